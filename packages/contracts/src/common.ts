@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** A failed call's body (SPEC §7, STYLE "Errors"). */
+export const errorBodySchema = z.object({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string().optional(),
+  code: z.string().optional(),
+  field: z.string().optional(),
+  requestId: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const uuidParamSchema = z.object({
+  id: z.uuid({ error: 'id must be a valid identifier' }),
+});
+
+/** A required text field: trimmed and not blank, its message naming the field. */
+export function requiredText(field: string, max = 200) {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, { error: `${field} is required` })
+    .max(max, { error: `${field} must be at most ${max} characters` });
+}
+
+export function emailField(field = 'email') {
+  return z
+    .string({ error: `${field} is required` })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: `${field} is required` })
+    .pipe(z.email({ error: `${field} must be a valid email address` }));
+}

@@ -1,0 +1,11 @@
+/**
+ * Contracts shared by every service and frontend: payload schemas, inferred types and the
+ * product constants of SPEC §9. A payload is defined here once and parsed on both sides.
+ */
+export * from './constants';
+export * from './common';
+export * from './user';
+export * from './auth';
+export * from './settings';
+export * from './password';
+export * from './messages';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './constants';
+
+/** The special characters a password may use to satisfy the rule (SPEC §5). */
+export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+
+export interface PasswordRule {
+  id: 'length' | 'uppercase' | 'lowercase' | 'digit' | 'special';
+  label: string;
+  test: (password: string) => boolean;
+}
+
+/** The new-password rules, used by the live checklist and by the server. */
+export const PASSWORD_RULES: readonly PasswordRule[] = [
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (p) => p.length >= PASSWORD_MIN_LENGTH,
+  },
+  { id: 'uppercase', label: 'One uppercase letter', test: (p) => /[A-Z]/.test(p) },
+  { id: 'lowercase', label: 'One lowercase letter', test: (p) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'One number', test: (p) => /\d/.test(p) },
+  {
+    id: 'special',
+    label: `One special character (${PASSWORD_SPECIALS})`,
+    test: (p) => [...p].some((c) => PASSWORD_SPECIALS.includes(c)),
+  },
+];
+
+export function isStrongPassword(password: string): boolean {
+  return PASSWORD_RULES.every((rule) => rule.test(password));
+}
+
+export const WEAK_PASSWORD = 'Password does not meet security requirements.';
+
+export const passwordSchema = z
+  .string({ error: 'password is required' })
+  .max(200, { error: 'password must be at most 200 characters' })
+  .refine(isStrongPassword, { error: WEAK_PASSWORD });

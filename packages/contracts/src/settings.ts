@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { LOGO_MAX_BYTES } from './constants';
+
+/** Branding settings as the API returns them (SPEC §3). */
+export const brandingSettingsSchema = z.object({
+  appTitle: z.string(),
+  headerColor: z.string(),
+  logoBackground: z.string(),
+  logoUrl: z.string().nullable().optional(),
+  updatedAt: z.string(),
+});
+export type BrandingSettings = z.infer<typeof brandingSettingsSchema>;
+
+const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+export const INVALID_LOGO_TYPE = 'Please select a valid image file.';
+export const LOGO_TOO_LARGE = 'Logo file size must be under 2MB.';
+
+export const updateSettingsSchema = z
+  .object({
+    appTitle: z
+      .string({ error: 'appTitle must be text' })
+      .trim()
+      .min(1, { error: 'appTitle must not be blank' })
+      .max(100, { error: 'appTitle must be at most 100 characters' })
+      .optional(),
+    headerColor: z
+      .string({ error: 'headerColor must be text' })
+      .regex(HEX_COLOUR, { error: 'headerColor must be a hex colour such as #2563eb' })
+      .optional(),
+    logoBackground: z
+      .string({ error: 'logoBackground must be text' })
+      .refine((v) => v === 'transparent' || HEX_COLOUR.test(v), {
+        error: 'logoBackground must be a hex colour such as #ffffff or "transparent"',
+      })
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+    error: 'Provide at least one of appTitle, headerColor or logoBackground',
+  });
+export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+const DATA_URL = /^data:(image\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** Bytes a base64 payload decodes to, without decoding it. */
+export function base64DecodedBytes(b64: string): number {
+  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  return Math.floor((b64.length * 3) / 4) - padding;
+}
+
+export const logoUploadSchema = z.object({
+  logoUrl: z
+    .string({ error: INVALID_LOGO_TYPE })
+    .regex(DATA_URL, { error: INVALID_LOGO_TYPE })
+    .refine((v) => base64DecodedBytes(v.slice(v.indexOf(',') + 1)) <= LOGO_MAX_BYTES, {
+      error: LOGO_TOO_LARGE,
+      abort: true,
+    }),
+});
+export type LogoUploadInput = z.input<typeof logoUploadSchema>;
+

@@ -1,0 +1,86 @@
+/**
+ * The Koa app factory every service uses: request ids and logging, the error middleware, JSON
+ * body parsing with a size cap, /health and /ready, then the service's own routers.
+ */
+import { bodyParser } from '@koa/bodyparser';
+import type { Router } from '@koa/router';
+import Koa from 'koa';
+import { errorMiddleware } from './errors';
+import { requestLogging, type Logger } from './logger';
+
+export interface ReadinessCheck {
+  name: string;
+  check: () => Promise<unknown>;
+}
+
+export interface ServiceAppOptions {
+  logger: Logger;
+  routers: Router[];
+  readiness: ReadinessCheck[];
+  /** Largest JSON body accepted, e.g. '100kb' or '3mb'. */
+  jsonLimit?: string;
+  /** Events and tasks also carry `message` in error bodies (SPEC §7). */
+  errorAlsoMessage?: boolean;
+}
+
+export function createServiceApp(options: ServiceAppOptions): Koa {
+  const app = new Koa({ proxy: true });
+  // Errors are answered by errorMiddleware; keep Koa's own handler from logging them twice.
+  app.silent = true;
+  app.use(requestLogging(options.logger));
+  app.use(errorMiddleware({ alsoMessage: options.errorAlsoMessage }));
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/health') {
+      ctx.body = { status: 'ok' };
+      return;
+    }
+    if (ctx.path === '/ready') {
+      const results = await Promise.all(
+        options.readiness.map(async ({ name, check }) => {
+          try {
+            await withTimeout(check(), 2000);
+            return [name, 'ok'] as const;
+          } catch {
+            return [name, 'down'] as const;
+          }
+        }),
+      );
+      const ready = results.every(([, state]) => state === 'ok');
+      ctx.status = ready ? 200 : 503;
+      ctx.body = { status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) };
+      return;
+    }
+    await next();
+  });
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: options.jsonLimit ?? '100kb',
+      encoding: 'utf-8',
+      onError: (err) => {
+        throw err;
+      },
+    }),
+  );
+  for (const router of options.routers) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: false }));
+  }
+  return app;
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('timeout')), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+}

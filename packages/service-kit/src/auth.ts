@@ -1,0 +1,90 @@
+/**
+ * Authentication for every service: verify the RS256 bearer token with the public key, check its
+ * session is still live in Redis, and guard routes by role.
+ */
+import type { Role } from '@teamapp/contracts';
+import jwt from 'jsonwebtoken';
+import type { Context, Next } from 'koa';
+import { AppError, forbidden, unauthorized } from './errors';
+import type { SessionStore } from './sessions';
+
+export interface AuthUser {
+  id: string;
+  role: Role;
+  sid: string;
+}
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  sid: string;
+}
+
+export const TOKEN_ISSUER = 'teamapp-auth';
+
+export function signToken(claims: TokenClaims, privateKey: string, ttlSeconds: number): string {
+  return jwt.sign({ role: claims.role, sid: claims.sid }, privateKey, {
+    algorithm: 'RS256',
+    subject: claims.sub,
+    issuer: TOKEN_ISSUER,
+    expiresIn: ttlSeconds,
+  });
+}
+
+export function verifyToken(token: string, publicKey: string): TokenClaims | null {
+  try {
+    const payload = jwt.verify(token, publicKey, {
+      algorithms: ['RS256'],
+      issuer: TOKEN_ISSUER,
+    });
+    if (typeof payload !== 'object' || !payload.sub) return null;
+    const { role, sid } = payload as Record<string, unknown>;
+    if ((role !== 'admin' && role !== 'player') || typeof sid !== 'string') return null;
+    return { sub: payload.sub, role, sid };
+  } catch {
+    return null;
+  }
+}
+
+export interface Authenticator {
+  /** Middleware: 401 unless a valid, live token is presented; sets ctx.state.user. */
+  requireAuth: (ctx: Context, next: Next) => Promise<void>;
+  /** Middleware: 403 unless ctx.state.user has one of the roles. Use after requireAuth. */
+  requireRole: (
+    roles: Role | Role[],
+    message?: string,
+  ) => (ctx: Context, next: Next) => Promise<void>;
+}
+
+export function createAuthenticator(publicKey: string, sessions: SessionStore): Authenticator {
+  return {
+    async requireAuth(ctx, next) {
+      const header = ctx.get('authorization');
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw unauthorized();
+      const claims = verifyToken(match[1]!, publicKey);
+      if (!claims) throw unauthorized();
+      let owner: string | null;
+      try {
+        owner = await sessions.userOf(claims.sid);
+      } catch (err) {
+        ctx.state.log?.error({ err }, 'session store unavailable');
+        throw new AppError('unavailable', 'Server error. Please try again later.', 503);
+      }
+      if (owner !== claims.sub) throw unauthorized();
+      const user: AuthUser = { id: claims.sub, role: claims.role, sid: claims.sid };
+      ctx.state.user = user;
+      ctx.state.log = ctx.state.log?.child({ userId: user.id });
+      await next();
+    },
+    requireRole(roles, message) {
+      const allowed = Array.isArray(roles) ? roles : [roles];
+      return async (ctx, next) => {
+        const user = ctx.state.user as AuthUser | undefined;
+        if (!user) throw unauthorized();
+        if (!allowed.includes(user.role)) throw forbidden(message);
+        await next();
+      };
+    },
+  };
+}

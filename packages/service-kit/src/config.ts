@@ -1,0 +1,44 @@
+/** Configuration: zod over an environment, parsed once at start, failing fast with every bad key. */
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Keys every service reads. A service extends this with its own. */
+export const baseConfigShape = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  SERVICE_PORT: z.coerce.number().int().min(0).max(65535),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL URL; when unset the service runs on PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Where embedded data (PGlite, generated keys) lives. */
+  DATA_DIR: z.string().default('.data'),
+  REDIS_URL: z.string().default('redis://127.0.0.1:6379'),
+  /** Prefix for every Redis key this platform writes (lets tests share one Redis). */
+  REDIS_PREFIX: z.string().default('teamapp:'),
+  /** PEM text of the RS256 public key; generated into DATA_DIR in development when unset. */
+  JWT_PUBLIC_KEY: z.string().optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+};
+
+export function parseConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: Record<string, string | undefined>,
+): z.infer<z.ZodObject<S>> {
+  // Empty strings count as unset, as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const result = z.object(shape).safeParse(cleaned);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
+    );
+  }
+  return result.data;
+}
+
+export type BaseConfig = z.infer<z.ZodObject<typeof baseConfigShape>>;

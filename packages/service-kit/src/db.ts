@@ -1,0 +1,70 @@
+/**
+ * The database: PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in the
+ * service's own data folder. Either way the service's checked-in Drizzle migrations run at start,
+ * each service keeping its migration journal in its own schema.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+export type Database<TSchema extends Record<string, unknown> = Record<string, unknown>> =
+  PgDatabase<PgQueryResultHKT, TSchema>;
+
+export interface DatabaseHandle<TSchema extends Record<string, unknown>> {
+  db: Database<TSchema>;
+  kind: 'postgres' | 'pglite';
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions<TSchema extends Record<string, unknown>> {
+  /** PostgreSQL URL; when absent PGlite is used. */
+  url?: string;
+  /** PGlite data folder, or 'memory://' for a throwaway in-memory database. */
+  dataDir: string;
+  schema: TSchema;
+  migrationsFolder: string;
+  /** The service's own schema: also where its migration journal lives. */
+  migrationsSchema: string;
+}
+
+export async function openDatabase<TSchema extends Record<string, unknown>>(
+  options: DatabaseOptions<TSchema>,
+): Promise<DatabaseHandle<TSchema>> {
+  const migrationConfig = {
+    migrationsFolder: options.migrationsFolder,
+    migrationsSchema: options.migrationsSchema,
+  };
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const db = drizzlePg(pool, { schema: options.schema });
+    await migratePg(db, migrationConfig);
+    return {
+      db: db as unknown as Database<TSchema>,
+      kind: 'postgres',
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite(options.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema: options.schema });
+  await migratePglite(db, migrationConfig);
+  return {
+    db: db as unknown as Database<TSchema>,
+    kind: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}

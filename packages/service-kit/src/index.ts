@@ -1,0 +1,15 @@
+/**
+ * service-kit: what every TeamApp service is built from. Config, logging, errors, validation,
+ * authentication, database, Redis and the Koa app factory live here once.
+ */
+export * from './config';
+export * from './errors';
+export * from './logger';
+export * from './validate';
+export * from './keys';
+export * from './auth';
+export * from './sessions';
+export * from './db';
+export * from './redis';
+export * from './app';
+export * from './run';

@@ -1,0 +1,74 @@
+/**
+ * JWT signing keys. Given keys are used as they are; in development, with none given, one RS256
+ * pair is generated once into the data folder and reused by every service from then on.
+ */
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface KeyPair {
+  privateKey: string;
+  publicKey: string;
+}
+
+/** PEM text may arrive with literal "\n" sequences from a one-line environment variable. */
+export const normalisePem = (pem: string) => pem.replace(/\\n/g, '\n').trim() + '\n';
+
+function keyDir(dataDir: string) {
+  return path.join(dataDir, 'keys');
+}
+
+/** Reads the development key pair from dataDir/keys, creating it first if missing. */
+export function ensureDevKeyPair(dataDir: string): KeyPair {
+  const dir = keyDir(dataDir);
+  const privatePath = path.join(dir, 'jwt-private.pem');
+  const publicPath = path.join(dir, 'jwt-public.pem');
+  mkdirSync(dir, { recursive: true });
+  try {
+    return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+  } catch {
+    const pair = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    try {
+      // 'wx' fails if another process won the race; then read what it wrote.
+      writeFileSync(privatePath, pair.privateKey, { flag: 'wx', mode: 0o600 });
+      writeFileSync(publicPath, pair.publicKey, { flag: 'wx' });
+      return pair;
+    } catch {
+      return {
+        privateKey: readFileSync(privatePath, 'utf8'),
+        publicKey: readFileSync(publicPath, 'utf8'),
+      };
+    }
+  }
+}
+
+export function resolvePublicKey(options: {
+  publicKey?: string;
+  nodeEnv: string;
+  dataDir: string;
+}): string {
+  if (options.publicKey) return normalisePem(options.publicKey);
+  if (options.nodeEnv === 'production') {
+    throw new Error('JWT_PUBLIC_KEY is required when NODE_ENV=production');
+  }
+  return ensureDevKeyPair(options.dataDir).publicKey;
+}
+
+export function resolveKeyPair(options: {
+  privateKey?: string;
+  publicKey?: string;
+  nodeEnv: string;
+  dataDir: string;
+}): KeyPair {
+  if (options.privateKey && options.publicKey) {
+    return { privateKey: normalisePem(options.privateKey), publicKey: normalisePem(options.publicKey) };
+  }
+  if (options.nodeEnv === 'production') {
+    throw new Error('JWT_PRIVATE_KEY and JWT_PUBLIC_KEY are required when NODE_ENV=production');
+  }
+  return ensureDevKeyPair(options.dataDir);
+}

@@ -1,0 +1,35 @@
+/** Listening and draining: a service listens, and on SIGTERM/SIGINT stops taking requests and closes. */
+import type { Server } from 'node:http';
+import type Koa from 'koa';
+import type { Logger } from './logger';
+
+export async function listen(app: Koa, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once('listening', () => resolve(server));
+    server.once('error', reject);
+  });
+}
+
+export function drainOnSignals(server: Server, logger: Logger, closers: (() => Promise<unknown>)[]) {
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'draining');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const close of closers) {
+      try {
+        await close();
+      } catch (err) {
+        logger.warn({ err }, 'close failed');
+      }
+    }
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}

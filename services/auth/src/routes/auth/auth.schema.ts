@@ -1,0 +1,1 @@
+export { loginRequestSchema } from '@teamapp/contracts';

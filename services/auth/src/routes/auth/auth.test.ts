@@ -1,0 +1,124 @@
+import request from 'supertest';
+import { ADMIN, startAuth, userWithToken, type AuthHarness } from '../../../test/harness';
+
+let h: AuthHarness;
+beforeAll(async () => {
+  h = await startAuth();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe('POST /api/auth/login', () => {
+  it('when the credentials are right, then it returns a token and the user', async () => {
+    const res = await request(h.server)
+      .post('/api/auth/login')
+      .send({ email: `  ${ADMIN.email.toUpperCase()} `, password: ADMIN.password });
+
+    expect(res.status).toBe(200);
+    expect(res.body.success).toBe(true);
+    expect(typeof res.body.token).toBe('string');
+    expect(res.body.user).toMatchObject({ email: ADMIN.email, role: 'admin', is_active: true });
+    expect(res.body.user.password_hash).toBeUndefined();
+    expect(res.body.user.passwordHash).toBeUndefined();
+  });
+
+  it('when the password is wrong, then 401 "Invalid email or password"', async () => {
+    const res = await request(h.server)
+      .post('/api/auth/login')
+      .send({ email: ADMIN.email, password: 'wrong-Pass1!' });
+
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, error: 'Invalid email or password' });
+  });
+
+  it('when the account does not exist, then the same 401', async () => {
+    const res = await request(h.server)
+      .post('/api/auth/login')
+      .send({ email: 'nobody@club.test', password: 'whatever' });
+
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('Invalid email or password');
+  });
+
+  it.each([
+    [{ password: 'x' }, 'email'],
+    [{ email: 'a@b.c' }, 'password'],
+    [{ email: '', password: 'x' }, 'email'],
+  ])('when a field is missing (%j), then 400 naming %s', async (body, field) => {
+    const res = await request(h.server).post('/api/auth/login').send(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.field).toBe(field);
+    expect(res.body.error).toContain(field);
+  });
+
+  it('when the body is malformed JSON, then 400 with a JSON error', async () => {
+    const res = await request(h.server)
+      .post('/api/auth/login')
+      .set('Content-Type', 'application/json')
+      .send('{"email": ');
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Malformed JSON in request body');
+  });
+
+  it('when the body is larger than the cap, then 413 with a JSON error', async () => {
+    const res = await request(h.server)
+      .post('/api/auth/login')
+      .send({ email: 'a@b.c', password: 'x'.repeat(200_000) });
+
+    expect(res.status).toBe(413);
+    expect(res.body.success).toBe(false);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('when a signed-in user logs out, then that token is refused afterwards', async () => {
+    const { token } = await userWithToken(h);
+    const before = await request(h.server).get('/api/user/team').set('Authorization', `Bearer ${token}`);
+    expect(before.status).toBe(200);
+
+    const res = await request(h.server).post('/api/auth/logout').set('Authorization', `Bearer ${token}`);
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+    const after = await request(h.server).get('/api/user/team').set('Authorization', `Bearer ${token}`);
+    expect(after.status).toBe(401);
+  });
+
+  it('when no token is given, then 401', async () => {
+    const res = await request(h.server).post('/api/auth/logout');
+
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('Authentication required. Please log in again.');
+  });
+
+  it('when the token is forged, then 401', async () => {
+    const res = await request(h.server)
+      .post('/api/auth/logout')
+      .set('Authorization', 'Bearer not.a.token');
+
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('service plumbing', () => {
+  it('when /health and /ready are asked, then both answer ok', async () => {
+    const health = await request(h.server).get('/health');
+    const ready = await request(h.server).get('/ready');
+
+    expect(health.status).toBe(200);
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toEqual({ database: 'ok', redis: 'ok' });
+  });
+
+  it('when an unknown path is asked, then a JSON 404 with a request id', async () => {
+    const res = await request(h.server).get('/api/auth/nope');
+
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ success: false, error: 'Resource not found.' });
+    expect(res.body.requestId).toEqual(res.headers['x-request-id']);
+  });
+});

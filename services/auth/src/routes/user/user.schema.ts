@@ -1,0 +1,1 @@
+export { createUserSchema } from '@teamapp/contracts';
