@@ -10,7 +10,11 @@ export const authConfigShape = {
   SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   JWT_PRIVATE_KEY: z.string().optional(),
   /** Session and token lifetime in seconds (default 7 days). */
-  SESSION_TTL_SECONDS: z.coerce.number().int().min(60).default(7 * 24 * 3600),
+  SESSION_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 24 * 3600),
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_NAME: z.string().min(1).default('Club Admin'),

@@ -5,7 +5,9 @@ import { boolean, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 export const authSchema = pgSchema('auth');
 
 export const users = authSchema.table('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),

@@ -77,14 +77,20 @@ describe('POST /api/auth/login', () => {
 describe('POST /api/auth/logout', () => {
   it('when a signed-in user logs out, then that token is refused afterwards', async () => {
     const { token } = await userWithToken(h);
-    const before = await request(h.server).get('/api/user/team').set('Authorization', `Bearer ${token}`);
+    const before = await request(h.server)
+      .get('/api/user/team')
+      .set('Authorization', `Bearer ${token}`);
     expect(before.status).toBe(200);
 
-    const res = await request(h.server).post('/api/auth/logout').set('Authorization', `Bearer ${token}`);
+    const res = await request(h.server)
+      .post('/api/auth/logout')
+      .set('Authorization', `Bearer ${token}`);
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true });
-    const after = await request(h.server).get('/api/user/team').set('Authorization', `Bearer ${token}`);
+    const after = await request(h.server)
+      .get('/api/user/team')
+      .set('Authorization', `Bearer ${token}`);
     expect(after.status).toBe(401);
   });
 

@@ -58,12 +58,21 @@ describe('GET /api/user/all', () => {
 
 describe('POST /api/user', () => {
   it('when an admin creates a player, then the player can sign in', async () => {
-    const body = { name: 'Sam Striker', email: 'Sam@Club.test', role: 'player', password: 'Strong!Pass9' };
+    const body = {
+      name: 'Sam Striker',
+      email: 'Sam@Club.test',
+      role: 'player',
+      password: 'Strong!Pass9',
+    };
 
     const res = await request(h.server).post('/api/user').set(auth(admin)).send(body);
 
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ name: 'Sam Striker', email: 'sam@club.test', role: 'player' });
+    expect(res.body.data).toMatchObject({
+      name: 'Sam Striker',
+      email: 'sam@club.test',
+      role: 'player',
+    });
     const login = await request(h.server)
       .post('/api/auth/login')
       .send({ email: 'sam@club.test', password: 'Strong!Pass9' });
@@ -93,7 +102,7 @@ describe('POST /api/user', () => {
     expect(res.body.field).toBe(field);
   });
 
-  it('when a weak password is given, then SPEC\'s message', async () => {
+  it("when a weak password is given, then SPEC's message", async () => {
     const res = await request(h.server)
       .post('/api/user')
       .set(auth(admin))

@@ -1,0 +1,219 @@
+/**
+ * Runs the whole platform on this machine: Redis (unless REDIS_URL is given), the services, and
+ * nginx as the gateway in front of them and of the frontend builds. Used by `npm start` and by
+ * the end-to-end tests, so both exercise the same programs.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { ROOT, writeNginxConfig } from './gateway';
+import { ensureCommand } from './system';
+
+export interface PlatformOptions {
+  /** Gateway port; the services and static servers use ports derived from it. */
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** Extra environment for every service (ADMIN_EMAIL, SMTP_URL, ...). */
+  env?: Record<string, string | undefined>;
+  loginRatePerMinute?: number;
+  loginBurst?: number;
+  /** Print the services' warnings and errors to this process's stderr. */
+  echoErrors?: boolean;
+}
+
+export interface Platform {
+  url: string;
+  redisUrl: string;
+  logDir: string;
+  stop: () => Promise<void>;
+}
+
+interface Child {
+  name: string;
+  process: ChildProcess;
+}
+
+const SERVICES = [
+  { name: 'auth', entry: 'services/auth/src/server.ts', offset: 1 },
+  { name: 'content', entry: 'services/content/src/server.ts', offset: 5 },
+] as const;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  child?: Child,
+  timeoutMs = 60_000,
+) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.process.exitCode !== null) {
+      throw new Error(`${child.name} exited with code ${child.process.exitCode} while starting`);
+    }
+    if (await check().catch(() => false)) return;
+    await sleep(150);
+  }
+  throw new Error(`${what} did not become ready within ${timeoutMs / 1000}s`);
+}
+
+async function httpOk(url: string): Promise<boolean> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+  return res.ok;
+}
+
+function redisPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(1000);
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (d) => {
+      resolve(d.toString().startsWith('+PONG'));
+      socket.destroy();
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      resolve(false);
+      socket.destroy();
+    });
+  });
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<Platform> {
+  const dataDir = path.resolve(options.dataDir);
+  const logDir = path.join(dataDir, 'logs');
+  const runDir = path.join(dataDir, 'run');
+  mkdirSync(logDir, { recursive: true });
+  mkdirSync(runDir, { recursive: true });
+  const children: Child[] = [];
+  let stopping = false;
+
+  const spawnChild = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv) => {
+    const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
+    const proc = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    proc.stdout?.pipe(log);
+    proc.stderr?.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      if (options.echoErrors) process.stderr.write(`[${name}] ${chunk.toString()}`);
+    });
+    proc.on('exit', (code, signal) => {
+      if (!stopping)
+        process.stderr.write(`${name} stopped unexpectedly (code ${code}, signal ${signal})\n`);
+    });
+    const child = { name, process: proc };
+    children.push(child);
+    return child;
+  };
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(
+      children.map(
+        ({ process: proc }) =>
+          new Promise<void>((resolve) => {
+            if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
+            const force = setTimeout(() => proc.kill('SIGKILL'), 8000);
+            proc.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            proc.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  try {
+    let redisUrl = options.redisUrl;
+    if (!redisUrl) {
+      const redisServer = ensureCommand('redis-server', 'redis-server');
+      const redisPort = options.port + 10;
+      const redisDir = path.join(dataDir, 'redis');
+      mkdirSync(redisDir, { recursive: true });
+      const redis = spawnChild(
+        'redis',
+        redisServer,
+        [
+          '--port',
+          String(redisPort),
+          '--bind',
+          '127.0.0.1',
+          '--dir',
+          redisDir,
+          '--appendonly',
+          'yes',
+          '--save',
+          '',
+        ],
+        process.env,
+      );
+      await waitFor('redis', () => redisPing(redisPort), redis);
+      redisUrl = `redis://127.0.0.1:${redisPort}`;
+    }
+
+    const serviceEnv: NodeJS.ProcessEnv = {
+      ...process.env,
+      ...options.env,
+      DATA_DIR: dataDir,
+      REDIS_URL: redisUrl,
+      DATABASE_URL: options.databaseUrl ?? '',
+      PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://localhost:${options.port}`,
+    };
+    const started = SERVICES.map((service) => {
+      const port = options.port + service.offset;
+      const child = spawnChild(service.name, process.execPath, ['--import', 'tsx', service.entry], {
+        ...serviceEnv,
+        SERVICE_PORT: String(port),
+      });
+      return { child, port };
+    });
+    await Promise.all(
+      started.map(({ child, port }) =>
+        waitFor(child.name, () => httpOk(`http://127.0.0.1:${port}/ready`), child),
+      ),
+    );
+
+    const nginx = ensureCommand('nginx', 'nginx');
+    const nginxConf = writeNginxConfig(runDir, {
+      gatewayPort: options.port,
+      authPort: options.port + 1,
+      contentPort: options.port + 5,
+      shellPort: options.port + 20,
+      mfeAdminPort: options.port + 21,
+      loginRatePerMinute: options.loginRatePerMinute ?? 10,
+      loginBurst: options.loginBurst ?? 10,
+    });
+    const gateway = spawnChild(
+      'gateway',
+      nginx,
+      ['-c', nginxConf, '-p', runDir, '-e', path.join(runDir, 'error.log')],
+      process.env,
+    );
+    const url = `http://localhost:${options.port}`;
+    await waitFor(
+      'gateway',
+      () => httpOk(`http://127.0.0.1:${options.port}/remotes.json`),
+      gateway,
+    );
+    return { url, redisUrl, logDir, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+/** The last lines of a service's log, for error reports. */
+export function tailLog(logDir: string, name: string, lines = 20): string {
+  try {
+    return readFileSync(path.join(logDir, `${name}.log`), 'utf8')
+      .trimEnd()
+      .split('\n')
+      .slice(-lines)
+      .join('\n');
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * System programs the platform needs (redis-server, nginx, chromium, docker-compose): found on
+ * PATH, or installed from Debian's packages when running as root, or the install command is printed.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const SEARCH_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
+
+export function findCommand(name: string): string | undefined {
+  const dirs = [...(process.env.PATH ?? '').split(':'), ...SEARCH_PATH];
+  return dirs.map((d) => `${d}/${name}`).find((p) => existsSync(p));
+}
+
+let aptUpdated = false;
+
+/** Returns the path of `command`, installing Debian package `pkg` first if it is missing. */
+export function ensureCommand(command: string, pkg: string): string {
+  const found = findCommand(command);
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !findCommand('apt-get')) {
+    throw new Error(
+      `${command} is missing. Install it with: sudo apt-get install -y --no-install-recommends ${pkg}`,
+    );
+  }
+  process.stdout.write(`Installing ${pkg} from Debian's packages...\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    aptUpdated = true;
+  }
+  const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
+    stdio: 'inherit',
+    env,
+  });
+  if (result.status !== 0) throw new Error(`apt-get install ${pkg} failed`);
+  const installed = findCommand(command);
+  if (!installed) throw new Error(`${pkg} was installed but ${command} is still not on PATH`);
+  return installed;
+}

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# `npm start` on a fresh machine: install the npm packages if they are missing, then start.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ ! -x node_modules/.bin/tsx ]; then
+  echo "Installing npm packages..."
+  npm ci --no-audit --no-fund
+fi
+exec node --import tsx scripts/start.ts

@@ -1,0 +1,1 @@
+export { logoUploadSchema, updateSettingsSchema } from '@teamapp/contracts';

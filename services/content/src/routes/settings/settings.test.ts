@@ -1,0 +1,207 @@
+import request from 'supertest';
+import { startContent, type ContentHarness } from '../../../test/harness';
+
+let h: ContentHarness;
+let admin: string;
+let player: string;
+beforeAll(async () => {
+  h = await startContent();
+  admin = await h.tokenFor('admin');
+  player = await h.tokenFor('player');
+});
+afterAll(async () => {
+  await h.close();
+});
+beforeEach(async () => {
+  await request(h.server).post('/api/settings/reset').set(auth(admin));
+});
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const stored = async () => (await request(h.server).get('/api/settings')).body.data;
+
+describe('GET /api/settings', () => {
+  it('when nobody is signed in, then the defaults are readable', async () => {
+    const res = await request(h.server).get('/api/settings');
+
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      appTitle: 'TeamApp',
+      headerColor: '#2563eb',
+      logoBackground: 'transparent',
+      logoUrl: null,
+    });
+  });
+});
+
+describe('PUT /api/settings', () => {
+  it('when an admin saves, then the new values are returned and stored', async () => {
+    const res = await request(h.server)
+      .put('/api/settings')
+      .set(auth(admin))
+      .send({ appTitle: '  Riverside FC ', headerColor: '#112233', logoBackground: '#ffffff' });
+
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ appTitle: 'Riverside FC', headerColor: '#112233' });
+    expect(await stored()).toMatchObject({ appTitle: 'Riverside FC', logoBackground: '#ffffff' });
+  });
+
+  it.each([
+    [{ headerColor: 'blue' }, 'headerColor'],
+    [{ logoBackground: '#12' }, 'logoBackground'],
+    [{ appTitle: '   ' }, 'appTitle'],
+    [{ appTitle: 42 }, 'appTitle'],
+  ])('when the input is bad (%j), then 400 naming %s and nothing changes', async (body, field) => {
+    const res = await request(h.server).put('/api/settings').set(auth(admin)).send(body);
+
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe(field);
+    expect(res.body.error).toContain(field);
+    expect(await stored()).toMatchObject({ appTitle: 'TeamApp', headerColor: '#2563eb' });
+  });
+
+  it('when the body is empty, then 400', async () => {
+    const res = await request(h.server).put('/api/settings').set(auth(admin)).send({});
+    expect(res.status).toBe(400);
+  });
+
+  it('when a player tries, then 403 and nothing changes', async () => {
+    const res = await request(h.server)
+      .put('/api/settings')
+      .set(auth(player))
+      .send({ appTitle: 'Hijacked' });
+
+    expect(res.status).toBe(403);
+    expect((await stored()).appTitle).toBe('TeamApp');
+  });
+
+  it('when nobody is signed in, then 401', async () => {
+    const res = await request(h.server).put('/api/settings').send({ appTitle: 'X' });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('POST /api/settings/logo', () => {
+  it('when an admin uploads an image, then it is stored', async () => {
+    const res = await request(h.server)
+      .post('/api/settings/logo')
+      .set(auth(admin))
+      .send({ logoUrl: PNG_1PX });
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.logoUrl).toBe(PNG_1PX);
+    expect((await stored()).logoUrl).toBe(PNG_1PX);
+  });
+
+  it("when the data is not an image, then 400 with SPEC's message", async () => {
+    const res = await request(h.server)
+      .post('/api/settings/logo')
+      .set(auth(admin))
+      .send({ logoUrl: 'data:text/plain;base64,aGVsbG8=' });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Please select a valid image file.');
+    expect((await stored()).logoUrl).toBeNull();
+  });
+
+  it("when the image is over 2 MB, then 400 with SPEC's message", async () => {
+    const big = Buffer.alloc(2_097_153, 1).toString('base64');
+
+    const res = await request(h.server)
+      .post('/api/settings/logo')
+      .set(auth(admin))
+      .send({ logoUrl: `data:image/png;base64,${big}` });
+
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe('Logo file size must be under 2MB.');
+    expect((await stored()).logoUrl).toBeNull();
+  });
+
+  it('when the image is exactly 2 MB, then it is accepted', async () => {
+    const max = Buffer.alloc(2_097_152, 1).toString('base64');
+
+    const res = await request(h.server)
+      .post('/api/settings/logo')
+      .set(auth(admin))
+      .send({ logoUrl: `data:image/png;base64,${max}` });
+
+    expect(res.status).toBe(200);
+  });
+
+  it('when a player tries, then 403', async () => {
+    const res = await request(h.server)
+      .post('/api/settings/logo')
+      .set(auth(player))
+      .send({ logoUrl: PNG_1PX });
+    expect(res.status).toBe(403);
+  });
+
+  it('when nobody is signed in, then 401', async () => {
+    const res = await request(h.server).post('/api/settings/logo').send({ logoUrl: PNG_1PX });
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('DELETE /api/settings/logo', () => {
+  it('when an admin removes the logo, then it is cleared and the rest kept', async () => {
+    await request(h.server).put('/api/settings').set(auth(admin)).send({ appTitle: 'Keep Me' });
+    await request(h.server).post('/api/settings/logo').set(auth(admin)).send({ logoUrl: PNG_1PX });
+
+    const res = await request(h.server).delete('/api/settings/logo').set(auth(admin));
+
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ logoUrl: null, appTitle: 'Keep Me' });
+  });
+
+  it('when a player tries, then 403 and the logo stays', async () => {
+    await request(h.server).post('/api/settings/logo').set(auth(admin)).send({ logoUrl: PNG_1PX });
+
+    const res = await request(h.server).delete('/api/settings/logo').set(auth(player));
+
+    expect(res.status).toBe(403);
+    expect((await stored()).logoUrl).toBe(PNG_1PX);
+  });
+
+  it('when nobody is signed in, then 401', async () => {
+    expect((await request(h.server).delete('/api/settings/logo')).status).toBe(401);
+  });
+});
+
+describe('POST /api/settings/reset', () => {
+  it('when an admin resets, then the defaults come back and the logo is gone', async () => {
+    await request(h.server)
+      .put('/api/settings')
+      .set(auth(admin))
+      .send({ appTitle: 'Old', headerColor: '#000000' });
+    await request(h.server).post('/api/settings/logo').set(auth(admin)).send({ logoUrl: PNG_1PX });
+
+    const res = await request(h.server).post('/api/settings/reset').set(auth(admin));
+
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      appTitle: 'TeamApp',
+      headerColor: '#2563eb',
+      logoUrl: null,
+    });
+  });
+
+  it('when a player tries, then 403', async () => {
+    expect((await request(h.server).post('/api/settings/reset').set(auth(player))).status).toBe(
+      403,
+    );
+  });
+
+  it('when nobody is signed in, then 401', async () => {
+    expect((await request(h.server).post('/api/settings/reset')).status).toBe(401);
+  });
+
+  it('when the body is malformed JSON, then 400 not 500', async () => {
+    const res = await request(h.server)
+      .put('/api/settings')
+      .set(auth(admin))
+      .set('Content-Type', 'application/json')
+      .send('{oops');
+    expect(res.status).toBe(400);
+  });
+});
