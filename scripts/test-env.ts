@@ -1,0 +1,83 @@
+/**
+ * Prepares this machine for `npm test` and prints shell assignments for the test run:
+ * installs the Debian programs the tests need when missing (redis-server, nginx, chromium,
+ * docker-compose), finds or starts a Redis, and finds a local PostgreSQL if one answers.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureCommand } from './lib/system';
+
+function redisAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(1000);
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (d) => {
+      resolve(d.toString().startsWith('+PONG'));
+      socket.destroy();
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+async function postgresAnswers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function main() {
+  const log = (line: string) => process.stderr.write(`${line}\n`);
+  const redisServer = ensureCommand('redis-server', 'redis-server');
+  ensureCommand('nginx', 'nginx');
+  const chromium = ensureCommand('chromium', 'chromium');
+  ensureCommand('docker-compose', 'docker-compose');
+
+  let redisUrl = process.env.REDIS_URL;
+  if (!redisUrl) {
+    if (await redisAnswers(6379)) {
+      redisUrl = 'redis://127.0.0.1:6379';
+    } else {
+      const port = 16379;
+      if (!(await redisAnswers(port))) {
+        const dir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-redis-'));
+        log(`Starting a Redis for the tests on port ${port}`);
+        const result = spawnSync(redisServer, [
+          '--port', String(port), '--bind', '127.0.0.1', '--daemonize', 'yes',
+          '--save', '', '--appendonly', 'no', '--dir', dir,
+        ]);
+        if (result.status !== 0) throw new Error('could not start redis-server');
+        for (let i = 0; i < 50 && !(await redisAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
+      }
+      redisUrl = `redis://127.0.0.1:${port}`;
+    }
+  }
+
+  const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pgUp = await postgresAnswers(pgUrl);
+  log(pgUp ? `PostgreSQL answers at ${pgUrl}` : 'No PostgreSQL answers: service tests run on PGlite only');
+
+  process.stdout.write(`export REDIS_URL='${redisUrl}'\n`);
+  process.stdout.write(`export TEST_PG_URL='${pgUp ? pgUrl : ''}'\n`);
+  process.stdout.write(`export CHROMIUM_PATH='${chromium}'\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`test environment failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# `npm test`: every check the project has, on a fresh machine too. Prints one closing line
+# "tests: N passed, N failed" summed over every jest run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+RESULTS="$ROOT/.data/test-results"
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+export PACT_DO_NOT_TRACK=true
+export NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning"
+
+step() { printf '\n==> %s\n' "$*"; }
+fail() { printf '\nFAILED: %s\n' "$*"; FAILED=1; }
+FAILED=0
+
+if [ ! -x node_modules/.bin/tsx ]; then
+  step "Installing npm packages"
+  npm ci --no-audit --no-fund || exit 1
+fi
+
+step "Preparing the test environment"
+ENV_LINES=$(node --import tsx scripts/test-env.ts) || exit 1
+eval "$ENV_LINES"
+
+step "Lint";        npx eslint --max-warnings=0 . || fail lint
+step "Format";      npx prettier --check . > "$RESULTS/prettier.log" 2>&1 || { cat "$RESULTS/prettier.log"; fail format; }
+step "Typecheck";   npx tsc -p tsconfig.json || fail typecheck
+step "Compose file"; docker-compose -f docker-compose.yml config -q || fail "docker-compose config"
+
+run_jest() { # name, extra args...
+  local name=$1; shift
+  npx jest --json --outputFile="$RESULTS/$name.json" "$@" || fail "jest $name"
+}
+
+step "Service, unit and contract tests on PGlite"
+run_jest pglite
+
+if [ -n "${TEST_PG_URL:-}" ]; then
+  step "Service tests on PostgreSQL ($TEST_PG_URL)"
+  DATABASE_URL="$TEST_PG_URL" run_jest postgres services
+fi
+
+step "Building the frontends"
+npm run build > "$RESULTS/build.log" 2>&1 || { tail -40 "$RESULTS/build.log"; fail build; }
+
+step "End-to-end tests through nginx in Chromium"
+run_jest e2e --config e2e/jest.config.js --runInBand
+
+node --import tsx scripts/summarise-tests.ts "$RESULTS"
+SUMMARY_STATUS=$?
+if [ "$FAILED" -ne 0 ] || [ "$SUMMARY_STATUS" -ne 0 ]; then exit 1; fi
