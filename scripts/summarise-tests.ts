@@ -18,7 +18,11 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   passed += result.numPassedTests;
   failed += result.numFailedTests + result.numRuntimeErrorTestSuites;
   skipped += result.numPendingTests;
-  process.stdout.write(`${path.basename(file, '.json')}: ${result.numPassedTests} passed, ${result.numFailedTests} failed\n`);
+  process.stdout.write(
+    `${path.basename(file, '.json')}: ${result.numPassedTests} passed, ${result.numFailedTests} failed\n`,
+  );
 }
-process.stdout.write(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+process.stdout.write(
+  `tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`,
+);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -58,11 +58,22 @@ async function main() {
         const dir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-redis-'));
         log(`Starting a Redis for the tests on port ${port}`);
         const result = spawnSync(redisServer, [
-          '--port', String(port), '--bind', '127.0.0.1', '--daemonize', 'yes',
-          '--save', '', '--appendonly', 'no', '--dir', dir,
+          '--port',
+          String(port),
+          '--bind',
+          '127.0.0.1',
+          '--daemonize',
+          'yes',
+          '--save',
+          '',
+          '--appendonly',
+          'no',
+          '--dir',
+          dir,
         ]);
         if (result.status !== 0) throw new Error('could not start redis-server');
-        for (let i = 0; i < 50 && !(await redisAnswers(port)); i++) await new Promise((r) => setTimeout(r, 100));
+        for (let i = 0; i < 50 && !(await redisAnswers(port)); i++)
+          await new Promise((r) => setTimeout(r, 100));
       }
       redisUrl = `redis://127.0.0.1:${port}`;
     }
@@ -70,7 +81,11 @@ async function main() {
 
   const pgUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const pgUp = await postgresAnswers(pgUrl);
-  log(pgUp ? `PostgreSQL answers at ${pgUrl}` : 'No PostgreSQL answers: service tests run on PGlite only');
+  log(
+    pgUp
+      ? `PostgreSQL answers at ${pgUrl}`
+      : 'No PostgreSQL answers: service tests run on PGlite only',
+  );
 
   process.stdout.write(`export REDIS_URL='${redisUrl}'\n`);
   process.stdout.write(`export TEST_PG_URL='${pgUp ? pgUrl : ''}'\n`);
@@ -78,6 +93,8 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`test environment failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.stderr.write(
+    `test environment failed: ${err instanceof Error ? err.message : String(err)}\n`,
+  );
   process.exit(1);
 });

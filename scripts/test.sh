@@ -32,8 +32,11 @@ run_jest() { # name, extra args...
   npx jest --json --outputFile="$RESULTS/$name.json" "$@" || fail "jest $name"
 }
 
-step "Service, unit and contract tests on PGlite"
-run_jest pglite
+step "Contract tests: the web consumer writes pacts/"
+run_jest consumer packages/api-client
+
+step "Service and provider tests on PGlite"
+run_jest pglite services packages/service-kit packages/contracts
 
 if [ -n "${TEST_PG_URL:-}" ]; then
   step "Service tests on PostgreSQL ($TEST_PG_URL)"

@@ -1,0 +1,188 @@
+/**
+ * Consumer contract: what the web frontends expect of the auth and content services, written to
+ * pacts/ and verified against the real providers in services/{auth,content}/test/pact.
+ */
+import path from 'node:path';
+import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
+import { ApiError } from './errors';
+import { createApiClient } from './client';
+
+const { like, regex, eachLike, string } = MatchersV3;
+const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
+const TOKEN = 'token-from-provider-state';
+const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+
+const userBody = {
+  id: string('7f0c6b1e-1111-4a4a-9a9a-1234567890ab'),
+  name: string('Club Admin'),
+  email: string('coach@club.test'),
+  role: regex('^(admin|player)$', 'admin'),
+  is_active: like(true),
+  created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+};
+
+const settingsBody = {
+  appTitle: string('TeamApp'),
+  headerColor: regex('^#[0-9a-fA-F]{6}$', '#2563eb'),
+  logoBackground: string('transparent'),
+  updatedAt: regex(ISO, '2026-01-01T00:00:00.000Z'),
+};
+
+function pactWith(provider: string) {
+  return new PactV4({
+    consumer: 'teamapp-web',
+    provider,
+    dir: PACT_DIR,
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+    logLevel: 'warn',
+  });
+}
+
+const clientFor = (url: string, token: string | null = null) =>
+  createApiClient({ baseUrl: `${url}/api`, getToken: () => token });
+
+describe('teamapp-web → teamapp-auth', () => {
+  const pact = pactWith('teamapp-auth');
+
+  it('when the credentials are right, then login returns a token and the user', async () => {
+    await pact
+      .addInteraction()
+      .given('an admin coach@club.test with password Coach!Pass1 exists')
+      .uponReceiving('a login with the right credentials')
+      .withRequest('POST', '/api/auth/login', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody({
+          email: 'coach@club.test',
+          password: 'Coach!Pass1',
+        }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          token: string('eyJhbGciOiJSUzI1NiJ9.e30.sig'),
+          user: userBody,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await clientFor(mock.url).auth.login('coach@club.test', 'Coach!Pass1');
+        expect(res.token).toBeTruthy();
+        expect(res.user.role).toBe('admin');
+      });
+  });
+
+  it('when the password is wrong, then login fails with the server text', async () => {
+    await pact
+      .addInteraction()
+      .given('an admin coach@club.test with password Coach!Pass1 exists')
+      .uponReceiving('a login with a wrong password')
+      .withRequest('POST', '/api/auth/login', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody({
+          email: 'coach@club.test',
+          password: 'Wrong!Pass1',
+        }),
+      )
+      .willRespondWith(401, (b) =>
+        b.jsonBody({ success: false, error: 'Invalid email or password' }),
+      )
+      .executeTest(async (mock) => {
+        const error = await clientFor(mock.url)
+          .auth.login('coach@club.test', 'Wrong!Pass1')
+          .catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).status).toBe(401);
+        expect((error as ApiError).message).toBe('Invalid email or password');
+      });
+  });
+
+  it('when a signed-in user asks for the team, then it gets id, name and email', async () => {
+    await pact
+      .addInteraction()
+      .given('a player is signed in')
+      .uponReceiving('a request for the team list')
+      .withRequest('GET', '/api/user/team', (b) => b.headers({ Authorization: `Bearer ${TOKEN}` }))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: eachLike({
+            id: string('7f0c6b1e-1111-4a4a-9a9a-1234567890ab'),
+            name: string('Sam'),
+            email: string('sam@club.test'),
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const team = await clientFor(mock.url, TOKEN).users.team();
+        expect(team[0]).toHaveProperty('email');
+      });
+  });
+});
+
+describe('teamapp-web → teamapp-content', () => {
+  const pact = pactWith('teamapp-content');
+
+  it('when anyone reads the settings, then the branding is returned', async () => {
+    await pact
+      .addInteraction()
+      .given('the settings are the defaults')
+      .uponReceiving('a request for the settings')
+      .withRequest('GET', '/api/settings')
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: settingsBody }))
+      .executeTest(async (mock) => {
+        const settings = await clientFor(mock.url).settings.get();
+        expect(settings.headerColor).toMatch(/^#/);
+      });
+  });
+
+  it('when an admin saves the settings, then the saved branding is returned', async () => {
+    await pact
+      .addInteraction()
+      .given('an admin is signed in')
+      .uponReceiving('an update of the settings')
+      .withRequest('PUT', '/api/settings', (b) =>
+        b
+          .headers({ Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' })
+          .jsonBody({
+            appTitle: 'Riverside FC',
+            headerColor: '#112233',
+            logoBackground: 'transparent',
+          }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: { ...settingsBody, appTitle: 'Riverside FC', headerColor: '#112233' },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const saved = await clientFor(mock.url, TOKEN).settings.update({
+          appTitle: 'Riverside FC',
+          headerColor: '#112233',
+          logoBackground: 'transparent',
+        });
+        expect(saved.appTitle).toBe('Riverside FC');
+      });
+  });
+
+  it('when a player saves the settings, then access is denied', async () => {
+    await pact
+      .addInteraction()
+      .given('a player is signed in')
+      .uponReceiving('an update of the settings by a player')
+      .withRequest('PUT', '/api/settings', (b) =>
+        b
+          .headers({ Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' })
+          .jsonBody({ appTitle: 'Hijacked' }),
+      )
+      .willRespondWith(403, (b) =>
+        b.jsonBody({
+          success: false,
+          error: string('Access denied. You do not have permission for this action.'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await clientFor(mock.url, TOKEN)
+          .settings.update({ appTitle: 'Hijacked' })
+          .catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(403);
+      });
+  });
+});
