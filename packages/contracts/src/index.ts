@@ -9,3 +9,4 @@ export * from './auth';
 export * from './settings';
 export * from './password';
 export * from './messages';
+export * from './jobs';

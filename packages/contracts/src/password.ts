@@ -37,3 +37,36 @@ export const passwordSchema = z
   .string({ error: 'password is required' })
   .max(200, { error: 'password must be at most 200 characters' })
   .refine(isStrongPassword, { error: WEAK_PASSWORD });
+
+export const RESET_TOKEN_INVALID =
+  'Invalid or expired reset token. Please request a new password reset.';
+export const RESET_TOKEN_MISSING =
+  'Invalid or missing reset token. Please request a new password reset.';
+export const RESET_REQUESTED = 'Password reset instructions have been sent to your email address.';
+export const RESET_TOKEN_VERIFIED = 'Token verified. Please enter your new password below.';
+export const RESET_DONE = 'Password reset successfully! Redirecting to login...';
+
+export const passwordResetRequestSchema = z.object({
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: 'email is required' })
+    .pipe(z.email({ error: 'email must be a valid email address' })),
+});
+
+const tokenField = z
+  .string({ error: RESET_TOKEN_MISSING })
+  .trim()
+  .min(1, { error: RESET_TOKEN_MISSING })
+  .max(200, { error: RESET_TOKEN_INVALID });
+
+export const passwordResetVerifySchema = z.object({ token: tokenField });
+
+export const passwordResetConfirmSchema = z.object({
+  token: tokenField,
+  newPassword: z
+    .string({ error: 'newPassword is required' })
+    .max(200, { error: 'newPassword must be at most 200 characters' })
+    .refine(isStrongPassword, { error: WEAK_PASSWORD }),
+});

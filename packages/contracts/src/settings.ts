@@ -58,4 +58,3 @@ export const logoUploadSchema = z.object({
     }),
 });
 export type LogoUploadInput = z.input<typeof logoUploadSchema>;
-

@@ -35,3 +35,10 @@ export const createUserSchema = z.object({
   password: passwordSchema,
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** Published when the member list changes, so other services can keep who "everyone" is. */
+export const memberEventSchema = z.object({
+  userId: z.uuid(),
+  kind: z.enum(['joined', 'left']),
+});
+export type MemberEvent = z.infer<typeof memberEventSchema>;

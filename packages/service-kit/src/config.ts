@@ -24,7 +24,19 @@ export const baseConfigShape = {
   /** PEM text of the RS256 public key; generated into DATA_DIR in development when unset. */
   JWT_PUBLIC_KEY: z.string().optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:8080'),
+  /** Retries of a queued job before it is kept as failed, and the backoff between them. */
+  JOB_ATTEMPTS: z.coerce.number().int().min(1).default(30),
+  JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(1000),
+  JOB_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(60_000),
+  /** How often the outbox relay looks for jobs that could not reach Redis yet. */
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
 };
+
+export const retryPolicyFrom = (config: BaseConfig) => ({
+  attempts: config.JOB_ATTEMPTS,
+  baseDelayMs: config.JOB_BACKOFF_MS,
+  maxDelayMs: config.JOB_BACKOFF_MAX_MS,
+});
 
 export function parseConfig<S extends z.ZodRawShape>(
   shape: S,

@@ -20,9 +20,8 @@ export const badRequest = (message: string, field?: string) =>
   new AppError('bad_request', message, 400, field);
 export const unauthorized = (message = 'Authentication required. Please log in again.') =>
   new AppError('unauthorized', message, 401);
-export const forbidden = (
-  message = 'Access denied. You do not have permission for this action.',
-) => new AppError('forbidden', message, 403);
+export const forbidden = (message = 'Access denied. You do not have permission for this action.') =>
+  new AppError('forbidden', message, 403);
 export const notFound = (message = 'Resource not found.') =>
   new AppError('not_found', message, 404);
 export const conflict = (message: string) => new AppError('conflict', message, 409);
@@ -51,7 +50,8 @@ function toAppError(err: unknown): AppError | undefined {
   if (e.type === 'entity.parse.failed' || (status === 400 && err instanceof SyntaxError)) {
     return badRequest('Malformed JSON in request body');
   }
-  if (status === 415) return new AppError('unsupported_media_type', 'Unsupported content type', 415);
+  if (status === 415)
+    return new AppError('unsupported_media_type', 'Unsupported content type', 415);
   if (status && status >= 400 && status < 500 && e.expose && e.message) {
     return new AppError('bad_request', e.message, status);
   }

@@ -13,3 +13,5 @@ export * from './db';
 export * from './redis';
 export * from './app';
 export * from './run';
+export * from './queues';
+export * from './outbox';

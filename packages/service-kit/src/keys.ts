@@ -25,7 +25,10 @@ export function ensureDevKeyPair(dataDir: string): KeyPair {
   const publicPath = path.join(dir, 'jwt-public.pem');
   mkdirSync(dir, { recursive: true });
   try {
-    return { privateKey: readFileSync(privatePath, 'utf8'), publicKey: readFileSync(publicPath, 'utf8') };
+    return {
+      privateKey: readFileSync(privatePath, 'utf8'),
+      publicKey: readFileSync(publicPath, 'utf8'),
+    };
   } catch {
     const pair = generateKeyPairSync('rsa', {
       modulusLength: 2048,
@@ -65,7 +68,10 @@ export function resolveKeyPair(options: {
   dataDir: string;
 }): KeyPair {
   if (options.privateKey && options.publicKey) {
-    return { privateKey: normalisePem(options.privateKey), publicKey: normalisePem(options.publicKey) };
+    return {
+      privateKey: normalisePem(options.privateKey),
+      publicKey: normalisePem(options.publicKey),
+    };
   }
   if (options.nodeEnv === 'production') {
     throw new Error('JWT_PRIVATE_KEY and JWT_PUBLIC_KEY are required when NODE_ENV=production');

@@ -20,7 +20,11 @@ export function requestLogging(logger: Logger) {
     await next();
     const log: Logger = ctx.state.log;
     log.info(
-      { status: ctx.status, ms: Math.round(performance.now() - started), userId: ctx.state.user?.id },
+      {
+        status: ctx.status,
+        ms: Math.round(performance.now() - started),
+        userId: ctx.state.user?.id,
+      },
       'request done',
     );
   };

@@ -11,7 +11,11 @@ export async function listen(app: Koa, port: number, host: string): Promise<Serv
   });
 }
 
-export function drainOnSignals(server: Server, logger: Logger, closers: (() => Promise<unknown>)[]) {
+export function drainOnSignals(
+  server: Server,
+  logger: Logger,
+  closers: (() => Promise<unknown>)[],
+) {
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -32,4 +36,32 @@ export function drainOnSignals(server: Server, logger: Logger, closers: (() => P
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+export interface RunnableService {
+  app: Koa;
+  deps: { log: Logger };
+  close: () => Promise<void>;
+}
+
+/** A service's whole server.ts: parse config, build, listen, drain on signals, exit 1 on failure. */
+export function runService<C extends { SERVICE_PORT: number; HOST: string }>(options: {
+  name: string;
+  loadConfig: () => C;
+  create: (config: C) => Promise<RunnableService>;
+  afterListen?: (config: C, service: RunnableService) => void;
+}): void {
+  const start = async () => {
+    const config = options.loadConfig();
+    const service = await options.create(config);
+    const server = await listen(service.app, config.SERVICE_PORT, config.HOST);
+    service.deps.log.info({ port: config.SERVICE_PORT }, `${options.name} service listening`);
+    options.afterListen?.(config, service);
+    drainOnSignals(server, service.deps.log, [service.close]);
+  };
+  start().catch((err: unknown) => {
+    const text = err instanceof Error ? err.message : String(err);
+    process.stderr.write(`${options.name} service failed to start: ${text}\n`);
+    process.exit(1);
+  });
 }

@@ -12,7 +12,9 @@ export interface TestDatabase {
   drop: () => Promise<void>;
 }
 
-export async function createTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
+export async function createTestDatabase(
+  serverUrl = process.env.DATABASE_URL,
+): Promise<TestDatabase> {
   if (!serverUrl) return { url: undefined, dataDir: 'memory://', drop: async () => {} };
   const name = `teamapp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -33,6 +33,7 @@ export async function startAuth(extraEnv: Record<string, string> = {}): Promise<
     JWT_PUBLIC_KEY: keys.publicKey,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    OUTBOX_INTERVAL_MS: '100',
     ...extraEnv,
   });
   const service = await createAuthService(config);
@@ -55,7 +56,7 @@ export async function userWithToken(h: AuthHarness, role: Role = 'player') {
   counter += 1;
   const password = `Player!Pass${counter}`;
   const email = `${role}${counter}-${Date.now()}@club.test`;
-  const row = await createUser(h.service.deps.users, {
+  const row = await createUser(h.service.deps.inTransaction, {
     name: `${role === 'admin' ? 'Admin' : 'Player'} ${counter}`,
     email,
     role,

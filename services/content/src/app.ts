@@ -1,6 +1,6 @@
 /**
- * The content service (branding settings for now; news, showcase and notifications later):
- * builds its dependencies and returns the Koa app without listening.
+ * The content service (branding settings and notifications; news and showcase later): builds its
+ * dependencies, starts its queue consumers and returns the Koa app without listening.
  */
 import path from 'node:path';
 import {
@@ -10,15 +10,20 @@ import {
   createServiceApp,
   openDatabase,
   resolvePublicKey,
+  retryPolicyFrom,
   SessionStore,
+  startWorker,
   type Authenticator,
   type Logger,
 } from '@teamapp/service-kit';
 import type Koa from 'koa';
 import type { ContentConfig } from './config';
 import { schema } from './db/schema';
+import { createNotificationsRepo } from './db/notifications.repo';
 import { createSettingsRepo } from './db/settings.repo';
+import { createNotificationUseCases, type NotificationUseCases } from './domain/notifications';
 import { createSettingsUseCases, type SettingsUseCases } from './domain/settings';
+import { notificationsRouter } from './routes/notifications/notifications.router';
 import { settingsRouter } from './routes/settings/settings.router';
 
 /** A 2 MB logo is about 2.8 MB once base64-encoded inside JSON. */
@@ -29,6 +34,7 @@ export interface ContentDeps {
   log: Logger;
   auth: Authenticator;
   settings: SettingsUseCases;
+  notifications: NotificationUseCases;
 }
 
 export interface ContentService {
@@ -58,10 +64,35 @@ export async function createContentService(config: ContentConfig): Promise<Conte
     log,
     auth: createAuthenticator(publicKey, sessions),
     settings: createSettingsUseCases(createSettingsRepo(database.db)),
+    notifications: createNotificationUseCases(createNotificationsRepo(database.db)),
   };
+  const queueOptions = {
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    log,
+    retry: retryPolicyFrom(config),
+  };
+  const workers = [
+    startWorker({
+      ...queueOptions,
+      queue: 'notifications',
+      handler: async (job, raw) => {
+        const stored = await deps.notifications.deliver(String(raw.id), job.audience, {
+          title: job.title,
+          message: job.message,
+        });
+        log.info({ jobId: raw.id, stored }, 'notifications stored');
+      },
+    }),
+    startWorker({
+      ...queueOptions,
+      queue: 'members',
+      handler: (event) => deps.notifications.memberChanged(event),
+    }),
+  ];
   const app = createServiceApp({
     logger: log,
-    routers: [settingsRouter(deps)],
+    routers: [settingsRouter(deps), notificationsRouter(deps)],
     jsonLimit: JSON_LIMIT,
     readiness: [
       { name: 'database', check: database.ping },
@@ -72,6 +103,7 @@ export async function createContentService(config: ContentConfig): Promise<Conte
     app,
     deps,
     close: async () => {
+      await Promise.all(workers.map((w) => w.close()));
       redis.disconnect();
       await database.close();
     },

@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@teamapp/contracts';
-import { createRedis, SessionStore, signToken } from '@teamapp/service-kit';
+import {
+  createQueues,
+  createRedis,
+  SessionStore,
+  signToken,
+  type Queues,
+} from '@teamapp/service-kit';
 import { createTestDatabase, testKeyPair, testRedisPrefix } from '@teamapp/service-kit/testing';
 import { createContentService, type ContentService } from '../src/app';
 import { loadContentConfig } from '../src/config';
@@ -13,7 +19,12 @@ import { loadContentConfig } from '../src/config';
 export interface ContentHarness {
   service: ContentService;
   server: ReturnType<ContentService['app']['callback']>;
+  /** A live token for a new user of that role. */
   tokenFor: (role: Role) => Promise<string>;
+  /** A live token and the user id behind it. */
+  userFor: (role: Role) => Promise<{ userId: string; token: string }>;
+  /** Producer side of the queues, on this harness's Redis prefix. */
+  queues: Queues;
   close: () => Promise<void>;
 }
 
@@ -31,22 +42,40 @@ export async function startContent(): Promise<ContentHarness> {
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
     JWT_PUBLIC_KEY: keys.publicKey,
+    JOB_ATTEMPTS: '3',
+    JOB_BACKOFF_MS: '50',
   });
   const service = await createContentService(config);
   const redis = createRedis(redisUrl);
   const sessions = new SessionStore(redis, prefix);
+  const queues = createQueues({ redisUrl, prefix });
+  const userFor = async (role: Role) => {
+    const userId = randomUUID();
+    const sid = await sessions.create(userId, 600);
+    return { userId, token: signToken({ sub: userId, role, sid }, keys.privateKey, 600) };
+  };
   return {
     service,
     server: service.app.callback(),
-    tokenFor: async (role) => {
-      const userId = randomUUID();
-      const sid = await sessions.create(userId, 600);
-      return signToken({ sub: userId, role, sid }, keys.privateKey, 600);
-    },
+    userFor,
+    tokenFor: async (role) => (await userFor(role)).token,
+    queues,
     close: async () => {
+      await queues.close();
       redis.disconnect();
       await service.close();
       await database.drop();
     },
   };
+}
+
+/** Polls until check() returns a truthy value (queue consumers run asynchronously). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }

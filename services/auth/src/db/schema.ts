@@ -1,6 +1,7 @@
 /** The auth service's tables, in its own `auth` schema. */
 import { sql } from 'drizzle-orm';
-import { boolean, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { outboxTable } from '@teamapp/service-kit';
+import { boolean, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const authSchema = pgSchema('auth');
 
@@ -27,5 +28,25 @@ export const users = authSchema.table('users', {
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
-export const schema = { users };
+/** Password reset tokens, stored only as a SHA-256 hash; single use; expiring. */
+export const passwordResetTokens = authSchema.table(
+  'password_reset_tokens',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const outbox = outboxTable(authSchema);
+
+export const schema = { users, passwordResetTokens, outbox };
 export type AuthSchema = typeof schema;

@@ -1,6 +1,6 @@
 /** Data access for users. Returns plain rows; knows nothing of HTTP. */
 import type { Database } from '@teamapp/service-kit';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { users, type AuthSchema, type NewUserRow, type UserRow } from './schema';
 
 export function createUsersRepo(db: Database<AuthSchema>) {
@@ -18,6 +18,14 @@ export function createUsersRepo(db: Database<AuthSchema>) {
       return options.activeOnly
         ? query.where(eq(users.isActive, true)).orderBy(asc(users.name))
         : query.orderBy(asc(users.name));
+    },
+    async setPassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ passwordHash, tempPassword: null, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
     },
     async insert(row: NewUserRow): Promise<UserRow> {
       const [created] = await db.insert(users).values(row).returning();

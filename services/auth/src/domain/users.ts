@@ -1,9 +1,9 @@
 /** Use cases around users: what the API shows of them, listing, creating and seeding the admin. */
-import type { CreateUserInput, Role, TeamMember, User } from '@teamapp/contracts';
+import type { Role, TeamMember, User } from '@teamapp/contracts';
 import { conflict } from '@teamapp/service-kit';
 import type { Logger } from '@teamapp/service-kit';
 import type { UserRow } from '../db/schema';
-import type { UsersRepo } from '../db/users.repo';
+import type { InTransaction } from '../db/store';
 import { hashPassword } from './passwords';
 
 /** A user as the API returns it; coach notes and temporary passwords only for admins. */
@@ -34,32 +34,43 @@ export const toTeamMember = (row: UserRow): TeamMember => ({
   email: row.email,
 });
 
-export async function createUser(
-  repo: UsersRepo,
-  input: Required<Pick<CreateUserInput, 'name' | 'email' | 'password'>> & { role: Role },
-): Promise<UserRow> {
-  if (await repo.findByEmail(input.email)) throw conflict('A user with that email already exists');
-  return repo.insert({
-    name: input.name,
-    email: input.email,
-    role: input.role,
-    passwordHash: await hashPassword(input.password),
+export interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** Creates an account and tells the other services a member joined, in one transaction. */
+export async function createUser(inTransaction: InTransaction, input: NewUser): Promise<UserRow> {
+  const passwordHash = await hashPassword(input.password);
+  return inTransaction(async (store) => {
+    if (await store.users.findByEmail(input.email)) {
+      throw conflict('A user with that email already exists');
+    }
+    const row = await store.users.insert({
+      name: input.name,
+      email: input.email,
+      role: input.role,
+      passwordHash,
+    });
+    await store.enqueue('members', { userId: row.id, kind: 'joined' });
+    return row;
   });
 }
 
 /** Creates the first admin from configuration when no account with that email exists yet. */
 export async function seedAdmin(
-  repo: UsersRepo,
+  inTransaction: InTransaction,
   admin: { email: string; password: string; name: string },
   log: Logger,
 ): Promise<void> {
   const email = admin.email.trim().toLowerCase();
-  if (await repo.findByEmail(email)) return;
-  await repo.insert({
-    name: admin.name,
-    email,
-    role: 'admin',
-    passwordHash: await hashPassword(admin.password),
+  const exists = await inTransaction((store) => store.users.findByEmail(email));
+  if (exists) return;
+  await createUser(inTransaction, { ...admin, email, role: 'admin' }).catch((err: unknown) => {
+    // Two instances starting together: the other one created it first.
+    if (!(err instanceof Error && err.name === 'AppError')) throw err;
   });
   log.info({ email }, 'admin account created');
 }

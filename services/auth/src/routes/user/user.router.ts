@@ -22,7 +22,7 @@ export function userRouter(deps: AuthDeps): Router {
 
   router.post('/', requireAuth, requireRole('admin'), async (ctx) => {
     const input = parseInput(createUserSchema, ctx.request.body);
-    const row = await createUser(deps.users, input);
+    const row = await createUser(deps.inTransaction, input);
     ctx.state.log.info({ createdUserId: row.id }, 'user created');
     ctx.status = 201;
     ctx.body = { success: true, data: toUser(row, 'admin') };

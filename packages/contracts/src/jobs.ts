@@ -1,0 +1,48 @@
+/**
+ * Typed job payloads for the queues (ARCHITECTURE "Async"): `mail`, consumed by the mailer;
+ * `notifications`, consumed by the content service; `members`, the member list changes that let
+ * the content service know who "everyone" is.
+ */
+import { z } from 'zod';
+import { memberEventSchema, type MemberEvent } from './user';
+
+export const QUEUE_NAMES = {
+  mail: 'mail',
+  notifications: 'notifications',
+  members: 'members',
+} as const;
+export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+
+const recipient = { to: z.email(), name: z.string().min(1) };
+
+export const mailJobSchema = z.discriminatedUnion('template', [
+  z.object({ template: z.literal('password-reset'), ...recipient, resetUrl: z.url() }),
+  z.object({ template: z.literal('password-changed'), ...recipient }),
+]);
+export type MailJob = z.infer<typeof mailJobSchema>;
+
+/** Who a notification is for: listed users, or every active member. */
+export const audienceSchema = z.union([
+  z.object({ userIds: z.array(z.uuid()).min(1).max(10_000) }),
+  z.object({ everyone: z.literal(true) }),
+]);
+export type Audience = z.infer<typeof audienceSchema>;
+
+export const notificationJobSchema = z.object({
+  audience: audienceSchema,
+  title: z.string().min(1).max(200),
+  message: z.string().max(2000),
+});
+export type NotificationJob = z.infer<typeof notificationJobSchema>;
+
+export interface JobPayloads {
+  mail: MailJob;
+  notifications: NotificationJob;
+  members: MemberEvent;
+}
+
+export const jobSchemas = {
+  mail: mailJobSchema,
+  notifications: notificationJobSchema,
+  members: memberEventSchema,
+} as const;

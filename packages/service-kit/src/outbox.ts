@@ -1,0 +1,154 @@
+/**
+ * Transactional outbox: a job is written to the service's own `outbox` table in the same database
+ * transaction as the change that caused it, and a relay moves it to its queue whenever Redis
+ * answers. A job can therefore never be lost to a Redis outage, and the outbox row id doubles as
+ * the BullMQ job id, so a relay that adds a job twice (crash between add and delete) adds it once.
+ */
+import type { JobPayloads, QueueName } from '@teamapp/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import { integer, jsonb, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import type { Database } from './db';
+import type { Logger } from './logger';
+import type { Queues } from './queues';
+
+/** The outbox table, placed in the owning service's schema. */
+export function outboxTable(schema: PgSchema) {
+  return schema.table('outbox', {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  });
+}
+
+export type OutboxTable = ReturnType<typeof outboxTable>;
+
+/** Anything that can insert: the database itself or an open transaction. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema's db or transaction
+export type Executor = Pick<Database<any>, 'insert'>;
+
+export async function addToOutbox<Q extends QueueName>(
+  executor: Executor,
+  table: OutboxTable,
+  queue: Q,
+  payload: JobPayloads[Q],
+): Promise<string> {
+  const [row] = await executor.insert(table).values({ queue, payload }).returning({ id: table.id });
+  return row!.id;
+}
+
+/** Who to notify: one user id, a list of them, or every active member. */
+export type NotifyAudience = string | string[] | 'everyone';
+
+/** Notifies users: one outbox row, delivered through the `notifications` queue. */
+export function notify(
+  executor: Executor,
+  table: OutboxTable,
+  audience: NotifyAudience,
+  note: { title: string; message: string },
+): Promise<string> {
+  return addToOutbox(executor, table, 'notifications', {
+    audience:
+      audience === 'everyone'
+        ? { everyone: true }
+        : { userIds: Array.isArray(audience) ? audience : [audience] },
+    ...note,
+  });
+}
+
+export interface OutboxRelay {
+  /** Relay now instead of at the next tick (called after a commit that added jobs). */
+  poke(): void;
+  /** Relays until the outbox is empty or Redis refuses; resolves with how many jobs moved. */
+  flush(): Promise<number>;
+  /** Jobs still waiting in the outbox. */
+  pending(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startOutboxRelay(options: {
+  db: Database;
+  table: OutboxTable;
+  queues: Queues;
+  log: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+}): OutboxRelay {
+  const { db, table, queues, log } = options;
+  const batchSize = options.batchSize ?? 50;
+  let running: Promise<number> | undefined;
+  let stopped = false;
+
+  const relayBatch = async (): Promise<{ moved: number; blocked: boolean }> =>
+    db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(table)
+        .orderBy(asc(table.createdAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true });
+      let moved = 0;
+      for (const row of rows) {
+        try {
+          await queues.add(row.queue as QueueName, row.payload as never, row.id);
+        } catch (err) {
+          await tx
+            .update(table)
+            .set({ attempts: row.attempts + 1, lastError: String(err).slice(0, 500) })
+            .where(eq(table.id, row.id));
+          if (row.attempts === 0)
+            log.warn(
+              { outboxId: row.id, err: String(err) },
+              'queue unreachable; job kept in outbox',
+            );
+          return { moved, blocked: true };
+        }
+        await tx.delete(table).where(eq(table.id, row.id));
+        moved += 1;
+      }
+      return { moved, blocked: rows.length < batchSize };
+    });
+
+  const flush = (): Promise<number> => {
+    running ??= (async () => {
+      let total = 0;
+      try {
+        for (;;) {
+          const { moved, blocked } = await relayBatch();
+          total += moved;
+          if (blocked || moved === 0) break;
+        }
+        if (total > 0) log.info({ moved: total }, 'outbox relayed');
+      } catch (err) {
+        log.warn({ err: String(err) }, 'outbox relay failed; will retry');
+      } finally {
+        running = undefined;
+      }
+      return total;
+    })();
+    return running;
+  };
+
+  const timer = setInterval(() => {
+    if (!stopped) void flush();
+  }, options.intervalMs ?? 1000);
+  timer.unref();
+
+  return {
+    poke: () => void flush(),
+    flush,
+    pending: async () => {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table);
+      return row?.n ?? 0;
+    },
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/**
+ * Queues: BullMQ on Redis, set up once here. Jobs retry with capped exponential backoff, finished
+ * jobs are trimmed, failed jobs are kept (never dropped) for a person to look at and retry.
+ */
+import { jobSchemas, type JobPayloads, type QueueName } from '@teamapp/contracts';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from './logger';
+
+export { UnrecoverableError };
+
+export interface RetryPolicy {
+  attempts: number;
+  /** First retry delay; each further retry doubles it, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** About 25 minutes of retries: long enough to ride out a mail server restart or an outage. */
+export const DEFAULT_RETRY: RetryPolicy = { attempts: 30, baseDelayMs: 1000, maxDelayMs: 60_000 };
+
+export const backoffDelay = (policy: RetryPolicy, attemptsMade: number) =>
+  Math.min(policy.baseDelayMs * 2 ** Math.max(0, attemptsMade - 1), policy.maxDelayMs);
+
+/** BullMQ wants `maxRetriesPerRequest: null` on the connections its workers block on. */
+function queueConnection(url: string, forWorker: boolean): Redis {
+  return new Redis(url, {
+    maxRetriesPerRequest: forWorker ? null : 1,
+    // A producer must fail fast while Redis is away (the outbox keeps the job meanwhile).
+    enableOfflineQueue: forWorker,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+  });
+}
+
+export interface Queues {
+  add<Q extends QueueName>(queue: Q, payload: JobPayloads[Q], jobId: string): Promise<void>;
+  queue(name: QueueName): Queue;
+  close(): Promise<void>;
+}
+
+export function createQueues(options: {
+  redisUrl: string;
+  prefix: string;
+  retry?: RetryPolicy;
+}): Queues {
+  const connection = queueConnection(options.redisUrl, false);
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const queues = new Map<QueueName, Queue>();
+  const queue = (name: QueueName) => {
+    let q = queues.get(name);
+    if (!q) {
+      q = new Queue(name, {
+        connection,
+        prefix: `${options.prefix}bull`,
+        skipWaitingForReady: true,
+        defaultJobOptions: {
+          attempts: retry.attempts,
+          backoff: { type: 'capped-exponential' },
+          removeOnComplete: { age: 7 * 24 * 3600, count: 5000 },
+          removeOnFail: false,
+        },
+      });
+      queues.set(name, q);
+    }
+    return q;
+  };
+  return {
+    queue,
+    async add(name, payload, jobId) {
+      // The job id makes adding idempotent: a second add of the same id is ignored by BullMQ.
+      await queue(name).add(name, jobSchemas[name].parse(payload), { jobId });
+    },
+    async close() {
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      connection.disconnect();
+    },
+  };
+}
+
+export interface WorkerHandle {
+  worker: Worker;
+  close(): Promise<void>;
+}
+
+/**
+ * Consumes one queue. The payload is parsed with its contract first: a payload that can never be
+ * valid fails at once (kept as failed); any other error is retried with backoff.
+ */
+export function startWorker<Q extends QueueName>(options: {
+  queue: Q;
+  redisUrl: string;
+  prefix: string;
+  log: Logger;
+  handler: (payload: JobPayloads[Q], job: Job) => Promise<void>;
+  retry?: RetryPolicy;
+  concurrency?: number;
+}): WorkerHandle {
+  const connection = queueConnection(options.redisUrl, true);
+  const retry = options.retry ?? DEFAULT_RETRY;
+  const log = options.log.child({ queue: options.queue });
+  const worker = new Worker(
+    options.queue,
+    async (job: Job) => {
+      const parsed = jobSchemas[options.queue].safeParse(job.data);
+      if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
+      await options.handler(parsed.data as JobPayloads[Q], job);
+    },
+    {
+      connection,
+      prefix: `${options.prefix}bull`,
+      concurrency: options.concurrency ?? 4,
+      settings: { backoffStrategy: (attemptsMade: number) => backoffDelay(retry, attemptsMade) },
+    },
+  );
+  worker.on('failed', (job, err) => {
+    const final = job
+      ? job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError
+      : true;
+    log[final ? 'error' : 'warn'](
+      { jobId: job?.id, attemptsMade: job?.attemptsMade, err: err.message },
+      final ? 'job failed for good; kept in the failed list' : 'job failed; will retry',
+    );
+  });
+  worker.on('completed', (job) => log.info({ jobId: job.id }, 'job done'));
+  worker.on('error', (err) => log.warn({ err: err.message }, 'worker connection problem'));
+  return {
+    worker,
+    async close() {
+      await worker.close();
+      connection.disconnect();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+export {
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  passwordResetVerifySchema,
+} from '@teamapp/contracts';

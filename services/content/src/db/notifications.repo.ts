@@ -1,0 +1,67 @@
+/** Data access for notifications and the member list. Every read and write is per recipient. */
+import type { Database } from '@teamapp/service-kit';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { members, notifications, type ContentSchema, type NotificationRow } from './schema';
+
+export function createNotificationsRepo(db: Database<ContentSchema>) {
+  return {
+    /** Stores one row per recipient; rows already stored for this job are left alone. */
+    async insertForRecipients(
+      jobId: string,
+      userIds: string[],
+      note: { title: string; message: string },
+    ): Promise<number> {
+      if (userIds.length === 0) return 0;
+      const rows = await db
+        .insert(notifications)
+        .values(userIds.map((userId) => ({ userId, jobId, ...note })))
+        .onConflictDoNothing()
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+    async listFor(userId: string, limit: number): Promise<NotificationRow[]> {
+      return db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+    },
+    async unreadCount(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+      return Number(row?.n ?? 0);
+    },
+    /** Marks one of the user's own notifications read; false when it is not theirs or absent. */
+    async markRead(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      return rows.length > 0;
+    },
+    async markAllRead(userId: string): Promise<number> {
+      const rows = await db
+        .update(notifications)
+        .set({ isRead: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .returning({ id: notifications.id });
+      return rows.length;
+    },
+    async memberIds(): Promise<string[]> {
+      const rows = await db.select({ userId: members.userId }).from(members);
+      return rows.map((r) => r.userId);
+    },
+    async addMember(userId: string) {
+      await db.insert(members).values({ userId }).onConflictDoNothing();
+    },
+    async removeMember(userId: string) {
+      await db.delete(members).where(eq(members.userId, userId));
+    },
+  };
+}
+
+export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

@@ -1,0 +1,45 @@
+/** Notification use cases: store a delivered job per recipient, list, count and mark read. */
+import type { Audience, MemberEvent } from '@teamapp/contracts';
+import { notFound } from '@teamapp/service-kit';
+import type { NotificationRow } from '../db/schema';
+import type { NotificationsRepo } from '../db/notifications.repo';
+
+export interface NotificationView {
+  id: string;
+  title: string;
+  message: string;
+  is_read: boolean;
+  created_at: string;
+}
+
+const toView = (row: NotificationRow): NotificationView => ({
+  id: row.id,
+  title: row.title,
+  message: row.message,
+  is_read: row.isRead,
+  created_at: row.createdAt.toISOString(),
+});
+
+export function createNotificationUseCases(repo: NotificationsRepo) {
+  return {
+    /** Handler of the `notifications` queue; safe to run twice for the same job. */
+    async deliver(jobId: string, audience: Audience, note: { title: string; message: string }) {
+      const userIds =
+        'everyone' in audience ? await repo.memberIds() : [...new Set(audience.userIds)];
+      return repo.insertForRecipients(jobId, userIds, note);
+    },
+    /** Handler of the `members` queue. */
+    async memberChanged(event: MemberEvent) {
+      if (event.kind === 'joined') await repo.addMember(event.userId);
+      else await repo.removeMember(event.userId);
+    },
+    list: async (userId: string, limit: number) => (await repo.listFor(userId, limit)).map(toView),
+    unreadCount: (userId: string) => repo.unreadCount(userId),
+    async markRead(userId: string, id: string) {
+      if (!(await repo.markRead(userId, id))) throw notFound();
+    },
+    markAllRead: (userId: string) => repo.markAllRead(userId),
+  };
+}
+
+export type NotificationUseCases = ReturnType<typeof createNotificationUseCases>;

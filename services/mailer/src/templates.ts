@@ -1,0 +1,60 @@
+/** Mail templates: every message in HTML and plain text, carrying the club's app title. */
+import type { MailJob } from '@teamapp/contracts';
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function layout(
+  appTitle: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+  return (
+    `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">` +
+    `<h1 style="font-size:20px;margin:0 0 24px">${escapeHtml(appTitle)}</h1>${body}${button}` +
+    `<p style="margin:32px 0 0;font-size:12px;color:#6b7280">Sent by ${escapeHtml(appTitle)}.</p></body></html>`
+  );
+}
+
+export function renderMail(job: MailJob, appTitle: string): RenderedMail {
+  switch (job.template) {
+    case 'password-reset': {
+      const lines = [
+        `Hello ${job.name},`,
+        `Someone asked to reset the password of your ${appTitle} account. Use the link below to choose a new one. It works once and expires in 1 hour.`,
+        'If you did not ask for this, you can ignore this message; your password stays as it is.',
+      ];
+      return {
+        subject: `${appTitle}: reset your password`,
+        text: `${lines.join('\n\n')}\n\nReset your password: ${job.resetUrl}\n\n-- ${appTitle}\n`,
+        html: layout(appTitle, lines, { label: 'Reset Password', url: job.resetUrl }),
+      };
+    }
+    case 'password-changed': {
+      const lines = [
+        `Hello ${job.name},`,
+        `The password of your ${appTitle} account was just changed, and every device was signed out.`,
+        'If this was not you, contact your club admin at once.',
+      ];
+      return {
+        subject: `${appTitle}: your password was changed`,
+        text: `${lines.join('\n\n')}\n\n-- ${appTitle}\n`,
+        html: layout(appTitle, lines),
+      };
+    }
+  }
+}
