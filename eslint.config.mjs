@@ -21,7 +21,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -42,7 +45,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/mfe-*/**', '../../shell/**', '**/services/**'], message: 'Share through packages/ instead.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/mfe-*/**', '../../shell/**', '**/services/**'],
+              message: 'Share through packages/ instead.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -51,7 +61,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/services/*/src/**', '../../*/src/**'], message: 'Services talk through APIs and queues, not imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/services/*/src/**', '../../*/src/**'],
+              message: 'Services talk through APIs and queues, not imports.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-// Service, unit and contract tests. End-to-end tests have their own config in e2e/.
+// Service, unit, contract and cross-service tests. End-to-end tests have their own config in e2e/.
 const swc = [
   '@swc/jest',
   {
@@ -10,7 +10,7 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/services'],
+  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/tests'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // Some dependencies (pact's proxy agents) ship ESM only; let swc turn them into CommonJS.

@@ -25,11 +25,20 @@ export const backoffDelay = (policy: RetryPolicy, attemptsMade: number) =>
 /** BullMQ wants `maxRetriesPerRequest: null` on the connections its workers block on. */
 function queueConnection(url: string, forWorker: boolean): Redis {
   return new Redis(url, {
+    // A producer gives up on a command after one failed reconnect, so that while Redis is away
+    // the outbox keeps the job instead of the request waiting; workers wait as long as it takes.
     maxRetriesPerRequest: forWorker ? null : 1,
-    // A producer must fail fast while Redis is away (the outbox keeps the job meanwhile).
-    enableOfflineQueue: forWorker,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
+}
+
+/** Rejects when a promise takes longer than ms (a producer must never hang on Redis). */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export interface Queues {
@@ -52,7 +61,6 @@ export function createQueues(options: {
       q = new Queue(name, {
         connection,
         prefix: `${options.prefix}bull`,
-        skipWaitingForReady: true,
         defaultJobOptions: {
           attempts: retry.attempts,
           backoff: { type: 'capped-exponential' },
@@ -60,6 +68,8 @@ export function createQueues(options: {
           removeOnFail: false,
         },
       });
+      // Connection trouble is reported by the failing add(); keep it from being an unhandled event.
+      q.on('error', () => undefined);
       queues.set(name, q);
     }
     return q;
@@ -68,7 +78,11 @@ export function createQueues(options: {
     queue,
     async add(name, payload, jobId) {
       // The job id makes adding idempotent: a second add of the same id is ignored by BullMQ.
-      await queue(name).add(name, jobSchemas[name].parse(payload), { jobId });
+      await within(
+        queue(name).add(name, jobSchemas[name].parse(payload), { jobId }),
+        5000,
+        'queue add',
+      );
     },
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

@@ -28,11 +28,13 @@ export interface ContentHarness {
   close: () => Promise<void>;
 }
 
-export async function startContent(): Promise<ContentHarness> {
+export async function startContent(
+  options: { redisUrl?: string; prefix?: string } = {},
+): Promise<ContentHarness> {
   const database = await createTestDatabase();
   const keys = testKeyPair();
-  const prefix = testRedisPrefix();
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const prefix = options.prefix ?? testRedisPrefix();
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   const config = loadContentConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -70,11 +72,14 @@ export async function startContent(): Promise<ContentHarness> {
 }
 
 /** Polls until check() returns a truthy value (queue consumers run asynchronously). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T>,
+  timeoutMs = 10_000,
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -1,0 +1,16 @@
+/** Production build of the admin remote (`mfe_admin`): `npm run build -w mfe-admin`. */
+import path from 'node:path';
+import { createWebpackConfig, runBuild } from '@teamapp/webpack-config';
+
+const config = createWebpackConfig({
+  appDir: path.resolve(import.meta.dirname),
+  name: 'mfe_admin',
+  publicPath: '/mfe/admin/',
+  title: 'TeamApp Admin',
+  exposes: { './AdminApp': './src/exposed/admin-app.tsx' },
+});
+
+runBuild(config).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+/** Client-side logo checks and reading (SPEC §5 Logo): an image under 2 MB, as a data URL. */
+import { INVALID_LOGO_TYPE, LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@teamapp/contracts';
+
+export const READ_FAILED = 'Failed to read the image file.';
+
+/** The SPEC message for a file that may not be uploaded, or null when it may. */
+export function logoFileProblem(file: File): string | null {
+  if (!file.type.startsWith('image/')) return INVALID_LOGO_TYPE;
+  if (file.size > LOGO_MAX_BYTES) return LOGO_TOO_LARGE;
+  return null;
+}
+
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') resolve(reader.result);
+      else reject(new Error(READ_FAILED));
+    };
+    reader.onerror = () => reject(new Error(READ_FAILED));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,240 @@
+/**
+ * /settings (SPEC §2 Settings, §4, §5 Logo, §8): admins edit title, header colour, logo
+ * background and logo; others see the restricted notice.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  ColorInput,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  DEFAULT_HEADER_COLOR,
+  SUCCESS_AUTO_HIDE_MS,
+  type BrandingSettings,
+} from '@teamapp/contracts';
+import { ErrorNotice, LoadingNotice, useSession, useSettingsQuery } from '@teamapp/ui';
+import { settingsErrorText, useSettingsMutations } from '../api/settings-mutations';
+import { LogoSection } from './logo-section';
+import { ConfirmDialog } from './confirm-dialog';
+
+export const RESTRICTED_NOTICE = 'You need administrator privileges to access the settings page.';
+
+interface FormValues {
+  appTitle: string;
+  headerColor: string;
+  logoBackground: string;
+}
+
+function toForm(settings: BrandingSettings): FormValues {
+  return {
+    appTitle: settings.appTitle,
+    headerColor: settings.headerColor,
+    logoBackground: settings.logoBackground,
+  };
+}
+
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+/** A message that hides itself after SPEC's 3 s when it is a success. */
+function useFlashMessage() {
+  const [message, setMessage] = useState<Message>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const show = (next: Message) => {
+    window.clearTimeout(timer.current);
+    setMessage(next);
+    if (next?.kind === 'success') {
+      timer.current = window.setTimeout(() => setMessage(null), SUCCESS_AUTO_HIDE_MS);
+    }
+  };
+  return [message, show] as const;
+}
+
+function SettingsForm({ settings }: { settings: BrandingSettings }) {
+  const [values, setValues] = useState<FormValues>(() => toForm(settings));
+  const [message, showMessage] = useFlashMessage();
+  const [confirmReset, setConfirmReset] = useState(false);
+  const { save, uploadLogo, removeLogo, reset } = useSettingsMutations();
+
+  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const replaceWith = (data: BrandingSettings) => setValues(toForm(data));
+
+  function onSave(event: FormEvent) {
+    event.preventDefault();
+    save.mutate(
+      {
+        appTitle: values.appTitle.trim(),
+        headerColor: values.headerColor.trim(),
+        logoBackground: values.logoBackground.trim() || 'transparent',
+      },
+      {
+        onSuccess: (data) => {
+          replaceWith(data);
+          showMessage({ kind: 'success', text: 'Settings saved successfully!' });
+        },
+        onError: (err) =>
+          showMessage({ kind: 'error', text: settingsErrorText(err, 'Failed to save settings') }),
+      },
+    );
+  }
+
+  function onUpload(dataUrl: string) {
+    uploadLogo.mutate(dataUrl, {
+      onSuccess: () => showMessage({ kind: 'success', text: 'Logo uploaded successfully!' }),
+      onError: (err) =>
+        showMessage({ kind: 'error', text: settingsErrorText(err, 'Failed to upload logo') }),
+    });
+  }
+
+  function onRemove() {
+    removeLogo.mutate(undefined, {
+      onSuccess: () => showMessage({ kind: 'success', text: 'Logo removed successfully!' }),
+      onError: (err) =>
+        showMessage({ kind: 'error', text: settingsErrorText(err, 'Failed to remove logo') }),
+    });
+  }
+
+  function onReset() {
+    setConfirmReset(false);
+    reset.mutate(undefined, {
+      onSuccess: (data) => {
+        replaceWith(data);
+        showMessage({ kind: 'success', text: 'Settings reset to defaults.' });
+      },
+      onError: (err) =>
+        showMessage({ kind: 'error', text: settingsErrorText(err, 'Failed to reset settings') }),
+    });
+  }
+
+  const transparent = values.logoBackground === 'transparent';
+
+  return (
+    <Stack gap="lg">
+      {message && (
+        <Alert
+          color={message.kind === 'success' ? 'green' : 'red'}
+          role={message.kind === 'success' ? 'status' : 'alert'}
+          withCloseButton
+          onClose={() => showMessage(null)}
+          closeButtonLabel="Dismiss message"
+        >
+          {message.text}
+        </Alert>
+      )}
+
+      <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSave}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Branding
+          </Title>
+          <TextInput
+            label="Application Title"
+            value={values.appTitle}
+            onChange={(e) => set({ appTitle: e.currentTarget.value })}
+            maxLength={100}
+            required
+          />
+          {/* No picker dropdown: it would cover the buttons below; a hex value with preview. */}
+          <ColorInput
+            label="Header Color"
+            format="hex"
+            withPicker={false}
+            value={values.headerColor}
+            onChange={(headerColor) => set({ headerColor })}
+            placeholder={DEFAULT_HEADER_COLOR}
+          />
+          <Stack gap={6}>
+            <ColorInput
+              label="Logo Background"
+              description={
+                transparent ? 'Transparent: the page shows through behind the logo.' : undefined
+              }
+              format="hex"
+              withPicker={false}
+              fixOnBlur={false}
+              value={values.logoBackground}
+              onChange={(logoBackground) => set({ logoBackground })}
+              placeholder="transparent"
+            />
+            <Group>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => set({ logoBackground: 'transparent' })}
+                disabled={transparent}
+              >
+                Make Transparent
+              </Button>
+            </Group>
+          </Stack>
+          <Group justify="space-between" wrap="wrap">
+            <Button type="submit" loading={save.isPending}>
+              Save Settings
+            </Button>
+            <Button
+              variant="outline"
+              color="red"
+              loading={reset.isPending}
+              onClick={() => setConfirmReset(true)}
+            >
+              Reset to Defaults
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <LogoSection
+          logoUrl={settings.logoUrl ?? null}
+          logoBackground={settings.logoBackground}
+          uploading={uploadLogo.isPending}
+          removing={removeLogo.isPending}
+          onUpload={onUpload}
+          onRemove={onRemove}
+          onProblem={(text) => showMessage({ kind: 'error', text })}
+        />
+      </Paper>
+
+      <ConfirmDialog
+        opened={confirmReset}
+        title="Reset to Defaults"
+        message="Are you sure you want to reset all settings to their defaults? This also removes the logo."
+        onCancel={() => setConfirmReset(false)}
+        onConfirm={onReset}
+      />
+    </Stack>
+  );
+}
+
+export function SettingsPage() {
+  const { isAdmin } = useSession();
+  const query = useSettingsQuery();
+
+  if (!isAdmin) {
+    return (
+      <Alert color="yellow" role="alert" title="Settings">
+        <Text>{RESTRICTED_NOTICE}</Text>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1} size="h2">
+        Settings
+      </Title>
+      {query.isPending && <LoadingNotice />}
+      {query.isError && (
+        <ErrorNotice message="Failed to load settings" onRetry={() => void query.refetch()} />
+      )}
+      {query.data && <SettingsForm settings={query.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Everything a frontend wraps itself in: Mantine (theme), TanStack Query, the session and the
+ * branding. The shell mounts it once; a remote only mounts it when running standalone.
+ */
+import { useState, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { theme } from './theme/theme';
+import { SessionProvider } from './session/session-context';
+import { BrandingProvider } from './branding/branding-context';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false, retry: 1 },
+    },
+  });
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <BrandingProvider>{children}</BrandingProvider>
+        </SessionProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

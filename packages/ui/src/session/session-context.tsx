@@ -1,0 +1,181 @@
+/**
+ * The signed-in session (SPEC §4): token and currentUser in localStorage, one api-client wired to
+ * the stored token, login and logout. Shared as a federation singleton, so the shell and every
+ * remote see the same session.
+ */
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createApiClient, type ApiClient } from '@teamapp/api-client';
+import { STORAGE_KEYS, type User } from '@teamapp/contracts';
+
+export interface SessionValue {
+  user: User | null;
+  token: string | null;
+  isAdmin: boolean;
+  /** True during the initial read of storage and while a login is in flight. */
+  loading: boolean;
+  login: (email: string, password: string) => Promise<User>;
+  logout: () => Promise<void>;
+  api: ApiClient;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+interface StoredSession {
+  user: User;
+  token: string;
+}
+
+/**
+ * A light check of the stored user: the fields the app relies on. Deliberately not the full
+ * userSchema, so a server adding or omitting an optional field never signs everyone out.
+ */
+function looksLikeUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.id === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.email === 'string' &&
+    (v.role === 'admin' || v.role === 'player')
+  );
+}
+
+function readStoredSession(): StoredSession | null {
+  try {
+    const token = localStorage.getItem(STORAGE_KEYS.token);
+    const rawUser = localStorage.getItem(STORAGE_KEYS.currentUser);
+    if (token && rawUser) {
+      const user: unknown = JSON.parse(rawUser);
+      if (looksLikeUser(user)) return { token, user };
+    }
+  } catch {
+    // Unreadable storage or JSON: treated as signed out below.
+  }
+  return null;
+}
+
+function clearStoredSession() {
+  try {
+    localStorage.removeItem(STORAGE_KEYS.token);
+    localStorage.removeItem(STORAGE_KEYS.currentUser);
+  } catch {
+    // Storage unavailable: nothing to clear.
+  }
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<StoredSession | null>(null);
+  const [initialising, setInitialising] = useState(true);
+  const [loggingIn, setLoggingIn] = useState(false);
+  // The api client reads the token through this ref, so one client serves the whole app.
+  const tokenRef = useRef<string | null>(null);
+
+  const signOutLocally = useCallback(() => {
+    clearStoredSession();
+    tokenRef.current = null;
+    setSession(null);
+  }, []);
+
+  const api = useMemo(
+    () =>
+      createApiClient({
+        getToken: () => tokenRef.current,
+        onUnauthorized: () => signOutLocally(),
+      }),
+    [signOutLocally],
+  );
+
+  useEffect(() => {
+    const stored = readStoredSession();
+    if (stored) {
+      tokenRef.current = stored.token;
+      setSession(stored);
+    } else {
+      clearStoredSession();
+    }
+    setInitialising(false);
+
+    // Another tab signed in or out: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (
+        event.key !== null &&
+        event.key !== STORAGE_KEYS.token &&
+        event.key !== STORAGE_KEYS.currentUser
+      ) {
+        return;
+      }
+      const next = readStoredSession();
+      tokenRef.current = next?.token ?? null;
+      setSession(next);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      setLoggingIn(true);
+      try {
+        const response = await api.auth.login(email, password);
+        localStorage.setItem(STORAGE_KEYS.token, response.token);
+        localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(response.user));
+        tokenRef.current = response.token;
+        setSession({ token: response.token, user: response.user });
+        return response.user;
+      } finally {
+        setLoggingIn(false);
+      }
+    },
+    [api],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      if (tokenRef.current) await api.auth.logout();
+    } catch {
+      // The session is ended locally even when the server cannot be told (SPEC §4).
+    } finally {
+      signOutLocally();
+    }
+  }, [api, signOutLocally]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      user: session?.user ?? null,
+      token: session?.token ?? null,
+      isAdmin: session?.user.role === 'admin',
+      loading: initialising || loggingIn,
+      login,
+      logout,
+      api,
+    }),
+    [session, initialising, loggingIn, login, logout, api],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** The one api-client instance, sending the stored token. */
+export function useApi(): ApiClient {
+  return useSession().api;
+}
+
+/** "Administrator" or "Team Member" (SPEC §2 Profile). */
+export function roleLabel(role: User['role']): string {
+  return role === 'admin' ? 'Administrator' : 'Team Member';
+}

@@ -1,0 +1,190 @@
+/**
+ * Shared webpack + module federation config for the shell and every remote: one place that
+ * says how a frontend is built and which modules are shared as singletons across the federation.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration, type PathData } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+/** Modules every frontend shares as singletons (ARCHITECTURE "Frontends"). */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  '@tanstack/react-query',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@teamapp/ui',
+] as const;
+
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  version?: string;
+}
+
+/** Finds a package's installed version by walking up node_modules folders from `fromDir`. */
+function installedVersion(pkg: string, fromDir: string): string | undefined {
+  let dir = fromDir;
+  for (;;) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) {
+      return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version?: string }).version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+/**
+ * The one shared-singletons config. requiredVersion comes from the app's own package.json, the
+ * provided version from what is installed (some packages, like @mantine/core, do not export their
+ * package.json, so the plugin cannot find it by itself).
+ */
+export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const deps = pkg.dependencies ?? {};
+  const shared: Record<string, SharedEntry> = {};
+  for (const name of SHARED_SINGLETONS) {
+    const version = installedVersion(name, appDir);
+    const requiredVersion = deps[name] ?? (version ? `^${version}` : '*');
+    shared[name] = { singleton: true, requiredVersion, ...(version ? { version } : {}) };
+  }
+  return shared;
+}
+
+export interface FrontendOptions {
+  /** Absolute path of the app folder (holds package.json, src/, dist/). */
+  appDir: string;
+  /** Federation name, e.g. `shell` or `mfe_admin`. */
+  name: string;
+  /** Where the built files are served from, e.g. `/` or `/mfe/admin/`. */
+  publicPath: string;
+  /** Modules a remote exposes, e.g. `{ './AdminApp': './src/exposed/admin-app.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Page title of the generated index.html. */
+  title: string;
+  /** Defaults to production. */
+  mode?: 'production' | 'development';
+}
+
+/**
+ * Content-hashed names for initial chunks. The federation runtime module asks for this template
+ * while generating code, before hashes exist, only to compute the output's undo path; there it
+ * gets the hash-free form (same folder, so the same undo path) instead of a build error.
+ */
+function initialChunkFilename(pathData: PathData): string {
+  const chunk = pathData.chunk as { contentHash?: Record<string, string> } | undefined;
+  return pathData.contentHash || chunk?.contentHash?.javascript
+    ? '[name].[contenthash:8].js'
+    : '[name].js';
+}
+
+export function createWebpackConfig(options: FrontendOptions): Configuration {
+  const { appDir, name, publicPath, exposes, title } = options;
+  const mode = options.mode ?? 'production';
+  const isRemote = exposes !== undefined;
+  return {
+    mode,
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath,
+      filename: initialChunkFilename,
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Workspace packages ship TypeScript sources; let swc compile them too.
+      symlinks: true,
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules[\\/](?!@teamapp)/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          // Our workspace packages are side-effect free modules (zod schemas, constants); saying
+          // so lets webpack drop what a frontend does not use (keeps zod out of initial chunks).
+          test: /[\\/]packages[\\/](contracts|api-client)[\\/]src[\\/]/,
+          sideEffects: false,
+        },
+        {
+          // Stylesheets are emitted as hashed files and linked at run time (see linkStylesheet in
+          // @teamapp/ui): the browser parses CSS far faster than a JS string, and it gzips to a
+          // third of the style-loader size.
+          test: /\.css$/,
+          type: 'asset/resource',
+        },
+        { test: /\.(png|jpe?g|gif|svg|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+        // Remotes are registered at run time from /remotes.json, never baked in here.
+        remotes: {},
+        shared: sharedSingletons(appDir),
+        dts: false,
+        manifest: false,
+      }),
+      new HtmlWebpackPlugin({
+        title,
+        templateContent: `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`,
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/** Runs a production build with webpack's Node API; rejects on errors. */
+export function runBuild(config: Configuration): Promise<void> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) => {
+      if (err) return reject(err);
+      if (!stats) return reject(new Error('webpack returned no stats'));
+      const info = stats.toString({ colors: false, preset: 'errors-warnings' });
+      if (stats.hasErrors()) return reject(new Error(info));
+      if (info.trim()) process.stdout.write(`${info}\n`);
+      const json = stats.toJson({ assets: true, all: false, timings: true });
+      const files = (json.assets ?? []).map((a) => `${a.name} ${(a.size / 1024).toFixed(1)} kB`);
+      process.stdout.write(
+        `built ${config.output?.path} in ${json.time} ms\n  ${files.join('\n  ')}\n`,
+      );
+      resolve();
+    });
+  });
+}

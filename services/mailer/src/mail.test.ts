@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { eventually, POISON_ADDRESS, startMailer, type MailerHarness } from '../test/harness';
+
+let h: MailerHarness;
+beforeAll(async () => {
+  h = await startMailer({ appTitle: 'Riverside FC' });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const resetJob = (to: string) => ({
+  template: 'password-reset' as const,
+  to,
+  name: 'Sam',
+  resetUrl: 'http://localhost:8080/reset-password?token=abc123',
+});
+
+describe('the mail queue consumer', () => {
+  it('when a reset mail is queued, then it arrives as HTML and text carrying the app title and link', async () => {
+    await h.queues.add('mail', resetJob('sam@club.test'), randomUUID());
+
+    const mail = await eventually(() =>
+      h.receiver.mails.find((m) => m.to.includes('sam@club.test')),
+    );
+
+    expect(mail.subject).toBe('Riverside FC: reset your password');
+    expect(mail.text).toContain('http://localhost:8080/reset-password?token=abc123');
+    expect(mail.text).toContain('Riverside FC');
+    expect(mail.html).toContain('href="http://localhost:8080/reset-password?token=abc123"');
+    expect(mail.html).toContain('<h1');
+  });
+
+  it('when the same job id is added twice, then one mail is sent', async () => {
+    const jobId = randomUUID();
+    await h.queues.add('mail', resetJob('twice@club.test'), jobId);
+    await h.queues.add('mail', resetJob('twice@club.test'), jobId);
+    await eventually(() => h.receiver.mails.some((m) => m.to.includes('twice@club.test')));
+    await new Promise((r) => setTimeout(r, 500));
+
+    expect(h.receiver.mails.filter((m) => m.to.includes('twice@club.test'))).toHaveLength(1);
+  });
+
+  it('when a job always fails, then it is kept as failed after its retries and the next job still goes out', async () => {
+    const poisonId = randomUUID();
+    await h.queues.add('mail', resetJob(POISON_ADDRESS), poisonId);
+    await h.queues.add('mail', resetJob('after-poison@club.test'), randomUUID());
+
+    const failed = await eventually(async () => {
+      const job = await h.queues.queue('mail').getJob(poisonId);
+      return (await job?.isFailed()) ? job : undefined;
+    });
+
+    expect(failed!.attemptsMade).toBe(3);
+    expect(failed!.failedReason).toMatch(/550|mailbox unavailable/);
+    const failedIds = (await h.queues.queue('mail').getFailed()).map((j) => j.id);
+    expect(failedIds).toContain(poisonId);
+    await eventually(() => h.receiver.mails.some((m) => m.to.includes('after-poison@club.test')));
+  });
+
+  it('when a payload can never be valid, then it fails at once without retries and is kept', async () => {
+    const jobId = randomUUID();
+    await h.queues
+      .queue('mail')
+      .add('mail', { template: 'unknown', to: 'x' }, { jobId, attempts: 3 });
+
+    const job = await eventually(async () => {
+      const j = await h.queues.queue('mail').getJob(jobId);
+      return (await j?.isFailed()) ? j : undefined;
+    });
+
+    expect(job!.attemptsMade).toBe(1);
+    expect(job!.failedReason).toContain('invalid payload');
+  });
+});
+
+describe('mailer plumbing', () => {
+  it('when /health and /ready are asked, then both answer', async () => {
+    const server = h.service.app.callback();
+    expect((await request(server).get('/health')).status).toBe(200);
+    const ready = await request(server).get('/ready');
+    expect(ready.status).toBe(200);
+    expect(ready.body.checks).toEqual({ redis: 'ok' });
+  });
+
+  it('when SMTP_URL is set, then there is no /dev/mail catcher', async () => {
+    const res = await request(h.service.app.callback()).get('/dev/mail');
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * A real SMTP receiver for tests (npm smtp-server): parses each delivered message with
+ * postal-mime, and refuses recipients on a deny list so tests can make a mail fail for good.
+ */
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+export interface SmtpReceiver {
+  url: string;
+  mails: ReceivedMail[];
+  close: () => Promise<void>;
+}
+
+export async function startSmtpReceiver(refuse: string[] = []): Promise<SmtpReceiver> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refuse.includes(address.address)) {
+        const err = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks)).then((mail) => {
+          mails.push({
+            to: session.envelope.rcptTo.map((r) => r.address),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html ?? '',
+            messageId: mail.messageId ?? '',
+          });
+          callback();
+        }, callback);
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,31 @@
+/** Mounts the shell: providers, router and the federation runtime. */
+import mantineStyles from '@mantine/core/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { AppProviders, linkStylesheet } from '@teamapp/ui';
+import { App } from './app/app';
+import { RemoteUnavailableError } from './remotes/remote-registry';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+// Render once the stylesheet is in, so the first paint is styled.
+void linkStylesheet(mantineStyles).then(() =>
+  createRoot(container, {
+    // An unavailable remote is an expected, handled state (its boundary shows it); only report
+    // real crashes.
+    onCaughtError: (error, info) => {
+      if (error instanceof RemoteUnavailableError) return;
+      console.error(error, info.componentStack);
+    },
+  }).render(
+    <StrictMode>
+      <AppProviders>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  ),
+);

@@ -1,0 +1,165 @@
+/**
+ * /reset-password (SPEC §2, §4 "Password reset flow", §5 New password, §8): verify the token
+ * from the query string, then new + confirm password with a live checklist, then redirect.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  List,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { PASSWORD_RULES, RESET_REDIRECT_MS, isStrongPassword } from '@teamapp/contracts';
+import { LoadingNotice, useApi } from '@teamapp/ui';
+import { resetErrorText } from './reset-errors';
+
+const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
+const INVALID_TOKEN = 'Invalid or expired reset token. Please request a new password reset.';
+const TOKEN_VERIFIED = 'Token verified. Please enter your new password below.';
+const RESET_FAILED = 'Failed to reset password. Please try again.';
+const RESET_DONE = 'Password reset successfully! Redirecting to login...';
+const MISMATCH = 'Passwords do not match.';
+
+type Phase = 'validating' | 'verified' | 'invalid' | 'submitting' | 'done';
+
+function BackToLogin() {
+  return (
+    <Anchor component={Link} to="/login" ta="center">
+      Back to Login
+    </Anchor>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const [phase, setPhase] = useState<Phase>(token ? 'validating' : 'invalid');
+  const [error, setError] = useState<string | null>(token ? null : MISSING_TOKEN);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  useEffect(() => {
+    if (!token) return;
+    let cancelled = false;
+    api
+      .post('/password-reset/verify', { token })
+      .then(() => {
+        if (!cancelled) setPhase('verified');
+      })
+      .catch((err: unknown) => {
+        if (cancelled) return;
+        setError(resetErrorText(err, INVALID_TOKEN));
+        setPhase('invalid');
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, token]);
+
+  useEffect(() => {
+    if (phase !== 'done') return;
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), RESET_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase, navigate]);
+
+  const strong = isStrongPassword(password);
+  const matches = password === confirm;
+  const canSubmit = strong && matches && confirm.length > 0 && phase === 'verified';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setPhase('submitting');
+    setError(null);
+    try {
+      await api.post('/password-reset/confirm', { token, newPassword: password });
+      setPhase('done');
+    } catch (err) {
+      setError(resetErrorText(err, RESET_FAILED));
+      setPhase('verified');
+    }
+  }
+
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>
+        <Stack gap="md">
+          <Title order={1} size="h2" ta="center">
+            Reset Password
+          </Title>
+          {phase === 'validating' && <LoadingNotice label="Verifying reset token..." />}
+          {phase === 'invalid' && (
+            <>
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+              <BackToLogin />
+            </>
+          )}
+          {phase === 'done' && (
+            <Alert color="green" role="status">
+              {RESET_DONE}
+            </Alert>
+          )}
+          {(phase === 'verified' || phase === 'submitting') && (
+            <form onSubmit={onSubmit}>
+              <Stack gap="md">
+                <Alert color="green" role="status">
+                  {TOKEN_VERIFIED}
+                </Alert>
+                {error && (
+                  <Alert color="red" role="alert">
+                    {error}
+                  </Alert>
+                )}
+                <PasswordInput
+                  label="New Password"
+                  autoComplete="new-password"
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.currentTarget.value)}
+                />
+                <List size="sm" spacing={2} aria-label="Password requirements" listStyleType="none">
+                  {PASSWORD_RULES.map((rule) => {
+                    const ok = rule.test(password);
+                    return (
+                      <List.Item key={rule.id} c={ok ? 'green.8' : 'dimmed'}>
+                        {ok ? '✓' : '○'} {rule.label}
+                      </List.Item>
+                    );
+                  })}
+                </List>
+                <PasswordInput
+                  label="Confirm Password"
+                  autoComplete="new-password"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.currentTarget.value)}
+                  error={confirm.length > 0 && !matches ? MISMATCH : undefined}
+                />
+                {password.length > 0 && !strong && (
+                  <Text size="sm" c="red">
+                    Password does not meet security requirements.
+                  </Text>
+                )}
+                <Button type="submit" disabled={!canSubmit} loading={phase === 'submitting'}>
+                  Reset Password
+                </Button>
+                <BackToLogin />
+              </Stack>
+            </form>
+          )}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

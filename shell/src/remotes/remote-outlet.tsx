@@ -1,0 +1,93 @@
+/**
+ * Renders a remote's exposed module inside Suspense and an error boundary. A remote missing from
+ * the manifest, failing to load or crashing shows the "unavailable" state in the content area
+ * only; header and sidebar keep working.
+ */
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { LoadingNotice, useSession } from '@teamapp/ui';
+import { loadRemoteComponent, RemoteUnavailableError, type RemoteRoute } from './remote-registry';
+
+const lazyCache = new Map<string, ComponentType>();
+
+function lazyRemote(route: RemoteRoute, attempt: number): ComponentType {
+  const key = `${route.remote}/${route.expose}#${attempt}`;
+  let component = lazyCache.get(key);
+  if (!component) {
+    component = lazy(() => loadRemoteComponent(route, attempt > 0));
+    lazyCache.set(key, component);
+  }
+  return component;
+}
+
+export function RemoteUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { user } = useSession();
+  const reason =
+    error instanceof RemoteUnavailableError
+      ? error.message
+      : 'Something went wrong while showing it. Try again in a moment.';
+  return (
+    <Paper withBorder p="lg" radius="md" role="alert" maw={560} mx="auto" my="xl">
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          This part of the app is unavailable
+        </Title>
+        <Text c="dimmed">{reason} The rest of the app keeps working.</Text>
+        <Group gap="sm">
+          <Button onClick={onRetry}>Retry</Button>
+          {!user && (
+            <Button component={Link} to="/login" variant="light">
+              Go to login
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface BoundaryProps {
+  children: ReactNode;
+  fallback: (error: unknown, reset: () => void) => ReactNode;
+  onReset: () => void;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // Reported once by the root's onCaughtError (bootstrap.tsx); nothing more to do here.
+    void error;
+  }
+
+  reset = () => {
+    this.props.onReset();
+    this.setState({ error: null });
+  };
+
+  override render() {
+    if (this.state.error) return this.props.fallback(this.state.error, this.reset);
+    return this.props.children;
+  }
+}
+
+export function RemoteOutlet({ route }: { route: RemoteRoute }) {
+  const [attempt, setAttempt] = useState(0);
+  const Remote = lazyRemote(route, attempt);
+  return (
+    <RemoteErrorBoundary
+      key={`${route.remote}/${route.expose}`}
+      onReset={() => setAttempt((n) => n + 1)}
+      fallback={(error, reset) => <RemoteUnavailable error={error} onRetry={reset} />}
+    >
+      <Suspense fallback={<LoadingNotice />}>
+        <Remote />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,56 @@
+/** A redis-server of a test's own, so the test can stop and start it without touching others. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (d) => {
+      socket.destroy();
+      resolve(d.toString().startsWith('+PONG'));
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+export interface OwnRedis {
+  url: string;
+  stop: () => Promise<void>;
+  start: () => Promise<void>;
+}
+
+export async function ownRedis(): Promise<OwnRedis> {
+  const port = await freePort();
+  let proc: ChildProcess | undefined;
+  const start = async () => {
+    proc = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: 'ignore',
+      },
+    );
+    for (let i = 0; i < 100 && !(await answers(port)); i++)
+      await new Promise((r) => setTimeout(r, 50));
+  };
+  const stop = async () => {
+    if (!proc || proc.exitCode !== null) return;
+    const exited = new Promise((r) => proc!.once('exit', r));
+    proc.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop };
+}
