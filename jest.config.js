@@ -10,7 +10,14 @@ const swc = [
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/services', '<rootDir>/tests'],
+  roots: [
+    '<rootDir>/packages',
+    '<rootDir>/services',
+    '<rootDir>/tests',
+    '<rootDir>/shell',
+    '<rootDir>/mfe-admin',
+  ],
+  modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // Some dependencies (pact's proxy agents) ship ESM only; let swc turn them into CommonJS.

@@ -66,7 +66,7 @@ async function main() {
     process.stderr.write(
       `\nTeamApp could not start: ${err instanceof Error ? err.message : String(err)}\n`,
     );
-    for (const name of ['auth', 'content', 'gateway', 'redis']) {
+    for (const name of ['auth', 'content', 'mailer', 'gateway', 'redis']) {
       const tail = tailLog(path.join(env.DATA_DIR ?? path.join(ROOT, '.data'), 'logs'), name, 8);
       if (tail) process.stderr.write(`--- ${name} log ---\n${tail}\n`);
     }
@@ -82,6 +82,7 @@ async function main() {
       '',
       `TeamApp is running at ${platform.url}`,
       `Admin login: ${admin}`,
+      env.SMTP_URL ? '' : `Mail it sends (development): ${platform.url}/dev/mail`,
       `Logs: ${platform.logDir}`,
       'Press Ctrl-C to stop.',
       '',

@@ -36,11 +36,11 @@ step "Contract tests: the web consumer writes pacts/"
 run_jest consumer packages/api-client
 
 step "Service and provider tests on PGlite"
-run_jest pglite services packages/service-kit packages/contracts
+run_jest pglite services packages/service-kit packages/contracts tests shell mfe-admin
 
 if [ -n "${TEST_PG_URL:-}" ]; then
   step "Service tests on PostgreSQL ($TEST_PG_URL)"
-  DATABASE_URL="$TEST_PG_URL" run_jest postgres services
+  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests
 fi
 
 step "Building the frontends"

@@ -17,6 +17,7 @@ export interface GatewayLayout {
   gatewayPort: number;
   authPort: number;
   contentPort: number;
+  mailerPort: number;
   shellPort: number;
   mfeAdminPort: number;
   loginRatePerMinute: number;
@@ -31,6 +32,11 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     GATEWAY_PORT: String(layout.gatewayPort),
     AUTH_UPSTREAM: `127.0.0.1:${layout.authPort}`,
     CONTENT_UPSTREAM: `127.0.0.1:${layout.contentPort}`,
+    MAILER_UPSTREAM: `127.0.0.1:${layout.mailerPort}`,
+    // Services still to come answer through the gateway's JSON "unavailable" error until then.
+    EVENTS_UPSTREAM: `127.0.0.1:${layout.gatewayPort + 2}`,
+    CHAT_UPSTREAM: `127.0.0.1:${layout.gatewayPort + 3}`,
+    TASKS_UPSTREAM: `127.0.0.1:${layout.gatewayPort + 4}`,
     SHELL_UPSTREAM: `127.0.0.1:${layout.shellPort}`,
     MFE_ADMIN_UPSTREAM: `127.0.0.1:${layout.mfeAdminPort}`,
     LOGIN_RATE_PER_MINUTE: String(layout.loginRatePerMinute),

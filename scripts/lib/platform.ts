@@ -39,6 +39,7 @@ interface Child {
 const SERVICES = [
   { name: 'auth', entry: 'services/auth/src/server.ts', offset: 1 },
   { name: 'content', entry: 'services/content/src/server.ts', offset: 5 },
+  { name: 'mailer', entry: 'services/mailer/src/server.ts', offset: 6 },
 ] as const;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -161,6 +162,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       REDIS_URL: redisUrl,
       DATABASE_URL: options.databaseUrl ?? '',
       PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://localhost:${options.port}`,
+      CONTENT_URL: `http://127.0.0.1:${options.port + 5}`,
+      DEV_MAIL_SMTP_PORT: String(options.port + 25),
     };
     const started = SERVICES.map((service) => {
       const port = options.port + service.offset;
@@ -181,6 +184,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       gatewayPort: options.port,
       authPort: options.port + 1,
       contentPort: options.port + 5,
+      mailerPort: options.port + 6,
       shellPort: options.port + 20,
       mfeAdminPort: options.port + 21,
       loginRatePerMinute: options.loginRatePerMinute ?? 10,

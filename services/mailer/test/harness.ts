@@ -42,7 +42,7 @@ async function startSettingsServer(appTitle: string) {
 export async function startMailer(
   options: { appTitle?: string; redisUrl?: string; prefix?: string } = {},
 ): Promise<MailerHarness> {
-  const receiver = await startSmtpReceiver([POISON_ADDRESS]);
+  const receiver = await startSmtpReceiver({ refuse: [POISON_ADDRESS] });
   const settings = await startSettingsServer(options.appTitle ?? 'Riverside FC');
   const prefix = options.prefix ?? testRedisPrefix();
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -20,7 +20,10 @@ export interface SmtpReceiver {
   close: () => Promise<void>;
 }
 
-export async function startSmtpReceiver(refuse: string[] = []): Promise<SmtpReceiver> {
+export async function startSmtpReceiver(
+  options: { refuse?: string[]; port?: number } = {},
+): Promise<SmtpReceiver> {
+  const refuse = options.refuse ?? [];
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -50,7 +53,9 @@ export async function startSmtpReceiver(refuse: string[] = []): Promise<SmtpRece
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve()),
+  );
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

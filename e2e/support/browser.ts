@@ -1,0 +1,110 @@
+/** Chromium from Debian, driven by playwright-core, and the few steps many tests share. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ADMIN, BASE_URL } from './config';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Opens the sidebar (collapsed by default) and returns its navigation landmark. */
+export async function openNavigation(page: Page) {
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.waitFor();
+  return nav;
+}
+
+interface Json {
+  [key: string]: unknown;
+}
+
+/** Calls the API through the gateway, as the browser would. */
+export async function api(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: Json }> {
+  const res = await fetch(`${BASE_URL}/api${path}`, {
+    method,
+    headers: {
+      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? (JSON.parse(text) as Json) : {} };
+}
+
+export async function adminToken(): Promise<string> {
+  const res = await api('POST', '/auth/login', {
+    body: { email: ADMIN.email, password: ADMIN.password },
+  });
+  if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
+  return res.body.token as string;
+}
+
+let counter = 0;
+
+/** Test factory: a new player account, created by the admin through the API. */
+export async function createPlayer(
+  name = 'Pat Player',
+): Promise<{ email: string; password: string; name: string }> {
+  counter += 1;
+  const player = {
+    name,
+    email: `player${counter}-${Date.now()}@e2e.test`,
+    password: 'Player!Pass1',
+  };
+  const res = await api('POST', '/user', {
+    token: await adminToken(),
+    body: { ...player, role: 'player' },
+  });
+  if (res.status !== 201)
+    throw new Error(`player factory failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return player;
+}
+
+/** Polls until check() yields a truthy value; fails with `what` after the timeout. */
+export async function waitUntil<T>(
+  what: string,
+  check: () => Promise<T>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}

@@ -1,0 +1,95 @@
+import type { Browser } from 'playwright-core';
+import { ADMIN } from '../support/config';
+import { api, launchBrowser, logIn, newPage, openNavigation } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  // Leave the branding as the other tests expect it.
+  const token = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
+  await api('POST', '/settings/reset', { token });
+});
+
+const ADMIN_LINKS = [
+  'Dashboard',
+  'Schedule',
+  'Players',
+  'Users',
+  'Attendance',
+  'Club Development',
+  'Chat',
+  'News',
+  'Gallery',
+  'Documents',
+  'Registration',
+  'Profile',
+  'Settings',
+];
+
+it('when an admin signs in, then the greeting and the admin navigation show', async () => {
+  const { context, page } = await newPage(browser);
+
+  await logIn(page, ADMIN.email, ADMIN.password);
+
+  await page.waitForURL('**/dashboard');
+  await page.getByText(`Welcome back, ${ADMIN.name}!`).waitFor();
+  const nav = await openNavigation(page);
+  const labels = (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
+  expect(labels).toEqual(ADMIN_LINKS);
+  await context.close();
+});
+
+it('when an admin changes the title and header colour, then both stay applied after a reload', async () => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+
+  await page.goto('/settings');
+  const title = page.getByLabel('Application Title');
+  await title.waitFor();
+  await title.fill('Riverside FC');
+  await page.getByLabel('Header Color').fill('#7c2d12');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByText('Settings saved successfully!').waitFor();
+
+  await page.reload();
+  await page.getByTestId('app-title').filter({ hasText: 'Riverside FC' }).waitFor();
+  expect(await page.title()).toContain('Riverside FC');
+  const headerColour = await page
+    .locator('header')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(headerColour).toBe('rgb(124, 45, 18)');
+  const stored = await api('GET', '/settings');
+  expect(stored.body.data).toMatchObject({ appTitle: 'Riverside FC', headerColor: '#7c2d12' });
+
+  // The login page of a signed-out visitor carries the new title too.
+  const visitor = await newPage(browser);
+  await visitor.page.goto('/login');
+  await visitor.page.getByRole('heading', { name: 'Riverside FC Login' }).waitFor();
+  await visitor.context.close();
+  await context.close();
+});
+
+it('when an admin logs out, then the old token is refused by the server', async () => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  expect((await api('GET', '/user/team', { token: token! })).status).toBe(200);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  expect((await api('GET', '/user/team', { token: token! })).status).toBe(401);
+  expect((await api('GET', '/settings', { token: token! })).status).toBe(200);
+  expect((await api('PUT', '/settings', { token: token!, body: { appTitle: 'x' } })).status).toBe(
+    401,
+  );
+  await context.close();
+});
