@@ -3,7 +3,7 @@ FROM node:20-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build --workspace ${APP}
+RUN npm install --no-audit --no-fund --no-save && npm run build --workspace ${APP}
 
 FROM nginx:1.27-alpine
 ARG APP

@@ -4,6 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -x node_modules/.bin/tsx ]; then
   echo "Installing npm packages..."
-  npm ci --no-audit --no-fund
+  npm install --no-audit --no-fund --no-save
 fi
 exec node --import tsx scripts/start.ts

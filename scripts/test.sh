@@ -15,7 +15,7 @@ FAILED=0
 
 if [ ! -x node_modules/.bin/tsx ]; then
   step "Installing npm packages"
-  npm ci --no-audit --no-fund || exit 1
+  npm install --no-audit --no-fund --no-save || exit 1
 fi
 
 step "Preparing the test environment"

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { eventually, POISON_ADDRESS, startMailer, type MailerHarness } from '../test/harness';
+import { startSmtpReceiver } from '../test/smtp-receiver';
 
 let h: MailerHarness;
 beforeAll(async () => {
@@ -87,5 +88,24 @@ describe('mailer plumbing', () => {
   it('when SMTP_URL is set, then there is no /dev/mail catcher', async () => {
     const res = await request(h.service.app.callback()).get('/dev/mail');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('when the SMTP server is down', () => {
+  it('then the mail waits, retries and is delivered once it is back', async () => {
+    // A mailer whose SMTP server does not answer yet, retrying quickly.
+    const down = await startSmtpReceiver();
+    const url = new URL(down.url);
+    await down.close();
+    const outage = await startMailer({ smtpUrl: down.url, attempts: 20 });
+    await outage.queues.add('mail', resetJob('patient@club.test'), randomUUID());
+    await new Promise((r) => setTimeout(r, 600));
+
+    const back = await startSmtpReceiver({ port: Number(url.port) });
+
+    await eventually(() => back.mails.some((m) => m.to.includes('patient@club.test')), 15_000);
+    expect(back.mails.filter((m) => m.to.includes('patient@club.test'))).toHaveLength(1);
+    await outage.close();
+    await back.close();
   });
 });

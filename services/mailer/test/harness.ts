@@ -40,9 +40,16 @@ async function startSettingsServer(appTitle: string) {
 }
 
 export async function startMailer(
-  options: { appTitle?: string; redisUrl?: string; prefix?: string } = {},
+  options: {
+    appTitle?: string;
+    redisUrl?: string;
+    prefix?: string;
+    smtpUrl?: string;
+    attempts?: number;
+  } = {},
 ): Promise<MailerHarness> {
   const receiver = await startSmtpReceiver({ refuse: [POISON_ADDRESS] });
+  const attempts = options.attempts ?? 3;
   const settings = await startSettingsServer(options.appTitle ?? 'Riverside FC');
   const prefix = options.prefix ?? testRedisPrefix();
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -52,16 +59,17 @@ export async function startMailer(
     SERVICE_PORT: '0',
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
-    SMTP_URL: receiver.url,
+    SMTP_URL: options.smtpUrl ?? receiver.url,
     CONTENT_URL: settings.url,
-    JOB_ATTEMPTS: '3',
+    JOB_ATTEMPTS: String(attempts),
     JOB_BACKOFF_MS: '50',
+    JOB_BACKOFF_MAX_MS: '400',
   });
   const service = await createMailerService(config);
   const queues = createQueues({
     redisUrl,
     prefix,
-    retry: { attempts: 3, baseDelayMs: 50, maxDelayMs: 200 },
+    retry: { attempts, baseDelayMs: 50, maxDelayMs: 400 },
   });
   return {
     service,
