@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { ensureDevKeyPair } from '@teamapp/service-kit';
 import { ROOT, writeNginxConfig } from './gateway';
 import { ensureCommand } from './system';
 
@@ -155,6 +156,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       redisUrl = `redis://127.0.0.1:${redisPort}`;
     }
 
+    // One key pair for every service, made before any of them starts (development only).
+    if (!options.env?.JWT_PRIVATE_KEY && options.env?.NODE_ENV !== 'production')
+      ensureDevKeyPair(dataDir);
     const serviceEnv: NodeJS.ProcessEnv = {
       ...process.env,
       ...options.env,

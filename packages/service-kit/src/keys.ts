@@ -23,29 +23,38 @@ export function ensureDevKeyPair(dataDir: string): KeyPair {
   const dir = keyDir(dataDir);
   const privatePath = path.join(dir, 'jwt-private.pem');
   const publicPath = path.join(dir, 'jwt-public.pem');
-  mkdirSync(dir, { recursive: true });
-  try {
-    return {
-      privateKey: readFileSync(privatePath, 'utf8'),
-      publicKey: readFileSync(publicPath, 'utf8'),
-    };
-  } catch {
-    const pair = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
+  const read = (): KeyPair | undefined => {
     try {
-      // 'wx' fails if another process won the race; then read what it wrote.
-      writeFileSync(privatePath, pair.privateKey, { flag: 'wx', mode: 0o600 });
-      writeFileSync(publicPath, pair.publicKey, { flag: 'wx' });
-      return pair;
-    } catch {
       return {
         privateKey: readFileSync(privatePath, 'utf8'),
         publicKey: readFileSync(publicPath, 'utf8'),
       };
+    } catch {
+      return undefined;
     }
+  };
+  mkdirSync(dir, { recursive: true });
+  const existing = read();
+  if (existing) return existing;
+  const pair = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  try {
+    // The public key first: whoever sees the private key can rely on the public one being there.
+    writeFileSync(publicPath, pair.publicKey, { flag: 'wx' });
+    writeFileSync(privatePath, pair.privateKey, { flag: 'wx', mode: 0o600 });
+    return pair;
+  } catch {
+    // Another process is writing its pair; wait for it to finish and use that one.
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline) {
+      const theirs = read();
+      if (theirs) return theirs;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+    }
+    throw new Error(`could not read the key pair in ${dir}`);
   }
 }
 

@@ -36,6 +36,7 @@ export async function startMailCatcher(port: number): Promise<MailCatcher> {
   let nextId = 1;
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, session, callback) {

@@ -27,6 +27,7 @@ export async function startSmtpReceiver(
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
