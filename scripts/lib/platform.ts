@@ -29,6 +29,8 @@ export interface Platform {
   url: string;
   redisUrl: string;
   logDir: string;
+  /** Process ids of what it started, by name (for measurements). */
+  pids: () => Record<string, number>;
   stop: () => Promise<void>;
 }
 
@@ -206,7 +208,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       () => httpOk(`http://127.0.0.1:${options.port}/remotes.json`),
       gateway,
     );
-    return { url, redisUrl, logDir, stop };
+    const pids = () => Object.fromEntries(children.map((c) => [c.name, c.process.pid ?? 0]));
+    return { url, redisUrl, logDir, pids, stop };
   } catch (err) {
     await stop();
     throw err;

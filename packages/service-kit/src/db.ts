@@ -3,7 +3,10 @@
  * service's own data folder. Either way the service's checked-in Drizzle migrations run at start,
  * each service keeping its migration journal in its own schema.
  */
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -34,6 +37,25 @@ export interface DatabaseOptions<TSchema extends Record<string, unknown>> {
   migrationsSchema: string;
 }
 
+/** A small embedded server: the smallest WASM heap PGlite accepts and modest buffers. */
+const PGLITE_OPTIONS = {
+  initialMemory: 128 * 1024 * 1024,
+  postgresqlconf: 'shared_buffers = 16MB\n',
+};
+
+/**
+ * Creating a cluster (initdb) grows PGlite's WASM heap by several hundred MB, and a WASM heap
+ * never shrinks; so a short-lived child process creates it and the service opens it small.
+ */
+async function createClusterInChildProcess(dataDir: string): Promise<void> {
+  const script = `
+    const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite'))});
+    const db = new PGlite(${JSON.stringify(dataDir)}, ${JSON.stringify(PGLITE_OPTIONS)});
+    db.waitReady.then(() => db.close()).catch((e) => { console.error(e); process.exit(1); });
+  `;
+  await promisify(execFile)(process.execPath, ['-e', script], { timeout: 120_000 });
+}
+
 export async function openDatabase<TSchema extends Record<string, unknown>>(
   options: DatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
@@ -54,8 +76,13 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
       close: () => pool.end(),
     };
   }
-  if (options.dataDir !== 'memory://') mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  if (options.dataDir !== 'memory://') {
+    mkdirSync(options.dataDir, { recursive: true });
+    if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
+      await createClusterInChildProcess(options.dataDir);
+    }
+  }
+  const client = new PGlite(options.dataDir, PGLITE_OPTIONS);
   await client.waitReady;
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, migrationConfig);

@@ -1,0 +1,88 @@
+/**
+ * Footprint: the shell's initial JavaScript (gzip) and the idle memory of the whole platform.
+ * Memory is each started process plus its children (nginx workers), as resident set size, after
+ * the platform has been idle for a while; the baseline is a bare `node -e` process measured the
+ * same way, so the figure can be read as "so many bare Node processes".
+ * Run after `npm run build`: node --import tsx scripts/bench/footprint.ts
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../lib/gateway';
+import { startPlatform } from '../lib/platform';
+
+const PORT = Number(process.env.BENCH_PORT ?? 38180);
+const IDLE_MS = Number(process.env.IDLE_MS ?? 15_000);
+
+function rssKb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function treeRssKb(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => Number(l.trim()))
+      .filter(Boolean);
+  } catch {
+    children = [];
+  }
+  return rssKb(pid) + children.reduce((sum, c) => sum + treeRssKb(c), 0);
+}
+
+function initialJsGzip(): { files: string[]; bytes: number } {
+  const dist = path.join(ROOT, 'shell', 'dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script[^>]*src="?([^"\s>]+)"?/g)].map((m) =>
+    m[1]!.replace(/^\//, ''),
+  );
+  const bytes = files.reduce(
+    (sum, f) => sum + gzipSync(readFileSync(path.join(dist, f))).length,
+    0,
+  );
+  return { files, bytes };
+}
+
+async function main() {
+  const js = initialJsGzip();
+  const baseline = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+  const platform = await startPlatform({
+    port: PORT,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-footprint-')),
+    env: { LOG_LEVEL: 'warn' },
+  });
+  try {
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const perProcess = Object.entries(platform.pids()).map(
+      ([name, pid]) => [name, treeRssKb(pid)] as const,
+    );
+    const total = perProcess.reduce((sum, [, kb]) => sum + kb, 0);
+    const bare = rssKb(baseline.pid!);
+    const mb = (kb: number) => (kb / 1024).toFixed(1);
+    process.stdout.write(
+      [
+        `shell initial JS (gzip): ${(js.bytes / 1024).toFixed(1)} KiB in ${js.files.join(', ')}`,
+        ...perProcess.map(([name, kb]) => `  ${name}: ${mb(kb)} MiB`),
+        `platform idle memory (RSS, after ${IDLE_MS / 1000}s idle): ${mb(total)} MiB`,
+        `bare node process: ${mb(bare)} MiB; ratio platform/bare node: ${(total / bare).toFixed(1)}x`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    baseline.kill();
+    await platform.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+  process.exit(1);
+});
