@@ -5,28 +5,10 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { ensureCommand } from './lib/system';
-
-function redisAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setTimeout(1000);
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (d) => {
-      resolve(d.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-  });
-}
+import { ensureCommand, redisPing } from './lib/system';
 
 async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -50,11 +32,11 @@ async function main() {
 
   let redisUrl = process.env.REDIS_URL;
   if (!redisUrl) {
-    if (await redisAnswers(6379)) {
+    if (await redisPing(6379)) {
       redisUrl = 'redis://127.0.0.1:6379';
     } else {
       const port = 16379;
-      if (!(await redisAnswers(port))) {
+      if (!(await redisPing(port))) {
         const dir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-redis-'));
         log(`Starting a Redis for the tests on port ${port}`);
         const result = spawnSync(redisServer, [
@@ -72,7 +54,7 @@ async function main() {
           dir,
         ]);
         if (result.status !== 0) throw new Error('could not start redis-server');
-        for (let i = 0; i < 50 && !(await redisAnswers(port)); i++)
+        for (let i = 0; i < 50 && !(await redisPing(port)); i++)
           await new Promise((r) => setTimeout(r, 100));
       }
       redisUrl = `redis://127.0.0.1:${port}`;

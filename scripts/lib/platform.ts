@@ -5,11 +5,10 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { ensureDevKeyPair } from '@teamapp/service-kit';
 import { ROOT, writeNginxConfig } from './gateway';
-import { ensureCommand } from './system';
+import { ensureCommand, redisPing } from './system';
 
 export interface PlatformOptions {
   /** Gateway port; the services and static servers use ports derived from it. */
@@ -67,23 +66,6 @@ async function waitFor(
 async function httpOk(url: string): Promise<boolean> {
   const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
   return res.ok;
-}
-
-function redisPing(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setTimeout(1000);
-    socket.on('connect', () => socket.write('PING\r\n'));
-    socket.on('data', (d) => {
-      resolve(d.toString().startsWith('+PONG'));
-      socket.destroy();
-    });
-    socket.on('error', () => resolve(false));
-    socket.on('timeout', () => {
-      resolve(false);
-      socket.destroy();
-    });
-  });
 }
 
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {

@@ -4,6 +4,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import net from 'node:net';
 
 const SEARCH_PATH = ['/usr/local/sbin', '/usr/local/bin', '/usr/sbin', '/usr/bin', '/sbin', '/bin'];
 
@@ -38,4 +39,22 @@ export function ensureCommand(command: string, pkg: string): string {
   const installed = findCommand(command);
   if (!installed) throw new Error(`${pkg} was installed but ${command} is still not on PATH`);
   return installed;
+}
+
+/** True when a Redis answers PING on 127.0.0.1:port. */
+export function redisPing(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(1000);
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (d) => {
+      resolve(d.toString().startsWith('+PONG'));
+      socket.destroy();
+    });
+    socket.on('error', () => resolve(false));
+    socket.on('timeout', () => {
+      resolve(false);
+      socket.destroy();
+    });
+  });
 }

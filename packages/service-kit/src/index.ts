@@ -15,3 +15,4 @@ export * from './app';
 export * from './run';
 export * from './queues';
 export * from './outbox';
+export * from './foundation';

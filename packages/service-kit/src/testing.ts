@@ -51,3 +51,17 @@ export function testKeyPair(): { privateKey: string; publicKey: string } {
   });
   return cachedKeys;
 }
+
+/** Polls until check() yields a truthy value (queue consumers and mail run asynchronously). */
+export async function eventually<T>(
+  check: () => Promise<T> | T,
+  timeoutMs = 10_000,
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

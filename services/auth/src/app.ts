@@ -4,16 +4,13 @@
  */
 import path from 'node:path';
 import {
-  createAuthenticator,
-  createLogger,
+  buildFoundation,
   createQueues,
-  createRedis,
   createServiceApp,
-  openDatabase,
   resolveKeyPair,
   retryPolicyFrom,
-  SessionStore,
   startOutboxRelay,
+  type SessionStore,
   type Authenticator,
   type Database,
   type KeyPair,
@@ -49,35 +46,33 @@ export interface AuthService {
 }
 
 export async function createAuthService(config: AuthConfig): Promise<AuthService> {
-  const log = createLogger('auth', config.LOG_LEVEL);
   const keys = resolveKeyPair({
     privateKey: config.JWT_PRIVATE_KEY,
     publicKey: config.JWT_PUBLIC_KEY,
     nodeEnv: config.NODE_ENV,
     dataDir: config.DATA_DIR,
   });
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR === 'memory://' ? 'memory://' : path.join(config.DATA_DIR, 'auth'),
+  const base = await buildFoundation({
+    name: 'auth',
+    config,
     schema,
     migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-    migrationsSchema: 'auth',
+    publicKey: keys.publicKey,
   });
-  const redis = createRedis(config.REDIS_URL);
-  const sessions = new SessionStore(redis, config.REDIS_PREFIX);
+  const { log, db, sessions } = base;
   const queues = createQueues({
     redisUrl: config.REDIS_URL,
     prefix: config.REDIS_PREFIX,
     retry: retryPolicyFrom(config),
   });
   const relay = startOutboxRelay({
-    db: database.db,
+    db,
     table: outbox,
     queues,
     log,
     intervalMs: config.OUTBOX_INTERVAL_MS,
   });
-  const inTransaction = transactionRunner(database.db, relay);
+  const inTransaction = transactionRunner(db, relay);
 
   const admin =
     config.ADMIN_EMAIL && config.ADMIN_PASSWORD
@@ -88,21 +83,18 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
   const deps: AuthDeps = {
     config,
     log,
-    db: database.db,
-    users: createUsersRepo(database.db),
+    db,
+    users: createUsersRepo(db),
     inTransaction,
     relay,
     sessions,
     keys,
-    auth: createAuthenticator(keys.publicKey, sessions),
+    auth: base.auth,
   };
   const app = createServiceApp({
     logger: log,
     routers: [authRouter(deps), userRouter(deps), passwordResetRouter(deps)],
-    readiness: [
-      { name: 'database', check: database.ping },
-      { name: 'redis', check: () => redis.ping() },
-    ],
+    readiness: base.readiness,
   });
   return {
     app,
@@ -110,8 +102,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
     close: async () => {
       await relay.stop();
       await queues.close();
-      redis.disconnect();
-      await database.close();
+      await base.close();
     },
   };
 }

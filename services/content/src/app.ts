@@ -4,14 +4,10 @@
  */
 import path from 'node:path';
 import {
-  createAuthenticator,
-  createLogger,
-  createRedis,
+  buildFoundation,
   createServiceApp,
-  openDatabase,
   resolvePublicKey,
   retryPolicyFrom,
-  SessionStore,
   startWorker,
   type Authenticator,
   type Logger,
@@ -44,27 +40,24 @@ export interface ContentService {
 }
 
 export async function createContentService(config: ContentConfig): Promise<ContentService> {
-  const log = createLogger('content', config.LOG_LEVEL);
-  const publicKey = resolvePublicKey({
-    publicKey: config.JWT_PUBLIC_KEY,
-    nodeEnv: config.NODE_ENV,
-    dataDir: config.DATA_DIR,
-  });
-  const database = await openDatabase({
-    url: config.DATABASE_URL,
-    dataDir: config.DATA_DIR === 'memory://' ? 'memory://' : path.join(config.DATA_DIR, 'content'),
+  const base = await buildFoundation({
+    name: 'content',
+    config,
     schema,
     migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-    migrationsSchema: 'content',
+    publicKey: resolvePublicKey({
+      publicKey: config.JWT_PUBLIC_KEY,
+      nodeEnv: config.NODE_ENV,
+      dataDir: config.DATA_DIR,
+    }),
   });
-  const redis = createRedis(config.REDIS_URL);
-  const sessions = new SessionStore(redis, config.REDIS_PREFIX);
+  const { log, db: database } = base;
   const deps: ContentDeps = {
     config,
     log,
-    auth: createAuthenticator(publicKey, sessions),
-    settings: createSettingsUseCases(createSettingsRepo(database.db)),
-    notifications: createNotificationUseCases(createNotificationsRepo(database.db)),
+    auth: base.auth,
+    settings: createSettingsUseCases(createSettingsRepo(database)),
+    notifications: createNotificationUseCases(createNotificationsRepo(database)),
   };
   const queueOptions = {
     redisUrl: config.REDIS_URL,
@@ -94,18 +87,14 @@ export async function createContentService(config: ContentConfig): Promise<Conte
     logger: log,
     routers: [settingsRouter(deps), notificationsRouter(deps)],
     jsonLimit: JSON_LIMIT,
-    readiness: [
-      { name: 'database', check: database.ping },
-      { name: 'redis', check: () => redis.ping() },
-    ],
+    readiness: base.readiness,
   });
   return {
     app,
     deps,
     close: async () => {
       await Promise.all(workers.map((w) => w.close()));
-      redis.disconnect();
-      await database.close();
+      await base.close();
     },
   };
 }

@@ -84,15 +84,4 @@ export async function startMailer(
   };
 }
 
-export async function eventually<T>(
-  check: () => Promise<T> | T,
-  timeoutMs = 10_000,
-): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export { eventually } from '@teamapp/service-kit/testing';
