@@ -72,7 +72,14 @@ it('when a player resets a forgotten password, then the new one works, the old o
     /1 unread/.test((await bell.getAttribute('aria-label')) ?? ''),
   );
   await bell.click();
-  await page.getByText('Your password was changed').waitFor();
+  const item = page.getByRole('button', { name: 'Unread: Your password was changed' });
+  await item.waitFor();
+  await item.click();
+  await waitUntil(
+    'the badge to clear',
+    async () => (await bell.getAttribute('aria-label')) === 'Notifications',
+  );
+  await page.getByRole('button', { name: 'Your password was changed', exact: true }).waitFor();
   await mailTo(player.email, /password was changed/);
 
   const reused = await api('POST', '/password-reset/verify', {

@@ -6,6 +6,7 @@ import type {
   BrandingSettings,
   CreateUserInput,
   LoginResponse,
+  Notification,
   TeamMember,
   UpdateSettingsInput,
   User,
@@ -98,6 +99,14 @@ export function createApiClient(options: ApiClientOptions = {}) {
       team: () => data<TeamMember[]>('GET', '/user/team'),
       all: () => data<User[]>('GET', '/user/all'),
       create: (input: CreateUserInput) => data<User>('POST', '/user', input),
+    },
+    notifications: {
+      list: (limit: number) => data<Notification[]>('GET', `/notifications?limit=${limit}`),
+      unreadCount: async () =>
+        (await data<{ count: number }>('GET', '/notifications/unread-count')).count,
+      markRead: (id: string) =>
+        request<{ success: true }>('POST', `/notifications/${encodeURIComponent(id)}/read`),
+      markAllRead: () => data<{ updated: number }>('POST', '/notifications/mark-all-read'),
     },
     settings: {
       get: () => data<BrandingSettings>('GET', '/settings'),

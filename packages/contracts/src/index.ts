@@ -10,3 +10,4 @@ export * from './settings';
 export * from './password';
 export * from './messages';
 export * from './jobs';
+export * from './notifications';

@@ -1,27 +1,75 @@
 /**
- * The header bell and its dropdown. Notifications come with their own issue (GET
- * /api/notifications, unread badge, Mark all read); until then `useNotifications` returns an
- * empty list and the dropdown shows the empty state.
+ * The header bell: unread badge, dropdown of the latest notifications with relative times,
+ * click to mark one read, Mark all read. Polls, and refreshes on focus, so new notifications
+ * appear without a reload.
  */
-import { ActionIcon, Indicator, Popover, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_FETCH_SIZE, type Notification } from '@teamapp/contracts';
+import { useApi } from '@teamapp/ui';
+import { afterOneRead, relativeTime } from './relative-time';
 
-interface NotificationItem {
-  id: string;
-  title: string;
-  message: string;
-  is_read: boolean;
-  created_at: string;
-}
+const LIST_KEY = ['notifications', 'list'] as const;
+const COUNT_KEY = ['notifications', 'unread-count'] as const;
+const POLL_MS = 15_000;
 
-interface NotificationsState {
-  items: NotificationItem[];
-  unreadCount: number;
-}
+function useNotifications() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: LIST_KEY,
+    queryFn: () => api.notifications.list(NOTIFICATION_FETCH_SIZE),
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  const count = useQuery({
+    queryKey: COUNT_KEY,
+    queryFn: () => api.notifications.unreadCount(),
+    refetchInterval: POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
 
-/** The seam where the notifications API plugs in. */
-function useNotifications(): NotificationsState {
-  return { items: [], unreadCount: 0 };
+  const markRead = useMutation({
+    mutationFn: (id: string) => api.notifications.markRead(id),
+    onMutate: (id) => {
+      queryClient.setQueryData<Notification[]>(LIST_KEY, (items) =>
+        items?.map((n) => (n.id === id ? { ...n, is_read: true } : n)),
+      );
+      queryClient.setQueryData<number>(COUNT_KEY, (n) => afterOneRead(n ?? 0));
+    },
+    onSettled: refresh,
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => api.notifications.markAllRead(),
+    onMutate: () => {
+      queryClient.setQueryData<Notification[]>(LIST_KEY, (items) =>
+        items?.map((n) => ({ ...n, is_read: true })),
+      );
+      queryClient.setQueryData<number>(COUNT_KEY, 0);
+    },
+    onSettled: refresh,
+  });
+
+  return {
+    items: list.data ?? [],
+    loading: list.isPending,
+    unreadCount: count.data ?? 0,
+    markRead: (id: string) => markRead.mutate(id),
+    markAllRead: () => markAllRead.mutate(),
+  };
 }
 
 function BellIcon() {
@@ -35,15 +83,54 @@ function BellIcon() {
   );
 }
 
+function NotificationRow({ item, onRead }: { item: Notification; onRead: (id: string) => void }) {
+  return (
+    <UnstyledButton
+      onClick={() => !item.is_read && onRead(item.id)}
+      aria-label={`${item.is_read ? '' : 'Unread: '}${item.title}`}
+      data-testid="notification-item"
+      data-read={item.is_read}
+      p="xs"
+      style={{
+        borderRadius: 6,
+        background: item.is_read ? undefined : 'var(--mantine-color-blue-0)',
+        width: '100%',
+      }}
+    >
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <Text size="sm" fw={item.is_read ? 400 : 600}>
+          {item.title}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {relativeTime(item.created_at)}
+        </Text>
+      </Group>
+      {item.message && (
+        <Text size="xs" c="dimmed">
+          {item.message}
+        </Text>
+      )}
+    </UnstyledButton>
+  );
+}
+
 export function NotificationBell() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { items, unreadCount } = useNotifications();
+  const { items, loading, unreadCount, markRead, markAllRead } = useNotifications();
+  const label = unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications';
   return (
-    <Popover opened={opened} onChange={close} position="bottom-end" width={300} shadow="md">
+    <Popover
+      opened={opened}
+      onChange={close}
+      position="bottom-end"
+      width={320}
+      shadow="md"
+      trapFocus
+    >
       <Popover.Target>
         <Indicator
           disabled={unreadCount === 0}
-          label={unreadCount}
+          label={unreadCount > 99 ? '99+' : unreadCount}
           size={16}
           color="red"
           offset={4}
@@ -52,7 +139,7 @@ export function NotificationBell() {
             variant="subtle"
             color="white"
             size="lg"
-            aria-label="Notifications"
+            aria-label={label}
             aria-expanded={opened}
             onClick={toggle}
           >
@@ -60,27 +147,31 @@ export function NotificationBell() {
           </ActionIcon>
         </Indicator>
       </Popover.Target>
-      <Popover.Dropdown>
-        <Text fw={600} mb="xs">
-          Notifications
-        </Text>
-        {items.length === 0 ? (
-          <Text c="dimmed" size="sm">
+      <Popover.Dropdown p="xs">
+        <Group justify="space-between" mb="xs" px="xs">
+          <Text fw={600}>Notifications</Text>
+          {unreadCount > 0 && (
+            <Button size="compact-xs" variant="subtle" onClick={markAllRead}>
+              Mark all read
+            </Button>
+          )}
+        </Group>
+        {loading ? (
+          <Group justify="center" p="md">
+            <Loader size="sm" aria-label="Loading notifications" />
+          </Group>
+        ) : items.length === 0 ? (
+          <Text c="dimmed" size="sm" px="xs" pb="xs">
             No notifications yet
           </Text>
         ) : (
-          <Stack gap="xs">
-            {items.map((item) => (
-              <div key={item.id}>
-                <Text size="sm" fw={item.is_read ? 400 : 600}>
-                  {item.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {item.message}
-                </Text>
-              </div>
-            ))}
-          </Stack>
+          <ScrollArea.Autosize mah={360}>
+            <Stack gap={4}>
+              {items.map((item) => (
+                <NotificationRow key={item.id} item={item} onRead={markRead} />
+              ))}
+            </Stack>
+          </ScrollArea.Autosize>
         )}
       </Popover.Dropdown>
     </Popover>
