@@ -9,7 +9,11 @@ rm -rf "$RESULTS" && mkdir -p "$RESULTS"
 export PACT_DO_NOT_TRACK=true
 export NODE_OPTIONS="--experimental-vm-modules --no-warnings=ExperimentalWarning"
 
-step() { printf '\n==> %s\n' "$*"; }
+step() { # prints how long the previous step took, then the next step's name
+  [ -n "${STEP_START:-}" ] && printf '    (%ss)\n' "$((SECONDS - STEP_START))"
+  STEP_START=$SECONDS
+  printf '\n==> %s\n' "$*"
+}
 fail() { printf '\nFAILED: %s\n' "$*"; FAILED=1; }
 FAILED=0
 
@@ -50,6 +54,7 @@ npm run build > "$RESULTS/build.log" 2>&1 || { tail -40 "$RESULTS/build.log"; fa
 step "End-to-end tests through nginx in Chromium"
 run_jest e2e --config e2e/jest.config.js --runInBand
 
+step "Summary"
 node --import tsx scripts/summarise-tests.ts "$RESULTS"
 SUMMARY_STATUS=$?
 if [ "$FAILED" -ne 0 ] || [ "$SUMMARY_STATUS" -ne 0 ]; then exit 1; fi
