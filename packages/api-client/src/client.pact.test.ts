@@ -7,7 +7,7 @@ import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact'
 import { ApiError } from './errors';
 import { createApiClient } from './client';
 
-const { like, regex, eachLike, string } = MatchersV3;
+const { like, regex, eachLike, string, integer } = MatchersV3;
 const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
 const TOKEN = 'token-from-provider-state';
 const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
@@ -116,6 +116,51 @@ describe('teamapp-web → teamapp-auth', () => {
   });
 });
 
+describe('teamapp-web → teamapp-auth: password reset', () => {
+  const pact = pactWith('teamapp-auth');
+
+  it('when a reset is requested, then the same confirmation comes back', async () => {
+    await pact
+      .addInteraction()
+      .given('an account sam@club.test exists')
+      .uponReceiving('a password reset request')
+      .withRequest('POST', '/api/password-reset/request', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody({ email: 'sam@club.test' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          message: 'Password reset instructions have been sent to your email address.',
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await clientFor(mock.url).passwordReset.request(' Sam@Club.test ');
+        expect(res.message).toMatch(/sent to your email/);
+      });
+  });
+
+  it('when an unknown token is verified, then 400 with the SPEC text', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('verification of an unknown reset token')
+      .withRequest('POST', '/api/password-reset/verify', (b) =>
+        b.headers({ 'Content-Type': 'application/json' }).jsonBody({ token: 'not-a-real-token' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          success: false,
+          error: 'Invalid or expired reset token. Please request a new password reset.',
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await clientFor(mock.url)
+          .passwordReset.verify('not-a-real-token')
+          .catch((e: unknown) => e);
+        expect((error as ApiError).status).toBe(400);
+      });
+  });
+});
+
 describe('teamapp-web → teamapp-content', () => {
   const pact = pactWith('teamapp-content');
 
@@ -183,6 +228,46 @@ describe('teamapp-web → teamapp-content', () => {
           .settings.update({ appTitle: 'Hijacked' })
           .catch((e: unknown) => e);
         expect((error as ApiError).status).toBe(403);
+      });
+  });
+
+  it('when a player reads the notifications, then the latest come with their fields', async () => {
+    await pact
+      .addInteraction()
+      .given('a player with one unread notification is signed in')
+      .uponReceiving('a request for the latest notifications')
+      .withRequest('GET', '/api/notifications', (b) =>
+        b.query({ limit: '20' }).headers({ Authorization: `Bearer ${TOKEN}` }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: eachLike({
+            id: string('3b0c6b1e-1111-4a4a-9a9a-1234567890ab'),
+            title: string('Your password was changed'),
+            message: string('Your password was reset.'),
+            is_read: like(false),
+            created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const items = await clientFor(mock.url, TOKEN).notifications.list(20);
+        expect(items[0]?.title).toBeTruthy();
+      });
+  });
+
+  it('when a player asks for the unread count, then a number comes back', async () => {
+    await pact
+      .addInteraction()
+      .given('a player with one unread notification is signed in')
+      .uponReceiving('a request for the unread count')
+      .withRequest('GET', '/api/notifications/unread-count', (b) =>
+        b.headers({ Authorization: `Bearer ${TOKEN}` }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { count: integer(1) } }))
+      .executeTest(async (mock) => {
+        expect(await clientFor(mock.url, TOKEN).notifications.unreadCount()).toBe(1);
       });
   });
 });

@@ -100,6 +100,19 @@ export function createApiClient(options: ApiClientOptions = {}) {
       all: () => data<User[]>('GET', '/user/all'),
       create: (input: CreateUserInput) => data<User>('POST', '/user', input),
     },
+    passwordReset: {
+      request: (email: string) =>
+        request<{ success: true; message: string }>('POST', '/password-reset/request', {
+          email: email.trim().toLowerCase(),
+        }),
+      verify: (token: string) =>
+        request<{ success: true; message: string }>('POST', '/password-reset/verify', { token }),
+      confirm: (token: string, newPassword: string) =>
+        request<{ success: true; message: string }>('POST', '/password-reset/confirm', {
+          token,
+          newPassword,
+        }),
+    },
     notifications: {
       list: (limit: number) => data<Notification[]>('GET', `/notifications?limit=${limit}`),
       unreadCount: async () =>

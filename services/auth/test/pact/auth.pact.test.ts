@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import { createUser } from '../../src/domain/users';
 import { startAuth, userWithToken, type AuthHarness } from '../harness';
 
 let h: AuthHarness;
@@ -29,6 +30,16 @@ it('when the web consumer contract is replayed, then the auth service honours it
     stateHandlers: {
       // The harness seeds this admin from ADMIN_EMAIL / ADMIN_PASSWORD.
       'an admin coach@club.test with password Coach!Pass1 exists': async () => undefined,
+      'an account sam@club.test exists': async () => {
+        if (!(await h.service.deps.users.findByEmail('sam@club.test'))) {
+          await createUser(h.service.deps.inTransaction, {
+            name: 'Sam',
+            email: 'sam@club.test',
+            password: 'Sam!Pass123',
+            role: 'player',
+          });
+        }
+      },
       'a player is signed in': async () => {
         token = (await userWithToken(h, 'player')).token;
       },

@@ -1,4 +1,5 @@
 /** Provider verification: the real content app answers the web consumer's contract. */
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -32,6 +33,15 @@ it('when the web consumer contract is replayed, then the content service honours
       },
       'an admin is signed in': async () => {
         token = await h.tokenFor('admin');
+      },
+      'a player with one unread notification is signed in': async () => {
+        const player = await h.userFor('player');
+        token = player.token;
+        await h.service.deps.notifications.deliver(
+          randomUUID(),
+          { userIds: [player.userId] },
+          { title: 'Your password was changed', message: 'Your password was reset.' },
+        );
       },
       'a player is signed in': async () => {
         token = await h.tokenFor('player');

@@ -26,7 +26,7 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
     setSending(true);
     setError(null);
     try {
-      await api.post('/password-reset/request', { email: email.trim().toLowerCase() });
+      await api.passwordReset.request(email);
       setSent(true);
     } catch (err) {
       setError(resetErrorText(err, REQUEST_FAILED_TEXT));

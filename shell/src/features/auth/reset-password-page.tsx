@@ -50,8 +50,8 @@ export default function ResetPasswordPage() {
   useEffect(() => {
     if (!token) return;
     let cancelled = false;
-    api
-      .post('/password-reset/verify', { token })
+    api.passwordReset
+      .verify(token)
       .then(() => {
         if (!cancelled) setPhase('verified');
       })
@@ -81,7 +81,7 @@ export default function ResetPasswordPage() {
     setPhase('submitting');
     setError(null);
     try {
-      await api.post('/password-reset/confirm', { token, newPassword: password });
+      await api.passwordReset.confirm(token, password);
       setPhase('done');
     } catch (err) {
       setError(resetErrorText(err, RESET_FAILED));
