@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
 import { ROOT } from '../lib/gateway';
 import { startPlatform } from '../lib/platform';
 
@@ -51,6 +52,40 @@ function initialJsGzip(): { files: string[]; bytes: number } {
   return { files, bytes };
 }
 
+/** What a first visit to /login downloads, as the browser received it (gzip over the wire). */
+async function loginPageTransfer(
+  url: string,
+): Promise<{ js: number; css: number; requests: number }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const sizes: { type: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      void request
+        .sizes()
+        .then((s) => sizes.push({ type: request.resourceType(), bytes: s.responseBodySize }));
+    });
+    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Sign In' }).waitFor();
+    const sum = (type: string) =>
+      sizes.filter((s) => s.type === type).reduce((n, s) => n + s.bytes, 0);
+    return { js: sum('script'), css: sum('stylesheet'), requests: sizes.length };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
   const js = initialJsGzip();
   const baseline = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
@@ -60,6 +95,7 @@ async function main() {
     env: { LOG_LEVEL: 'warn' },
   });
   try {
+    const login = await loginPageTransfer(`http://127.0.0.1:${PORT}`);
     await new Promise((r) => setTimeout(r, IDLE_MS));
     const perProcess = Object.entries(platform.pids()).map(
       ([name, pid]) => [name, treeRssKb(pid)] as const,
@@ -70,6 +106,7 @@ async function main() {
     process.stdout.write(
       [
         `shell initial JS (gzip): ${(js.bytes / 1024).toFixed(1)} KiB in ${js.files.join(', ')}`,
+        `first visit to /login over the wire: ${(login.js / 1024).toFixed(1)} KiB JS, ${(login.css / 1024).toFixed(1)} KiB CSS, ${login.requests} requests`,
         ...perProcess.map(([name, kb]) => `  ${name}: ${mb(kb)} MiB`),
         `platform idle memory (RSS, after ${IDLE_MS / 1000}s idle): ${mb(total)} MiB`,
         `bare node process: ${mb(bare)} MiB; ratio platform/bare node: ${(total / bare).toFixed(1)}x`,
