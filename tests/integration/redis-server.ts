@@ -34,7 +34,9 @@ export interface OwnRedis {
 export async function ownRedis(): Promise<OwnRedis> {
   const port = await freePort();
   let proc: ChildProcess | undefined;
+  const running = () => proc !== undefined && proc.exitCode === null && proc.signalCode === null;
   const start = async () => {
+    if (running()) return;
     proc = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
@@ -46,7 +48,7 @@ export async function ownRedis(): Promise<OwnRedis> {
       await new Promise((r) => setTimeout(r, 50));
   };
   const stop = async () => {
-    if (!proc || proc.exitCode !== null) return;
+    if (!proc || !running()) return;
     const exited = new Promise((r) => proc!.once('exit', r));
     proc.kill('SIGKILL');
     await exited;
