@@ -74,6 +74,38 @@ it('when an admin changes the title and header colour, then both stay applied af
   await context.close();
 });
 
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+it('when an admin uploads a logo and removes it, then the server keeps and then drops it', async () => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/settings');
+
+  await page
+    .getByLabel('Upload logo')
+    .setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await page.getByText('Logo uploaded successfully!').waitFor();
+  expect((await api('GET', '/settings')).body.data).toMatchObject({
+    logoUrl: expect.stringMatching(/^data:image\/png;base64,/),
+  });
+  expect(await page.evaluate(() => localStorage.getItem('teamLogo'))).toMatch(/^data:image\/png/);
+
+  await page
+    .getByLabel('Upload logo')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page.getByText('Please select a valid image file.').waitFor();
+
+  await page.getByRole('button', { name: 'Remove Logo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await page.getByText('Logo removed successfully!').waitFor();
+  expect((await api('GET', '/settings')).body.data).toMatchObject({ logoUrl: null });
+  await context.close();
+});
+
 it('when an admin logs out, then the old token is refused by the server', async () => {
   const { context, page } = await newPage(browser);
   await logIn(page, ADMIN.email, ADMIN.password);
