@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium';
 import { ROOT } from '../lib/gateway';
 import { startPlatform } from '../lib/platform';
 
@@ -56,18 +56,7 @@ function initialJsGzip(): { files: string[]; bytes: number } {
 async function loginPageTransfer(
   url: string,
 ): Promise<{ js: number; css: number; requests: number }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const sizes: { type: string; bytes: number }[] = [];
