@@ -1,4 +1,5 @@
 /** The gateway itself: routing, JSON errors, security headers, body caps and rate limits. */
+import { postJsonFrom } from '../../scripts/lib/http';
 import { BASE_URL, E2E_PORT } from '../support/config';
 import { adminToken, api } from '../support/browser';
 
@@ -62,24 +63,47 @@ it('when malformed JSON reaches a service, then a JSON 400', async () => {
   expect(((await res.json()) as { error: string }).error).toBe('Malformed JSON in request body');
 });
 
-it('when one address hammers the login, then it gets a JSON 429 with the SPEC text', async () => {
-  // A loopback address of its own, so the rate limit does not touch the other tests.
-  const url = `http://127.0.0.2:${E2E_PORT}/api/auth/login`;
+/**
+ * Posts from a loopback address of the test's own (so the limit never touches the other tests)
+ * until the gateway answers 429; returns every status seen and the 429 body.
+ */
+async function hammer(from: string, path: string, body: unknown, max: number) {
   const statuses: number[] = [];
   let tooMany: unknown;
-  for (let i = 0; i < 60 && !tooMany; i++) {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'nobody@e2e.test', password: 'x' }),
-    });
+  for (let i = 0; i < max && !tooMany; i++) {
+    const res = await postJsonFrom(from, `http://127.0.0.1:${E2E_PORT}${path}`, body);
     statuses.push(res.status);
-    if (res.status === 429) tooMany = await res.json();
+    if (res.status === 429) tooMany = res.body;
   }
+  return { statuses, tooMany };
+}
+
+const TOO_MANY = {
+  success: false,
+  error: 'Too many requests. Please wait a moment and try again.',
+};
+
+it('when one address hammers the login, then it gets a JSON 429 with the SPEC text', async () => {
+  const { statuses, tooMany } = await hammer(
+    '127.0.0.2',
+    '/api/auth/login',
+    { email: 'nobody@e2e.test', password: 'x' },
+    60,
+  );
 
   expect(statuses).toContain(401);
-  expect(tooMany).toMatchObject({
-    success: false,
-    error: 'Too many requests. Please wait a moment and try again.',
-  });
+  expect(tooMany).toMatchObject(TOO_MANY);
+});
+
+it('when one address hammers password reset, then it gets a JSON 429 after a few requests', async () => {
+  const { statuses, tooMany } = await hammer(
+    '127.0.0.3',
+    '/api/password-reset/request',
+    { email: 'nobody@e2e.test' },
+    20,
+  );
+
+  expect(statuses[0]).toBe(200);
+  expect(statuses.length).toBeLessThanOrEqual(8);
+  expect(tooMany).toMatchObject(TOO_MANY);
 });

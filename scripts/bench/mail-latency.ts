@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { startSmtpReceiver } from '../../services/mailer/test/smtp-receiver';
+import { postJsonFrom } from '../lib/http';
 import { startPlatform } from '../lib/platform';
 
 const RUNS = 20;
@@ -66,12 +67,10 @@ async function main() {
     for (const [i, email] of emails.entries()) {
       // Each request from its own loopback address: the gateway rate-limits reset requests per address.
       const started = performance.now();
-      const res = await fetch(`http://127.0.0.${10 + i}:${PORT}/api/password-reset/request`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ email }),
+      const res = await postJsonFrom(`127.0.0.${10 + i}`, `${base}/password-reset/request`, {
+        email,
       });
-      if (!res.ok) throw new Error(`request ${i} answered ${res.status}`);
+      if (res.status !== 200) throw new Error(`request ${i} answered ${res.status}`);
       await waitForMail(receiver.mails, email);
       pipeline.push(performance.now() - started);
     }
