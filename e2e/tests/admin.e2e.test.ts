@@ -74,6 +74,24 @@ it('when an admin changes the title and header colour, then both stay applied af
   await context.close();
 });
 
+it('when the title is saved in one tab, then another open tab shows it without a reload', async () => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  const other = await context.newPage();
+  await other.goto('/dashboard');
+  await other.getByText(`Welcome back, ${ADMIN.name}!`).waitFor();
+
+  await page.goto('/settings');
+  await page.getByLabel('Application Title').fill('Harbour United');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByText('Settings saved successfully!').waitFor();
+
+  await other.getByTestId('app-title').filter({ hasText: 'Harbour United' }).waitFor();
+  expect(await other.title()).toContain('Harbour United');
+  await context.close();
+});
+
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
