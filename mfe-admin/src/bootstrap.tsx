@@ -1,14 +1,15 @@
 /**
- * Standalone mount for development: the remote with its own providers and router. In the
- * platform the shell renders `./AdminApp` inside its own providers instead.
+ * Standalone mount for development: the remote's pages with their own providers and router. In
+ * the platform the shell renders the exposed modules inside its own providers instead.
  */
 import mantineStyles from '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Box } from '@mantine/core';
 import { AppProviders, linkStylesheet } from '@teamapp/ui';
-import AdminApp from './exposed/admin-app';
+import SettingsPage from './exposed/settings-page';
+import UsersPage from './exposed/users-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -19,8 +20,12 @@ void linkStylesheet(mantineStyles).then(() =>
     <StrictMode>
       <AppProviders>
         <BrowserRouter basename="/mfe/admin">
-          <Box p="md">
-            <AdminApp />
+          <Box p="md" component="main">
+            <Routes>
+              <Route path="/users" element={<UsersPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              <Route path="*" element={<Navigate to="/settings" replace />} />
+            </Routes>
           </Box>
         </BrowserRouter>
       </AppProviders>

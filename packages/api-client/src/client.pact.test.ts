@@ -4,8 +4,9 @@
  */
 import path from 'node:path';
 import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { ApiError } from './errors';
+import { ApiError, isApiError } from './errors';
 import { createApiClient } from './client';
+import { createRequest, requestData } from './request';
 
 const { like, regex, eachLike, string, integer } = MatchersV3;
 const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
@@ -38,8 +39,10 @@ function pactWith(provider: string) {
   });
 }
 
+const requestFor = (url: string, token: string | null = null) =>
+  createRequest({ baseUrl: `${url}/api`, getToken: () => token });
 const clientFor = (url: string, token: string | null = null) =>
-  createApiClient({ baseUrl: `${url}/api`, getToken: () => token });
+  createApiClient(requestFor(url, token));
 
 describe('teamapp-web → teamapp-auth', () => {
   const pact = pactWith('teamapp-auth');
@@ -198,11 +201,13 @@ describe('teamapp-web → teamapp-content', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const saved = await clientFor(mock.url, TOKEN).settings.update({
-          appTitle: 'Riverside FC',
-          headerColor: '#112233',
-          logoBackground: 'transparent',
-        });
+        // The admin remote's fetcher is this call on the session's request function.
+        const saved = await requestData<{ appTitle: string }>(
+          requestFor(mock.url, TOKEN),
+          'PUT',
+          '/settings',
+          { appTitle: 'Riverside FC', headerColor: '#112233', logoBackground: 'transparent' },
+        );
         expect(saved.appTitle).toBe('Riverside FC');
       });
   });
@@ -224,10 +229,10 @@ describe('teamapp-web → teamapp-content', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const error = await clientFor(mock.url, TOKEN)
-          .settings.update({ appTitle: 'Hijacked' })
-          .catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(403);
+        const error = await requestFor(mock.url, TOKEN)('PUT', '/settings', {
+          appTitle: 'Hijacked',
+        }).catch((e: unknown) => e);
+        expect(isApiError(error) && error.status).toBe(403);
       });
   });
 

@@ -1,95 +1,25 @@
 /**
- * The typed client every frontend uses: /api base, JSON, the bearer token from storage and the
- * SPEC §7 calls. Errors become ApiError (see errors.ts).
+ * The shell's own endpoints (sign-in, password reset, notifications, the branding read and the
+ * dashboard's user lists) on top of the session's request function. Remotes do not use this:
+ * each keeps its fetchers in its own features/<feature>/api files.
  */
 import type {
   BrandingSettings,
-  CreateUserInput,
   LoginResponse,
   Notification,
   TeamMember,
-  UpdateSettingsInput,
   User,
 } from '@teamapp/contracts';
-import { ApiError, NETWORK_ERROR, REQUEST_FAILED } from './errors';
+import { createRequest, requestData, type ApiRequest, type RequestOptions } from './request';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-
-export interface ApiClientOptions {
-  /** Where the API lives; defaults to /api on the page's own host. */
-  baseUrl?: string;
-  /** Returns the stored token, if any. */
-  getToken?: () => string | null;
-  /** Called when a call with a token answers 401 (the session ended on the server). */
-  onUnauthorized?: () => void;
-  fetchImpl?: typeof fetch;
-}
-
-interface Envelope<T> {
-  success: boolean;
-  data: T;
-}
-
-function readErrorText(body: unknown): string | undefined {
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    for (const key of ['error', 'message']) {
-      const value = record[key];
-      if (typeof value === 'string' && value) return value;
-    }
-  }
-  return undefined;
-}
-
-export function createApiClient(options: ApiClientOptions = {}) {
-  const baseUrl = (options.baseUrl ?? '/api').replace(/\/$/, '');
-  const doFetch = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
-
-  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = options.getToken?.() ?? null;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-    let response: Response;
-    try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch {
-      throw new ApiError(500, NETWORK_ERROR, false);
-    }
-
-    const text = await response.text();
-    let parsed: unknown = undefined;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = undefined;
-      }
-    }
-    if (!response.ok) {
-      if (response.status === 401 && token) options.onUnauthorized?.();
-      const serverText = readErrorText(parsed);
-      throw new ApiError(response.status, serverText ?? REQUEST_FAILED, serverText !== undefined);
-    }
-    return parsed as T;
-  }
-
-  const data = async <T>(method: HttpMethod, path: string, body?: unknown) =>
-    (await request<Envelope<T>>(method, path, body)).data;
+export function createApiClient(requestOrOptions: ApiRequest | RequestOptions = {}) {
+  const request =
+    typeof requestOrOptions === 'function' ? requestOrOptions : createRequest(requestOrOptions);
+  const data = <T>(method: Parameters<ApiRequest>[0], path: string, body?: unknown) =>
+    requestData<T>(request, method, path, body);
 
   return {
     request,
-    get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
-    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-    delete: <T>(path: string) => request<T>('DELETE', path),
-
     auth: {
       login: (email: string, password: string) =>
         request<LoginResponse>('POST', '/auth/login', { email, password }),
@@ -98,7 +28,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     users: {
       team: () => data<TeamMember[]>('GET', '/user/team'),
       all: () => data<User[]>('GET', '/user/all'),
-      create: (input: CreateUserInput) => data<User>('POST', '/user', input),
     },
     passwordReset: {
       request: (email: string) =>
@@ -123,11 +52,6 @@ export function createApiClient(options: ApiClientOptions = {}) {
     },
     settings: {
       get: () => data<BrandingSettings>('GET', '/settings'),
-      update: (input: UpdateSettingsInput) => data<BrandingSettings>('PUT', '/settings', input),
-      uploadLogo: (logoUrl: string) =>
-        data<BrandingSettings>('POST', '/settings/logo', { logoUrl }),
-      removeLogo: () => data<BrandingSettings>('DELETE', '/settings/logo'),
-      reset: () => data<BrandingSettings>('POST', '/settings/reset'),
     },
   };
 }

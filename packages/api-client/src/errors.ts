@@ -1,6 +1,11 @@
 /**
  * The SPEC §8 error catalogue: how a failed call is carried (ApiError) and which text a person
  * sees for it.
+ *
+ * Every frontend bundles its own copy of this module, and a remote's fetchers run on the shell's
+ * request function, so an error thrown by one copy is checked by another. `instanceof` against a
+ * class only knows its own copy; here an API error is recognised by its shape and brand instead
+ * (`isApiError`), and `instanceof ApiError` is made to do the same check.
  */
 export const REQUEST_FAILED = 'Request failed';
 export const NETWORK_ERROR = 'Network error - please check your connection';
@@ -18,23 +23,60 @@ export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 export const UNEXPECTED_NON_API_ERROR = 'An unexpected error occurred. Please try again.';
 
-/** A failed call: the HTTP status and the server's error text. */
-export class ApiError extends Error {
+/** What makes an API error, whichever bundle created it: plain data. */
+export interface ApiErrorData {
+  readonly isApiError: true;
+  readonly name: 'ApiError';
   readonly status: number;
+  readonly message: string;
   /** True when the text came from the server's body rather than a fallback. */
+  readonly fromServer: boolean;
+}
+
+/** True for an API error from any copy of this module (checked by shape, never by class). */
+export function isApiError(value: unknown): value is ApiErrorData {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    v.isApiError === true &&
+    typeof v.status === 'number' &&
+    typeof v.message === 'string' &&
+    typeof v.fromServer === 'boolean'
+  );
+}
+
+/** A failed call: the HTTP status and the server's error text. */
+export class ApiError extends Error implements ApiErrorData {
+  readonly isApiError = true as const;
+  override readonly name = 'ApiError' as const;
+  readonly status: number;
   readonly fromServer: boolean;
 
   constructor(status: number, message: string, fromServer: boolean) {
     super(message);
-    this.name = 'ApiError';
     this.status = status;
     this.fromServer = fromServer;
   }
+
+  /** `x instanceof ApiError` holds for errors made by any bundle's copy of this class. */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return isApiError(value);
+  }
+}
+
+/** The server's own text when it sent one (SPEC §8 "server messages are preferred"), else null. */
+export function serverMessage(error: unknown): string | null {
+  return isApiError(error) && error.fromServer && error.message ? error.message : null;
+}
+
+/** The server's message when present, else the screen's own failure text (e.g. SPEC §8 lists). */
+export function errorText(error: unknown, fallback: string): string {
+  return serverMessage(error) ?? fallback;
 }
 
 /** The text to show a person for any error: the server's message when present, else by status. */
 export function userMessage(error: unknown): string {
-  if (error instanceof ApiError) {
+  if (isApiError(error)) {
     if (error.fromServer && error.message) return error.message;
     return STATUS_MESSAGES[error.status] ?? (error.message || UNEXPECTED_ERROR);
   }

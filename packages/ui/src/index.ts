@@ -1,6 +1,7 @@
 /**
  * @teamapp/ui: shared across the federation as a singleton. Theme and providers, the session
- * (useSession, useApi) and branding (useBranding), plus small shared components.
+ * (useSession, useRequest, useApi) and branding (useBranding), the remote manifest format, plus
+ * small shared components.
  */
 export { theme } from './theme/theme';
 export { AppProviders, createQueryClient } from './app-providers';
@@ -8,6 +9,7 @@ export {
   SessionProvider,
   useSession,
   useApi,
+  useRequest,
   roleLabel,
   type SessionValue,
 } from './session/session-context';
@@ -22,3 +24,11 @@ export {
 } from './branding/branding-context';
 export { LoadingNotice, ErrorNotice } from './components/status';
 export { linkStylesheet } from './components/stylesheet';
+export {
+  parseRemoteManifest,
+  REMOTE_MANIFEST_FILE,
+  type NavEntry,
+  type RemoteManifest,
+  type RemoteRouteEntry,
+  type RouteAccess,
+} from './federation/remote-manifest';

@@ -65,12 +65,60 @@ export interface FrontendOptions {
   name: string;
   /** Where the built files are served from, e.g. `/` or `/mfe/admin/`. */
   publicPath: string;
-  /** Modules a remote exposes, e.g. `{ './AdminApp': './src/exposed/admin-app.tsx' }`. */
+  /** Modules a remote exposes, e.g. `{ './UsersPage': './src/exposed/users-page.tsx' }`. */
   exposes?: Record<string, string>;
+  /**
+   * A remote's routes and menu entries (the RemoteManifest of @teamapp/ui), written to
+   * routes.json beside remoteEntry.js so the shell learns them at run time.
+   */
+  manifest?: ManifestInput;
   /** Page title of the generated index.html. */
   title: string;
   /** Defaults to production. */
   mode?: 'production' | 'development';
+}
+
+/** The parts of a remote manifest the build checks; the shell validates the rest when reading. */
+export interface ManifestInput {
+  routes: readonly { path: string; expose: string }[];
+  navigation: readonly { path: string }[];
+}
+
+export const MANIFEST_FILE = 'routes.json';
+
+/** Every route names an exposed module and every menu entry a route, or the build fails. */
+export function checkManifest(manifest: ManifestInput, exposes: Record<string, string>): void {
+  const problems: string[] = [];
+  const paths = new Set(manifest.routes.map((r) => r.path));
+  for (const route of manifest.routes) {
+    if (!(route.expose in exposes))
+      problems.push(`route ${route.path}: ${route.expose} is not exposed`);
+  }
+  for (const entry of manifest.navigation) {
+    if (!paths.has(entry.path)) problems.push(`menu entry ${entry.path} has no route`);
+  }
+  if (paths.size !== manifest.routes.length) problems.push('a path is listed twice');
+  if (problems.length) throw new Error(`remote manifest: ${problems.join('; ')}`);
+}
+
+/** Emits the manifest as routes.json (no hash: the shell fetches it by name, uncached). */
+class RemoteManifestPlugin {
+  constructor(private readonly manifest: ManifestInput) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('RemoteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'RemoteManifestPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL,
+        },
+        () => {
+          const json = `${JSON.stringify(this.manifest, null, 2)}\n`;
+          compilation.emitAsset(MANIFEST_FILE, new webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
 }
 
 /**
@@ -86,9 +134,10 @@ function initialChunkFilename(pathData: PathData): string {
 }
 
 export function createWebpackConfig(options: FrontendOptions): Configuration {
-  const { appDir, name, publicPath, exposes, title } = options;
+  const { appDir, name, publicPath, exposes, title, manifest } = options;
   const mode = options.mode ?? 'production';
   const isRemote = exposes !== undefined;
+  if (manifest) checkManifest(manifest, exposes ?? {});
   return {
     mode,
     context: appDir,
@@ -150,6 +199,7 @@ export function createWebpackConfig(options: FrontendOptions): Configuration {
         dts: false,
         manifest: false,
       }),
+      ...(manifest ? [new RemoteManifestPlugin(manifest)] : []),
       new HtmlWebpackPlugin({
         title,
         templateContent: `<!doctype html>

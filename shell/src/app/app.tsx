@@ -1,11 +1,14 @@
-/** The shell's routes: its own pages, the remotes' routes and the guards around them. */
+/**
+ * The shell's routes: its own pages, the routes the deployed remotes publish in their manifests
+ * (read at run time, see remote-registry.ts) and the guards around them.
+ */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { Box } from '@mantine/core';
-import { LoadingNotice } from '@teamapp/ui';
+import { LoadingNotice, useSession } from '@teamapp/ui';
 import { AppLayout } from '../layout/app-layout';
-import { RemoteOutlet } from '../remotes/remote-outlet';
-import { REMOTE_ROUTES, type RemoteRoute } from '../remotes/remote-registry';
+import { FederationUnavailable, RemoteOutlet } from '../remotes/remote-outlet';
+import { useFederation } from '../remotes/remote-registry';
 import { LoginPage } from '../features/auth/login-page';
 import { PlaceholderPage } from '../components/placeholder-page';
 import { FallbackRedirect, RequireSignedIn, RequireSignedOut } from './route-guards';
@@ -18,36 +21,54 @@ function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingNotice />}>{children}</Suspense>;
 }
 
-function remote(path: string): RemoteRoute {
-  const route = REMOTE_ROUTES[path];
-  if (!route) throw new Error(`no remote for ${path}`);
-  return route;
-}
-
-const SIGNED_IN_REMOTE_PATHS = [
-  '/schedule',
-  '/players',
-  '/availability',
-  '/attendance',
-  '/club-development',
-  '/chat',
-  '/news',
-  '/settings',
-  '/users',
-];
-
-export function App() {
+/**
+ * A path nothing claims. While the manifests load it may still be a remote's: wait. When some
+ * remote's routes could not be loaded it may be one of them: say so, with Retry. Otherwise it is
+ * unknown: go home.
+ */
+function Unmatched() {
+  const federation = useFederation();
+  const { user, loading } = useSession();
+  if (federation.status === 'loading' || (loading && !user)) return <LoadingNotice />;
+  if (!federation.incomplete) {
+    const home = federation.routes.find((r) => r.path === '/' && r.access === 'public');
+    return <FallbackRedirect publicHome={home ? '/' : '/login'} />;
+  }
+  if (!user) {
+    return (
+      <Box p="md" component="main">
+        <FederationUnavailable />
+      </Box>
+    );
+  }
   return (
     <Routes>
-      {/* Public showcase, served by mfe_club. */}
-      <Route
-        path="/"
-        element={
-          <Box p="md">
-            <RemoteOutlet route={remote('/')} />
-          </Box>
-        }
-      />
+      <Route element={<AppLayout />}>
+        <Route path="*" element={<FederationUnavailable />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  const { routes } = useFederation();
+  const publicRoutes = routes.filter((r) => r.access === 'public');
+  const signedInRoutes = routes.filter((r) => r.access === 'signed-in');
+
+  return (
+    <Routes>
+      {/* Public remote pages (the showcase at /), open to signed-out visitors too. */}
+      {publicRoutes.map((route) => (
+        <Route
+          key={route.path}
+          path={route.path}
+          element={
+            <Box p="md">
+              <RemoteOutlet route={route} />
+            </Box>
+          }
+        />
+      ))}
 
       <Route element={<RequireSignedOut />}>
         <Route path="/login" element={<LoginPage />} />
@@ -85,13 +106,13 @@ export function App() {
             path="/registration"
             element={<PlaceholderPage text="Player Registration - Coming soon" />}
           />
-          {SIGNED_IN_REMOTE_PATHS.map((path) => (
-            <Route key={path} path={path} element={<RemoteOutlet route={remote(path)} />} />
+          {signedInRoutes.map((route) => (
+            <Route key={route.path} path={route.path} element={<RemoteOutlet route={route} />} />
           ))}
         </Route>
       </Route>
 
-      <Route path="*" element={<FallbackRedirect />} />
+      <Route path="*" element={<Unmatched />} />
     </Routes>
   );
 }

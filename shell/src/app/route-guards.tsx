@@ -18,8 +18,9 @@ export function RequireSignedOut() {
   return <Outlet />;
 }
 
-export function FallbackRedirect() {
+/** Home for a path nobody serves: the dashboard, or for a visitor the public home page. */
+export function FallbackRedirect({ publicHome = '/' }: { publicHome?: string }) {
   const { user, loading } = useSession();
   if (loading && !user) return <LoadingNotice />;
-  return <Navigate to={user ? '/dashboard' : '/'} replace />;
+  return <Navigate to={user ? '/dashboard' : publicHome} replace />;
 }

@@ -1,17 +1,25 @@
 /**
  * Renders a remote's exposed module inside Suspense and an error boundary. A remote missing from
  * the manifest, failing to load or crashing shows the "unavailable" state in the content area
- * only; header and sidebar keep working.
+ * only; header and sidebar keep working. A path that may belong to a remote whose routes could
+ * not be loaded shows the same state (FederationUnavailable).
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadingNotice, useSession } from '@teamapp/ui';
-import { loadRemoteComponent, RemoteUnavailableError, type RemoteRoute } from './remote-registry';
+import {
+  loadFederation,
+  loadRemoteComponent,
+  RemoteUnavailableError,
+  type RemoteRoute,
+} from './remote-registry';
+
+type RemoteModule = Pick<RemoteRoute, 'remote' | 'expose'>;
 
 const lazyCache = new Map<string, ComponentType>();
 
-function lazyRemote(route: RemoteRoute, attempt: number): ComponentType {
+function lazyRemote(route: RemoteModule, attempt: number): ComponentType {
   const key = `${route.remote}/${route.expose}#${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
@@ -76,7 +84,27 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-export function RemoteOutlet({ route }: { route: RemoteRoute }) {
+/** For a path no loaded manifest claims while some remote's routes are unknown. */
+export function FederationUnavailable() {
+  const [retrying, setRetrying] = useState(false);
+  if (retrying) return <LoadingNotice />;
+  const error = new RemoteUnavailableError(
+    '',
+    'manifest',
+    'The page belongs to a part of the app that could not be loaded.',
+  );
+  return (
+    <RemoteUnavailable
+      error={error}
+      onRetry={() => {
+        setRetrying(true);
+        void loadFederation(true).finally(() => setRetrying(false));
+      }}
+    />
+  );
+}
+
+export function RemoteOutlet({ route }: { route: RemoteModule }) {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(route, attempt);
   return (

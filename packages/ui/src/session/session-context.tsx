@@ -1,7 +1,8 @@
 /**
- * The signed-in session (SPEC §4): token and currentUser in localStorage, one api-client wired to
- * the stored token, login and logout. Shared as a federation singleton, so the shell and every
- * remote see the same session.
+ * The signed-in session (SPEC §4): token and currentUser in localStorage, login and logout, and
+ * ONE authenticated request function (bearer token, SPEC §8 errors, sign-out on a 401). Shared as
+ * a federation singleton, so the shell and every remote see the same session. Remotes keep their
+ * own fetchers on top of `request` (features/<feature>/api); `api` holds the shell's endpoints.
  */
 import {
   createContext,
@@ -13,7 +14,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { createApiClient, type ApiClient } from '@teamapp/api-client';
+import {
+  createApiClient,
+  createRequest,
+  type ApiClient,
+  type ApiRequest,
+} from '@teamapp/api-client';
 import { STORAGE_KEYS, type User } from '@teamapp/contracts';
 
 export interface SessionValue {
@@ -24,6 +30,9 @@ export interface SessionValue {
   loading: boolean;
   login: (email: string, password: string) => Promise<User>;
   logout: () => Promise<void>;
+  /** The authenticated request function every fetcher uses. */
+  request: ApiRequest;
+  /** The shell's own endpoints (sign-in, reset, notifications, branding read); not for remotes. */
   api: ApiClient;
 }
 
@@ -85,14 +94,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(null);
   }, []);
 
-  const api = useMemo(
+  const request = useMemo(
     () =>
-      createApiClient({
+      createRequest({
         getToken: () => tokenRef.current,
         onUnauthorized: () => signOutLocally(),
       }),
     [signOutLocally],
   );
+  const api = useMemo(() => createApiClient(request), [request]);
 
   useEffect(() => {
     const stored = readStoredSession();
@@ -156,9 +166,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       loading: initialising || loggingIn,
       login,
       logout,
+      request,
       api,
     }),
-    [session, initialising, loggingIn, login, logout, api],
+    [session, initialising, loggingIn, login, logout, request, api],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
@@ -170,7 +181,12 @@ export function useSession(): SessionValue {
   return value;
 }
 
-/** The one api-client instance, sending the stored token. */
+/** The session's authenticated request function: what every feature's fetchers call. */
+export function useRequest(): ApiRequest {
+  return useSession().request;
+}
+
+/** The shell's own endpoints on the session's request function. Remotes use useRequest(). */
 export function useApi(): ApiClient {
   return useSession().api;
 }

@@ -3,17 +3,9 @@
  * see the team list. Invitations, editing and deletion come with the user-management issue.
  */
 import { Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorNotice, LoadingNotice, roleLabel, useApi, useSession } from '@teamapp/ui';
-
-interface Row {
-  id: string;
-  name: string;
-  email: string;
-  role?: 'admin' | 'player';
-  joined?: string;
-}
+import { ErrorNotice, LoadingNotice, roleLabel, useSession } from '@teamapp/ui';
+import { useUserRows } from '../api/get-users';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
@@ -23,21 +15,8 @@ const joinedFormat = new Intl.DateTimeFormat('en-US', {
 
 export function UsersPage() {
   const { isAdmin } = useSession();
-  const api = useApi();
   const [search, setSearch] = useState('');
-  const query = useQuery({
-    queryKey: ['users', isAdmin ? 'all' : 'team'],
-    queryFn: async (): Promise<Row[]> =>
-      isAdmin
-        ? (await api.users.all()).map((u) => ({
-            id: u.id,
-            name: u.name,
-            email: u.email,
-            role: u.role,
-            joined: u.created_at,
-          }))
-        : (await api.users.team()).map((u) => ({ id: u.id, name: u.name, email: u.email })),
-  });
+  const query = useUserRows(isAdmin);
 
   const needle = search.trim().toLowerCase();
   const rows = (query.data ?? []).filter(

@@ -1,0 +1,23 @@
+/**
+ * What mfe_admin publishes: the modules it exposes, and its routes and menu entries (written to
+ * routes.json at build time and read by the shell at run time). Adding a page here and
+ * rebuilding this remote is all it takes for the page and its menu entry to appear.
+ */
+import type { RemoteManifest } from '@teamapp/ui';
+
+export const exposes = {
+  './UsersPage': './src/exposed/users-page.tsx',
+  './SettingsPage': './src/exposed/settings-page.tsx',
+};
+
+export const manifest = {
+  routes: [
+    { path: '/users', expose: './UsersPage', access: 'signed-in' },
+    { path: '/settings', expose: './SettingsPage', access: 'signed-in' },
+  ],
+  navigation: [
+    // Players may open /users too (SPEC §6), but only admins have it in the menu (SPEC §2).
+    { path: '/users', labels: { admin: 'Users' }, order: 40 },
+    { path: '/settings', labels: { admin: 'Settings' }, order: 130 },
+  ],
+} satisfies RemoteManifest;
