@@ -1,13 +1,13 @@
 /** Production build of the admin remote (`mfe_admin`): `npm run build -w mfe-admin`. */
 import path from 'node:path';
 import { createWebpackConfig, runBuild } from '@teamapp/webpack-config';
-import { exposes, manifest } from './remote.config';
+import { exposes, manifest, name, publicPath, title } from './remote.config';
 
 const config = createWebpackConfig({
   appDir: path.resolve(import.meta.dirname),
-  name: 'mfe_admin',
-  publicPath: '/mfe/admin/',
-  title: 'TeamApp Admin',
+  name,
+  publicPath,
+  title,
   exposes,
   manifest,
 });

@@ -5,7 +5,11 @@
  */
 import type { RemoteManifest } from '@teamapp/ui';
 
-export const exposes = {
+export const name = 'mfe_admin';
+export const publicPath = '/mfe/admin/';
+export const title = 'TeamApp Admin';
+
+export const exposes: Record<string, string> = {
   './UsersPage': './src/exposed/users-page.tsx',
   './SettingsPage': './src/exposed/settings-page.tsx',
 };

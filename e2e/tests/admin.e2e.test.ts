@@ -105,6 +105,25 @@ it('when the title is saved in one tab, then another open tab shows it without a
   await context.close();
 });
 
+it('when the server refuses a setting, then the admin remote shows the server message', async () => {
+  const { context, page } = await newPage(browser);
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/settings');
+
+  await page.getByLabel('Logo Background').fill('not-a-colour');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+
+  // The text comes from the content service's 400, through the shell's request function and
+  // the remote's own error mapping (no instanceof across bundles).
+  await page
+    .getByRole('alert')
+    .filter({ hasText: 'logoBackground must be a hex colour such as #ffffff or "transparent"' })
+    .waitFor();
+  expect(await page.getByText('Failed to save settings').count()).toBe(0);
+  await context.close();
+});
+
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

@@ -80,8 +80,8 @@ export interface FrontendOptions {
 
 /** The parts of a remote manifest the build checks; the shell validates the rest when reading. */
 export interface ManifestInput {
-  routes: readonly { path: string; expose: string }[];
-  navigation: readonly { path: string }[];
+  routes: readonly { path: string; expose: string; [more: string]: unknown }[];
+  navigation: readonly { path: string; [more: string]: unknown }[];
 }
 
 export const MANIFEST_FILE = 'routes.json';
