@@ -1,8 +1,14 @@
-// Service, unit, contract and cross-service tests. End-to-end tests have their own config in e2e/.
+// Service, unit, contract, component and cross-service tests. End-to-end tests have their own
+// config in e2e/. Component tests (*.test.tsx) run in jsdom through their
+// `@jest-environment jsdom` docblock and packages/ui/test/dom.tsx.
 const swc = [
   '@swc/jest',
   {
-    jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
     module: { type: 'commonjs' },
   },
 ];
@@ -18,7 +24,9 @@ module.exports = {
     '<rootDir>/mfe-admin',
   ],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
-  testMatch: ['**/*.test.ts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  // Stylesheets are files the bundler links; a component test has no use for them.
+  moduleNameMapper: { '\\.css$': '<rootDir>/packages/ui/test/stylesheet-stub.ts' },
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.m?js$': swc },
   // Some dependencies (pact's proxy agents) ship ESM only; let swc turn them into CommonJS.
   transformIgnorePatterns: [

@@ -1,0 +1,87 @@
+/**
+ * @jest-environment jsdom
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  fakeApi,
+  renderWithProviders,
+  storeSession,
+  TEST_ADMIN,
+  TEST_PLAYER,
+} from '@teamapp/ui/test/dom';
+import { RESTRICTED_NOTICE, SettingsPage } from './components/settings-page';
+
+const DEFAULTS = {
+  appTitle: 'TeamApp',
+  headerColor: '#2563eb',
+  logoBackground: 'transparent',
+  logoUrl: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+beforeEach(() => localStorage.clear());
+
+async function openAsAdmin(routes: Parameters<typeof fakeApi>[0]) {
+  storeSession(TEST_ADMIN);
+  const calls = fakeApi({
+    'GET /settings': { body: { success: true, data: DEFAULTS } },
+    ...routes,
+  });
+  renderWithProviders(<SettingsPage />, { path: '/settings' });
+  const title = await screen.findByLabelText(/Application Title/);
+  return { calls, title };
+}
+
+it('when an admin saves a new title, then the server gets it and the success message shows', async () => {
+  const { calls, title } = await openAsAdmin({
+    'PUT /settings': ({ body }) => ({
+      body: { success: true, data: { ...DEFAULTS, ...(body as object) } },
+    }),
+  });
+
+  await userEvent.clear(title);
+  await userEvent.type(title, 'Riverside FC');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+  const put = calls.find((c) => c.method === 'PUT');
+  expect(put?.body).toMatchObject({ appTitle: 'Riverside FC', headerColor: '#2563eb' });
+  expect(put?.headers.Authorization).toBe('Bearer test-token');
+});
+
+it('when the server refuses the save with a message, then that message shows, not the fallback', async () => {
+  const { title } = await openAsAdmin({
+    'PUT /settings': {
+      status: 400,
+      body: { success: false, error: 'appTitle must be at most 100 characters' },
+    },
+  });
+
+  await userEvent.type(title, ' FC');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'appTitle must be at most 100 characters',
+  );
+  expect(screen.queryByText('Failed to save settings')).not.toBeInTheDocument();
+});
+
+it('when the save fails without a server message, then the SPEC fallback text shows', async () => {
+  const { title } = await openAsAdmin({ 'PUT /settings': { status: 502 } });
+
+  await userEvent.type(title, ' FC');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save settings');
+});
+
+it('when a player opens the page, then the restricted notice shows and no form', async () => {
+  storeSession(TEST_PLAYER);
+  fakeApi({ 'GET /settings': { body: { success: true, data: DEFAULTS } } });
+
+  renderWithProviders(<SettingsPage />, { path: '/settings' });
+
+  expect(await screen.findByText(RESTRICTED_NOTICE)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByLabelText(/Application Title/)).toBeNull());
+});
