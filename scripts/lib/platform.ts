@@ -162,7 +162,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       REDIS_URL: redisUrl,
       DATABASE_URL: options.databaseUrl ?? '',
       PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://localhost:${options.port}`,
-      CONTENT_URL: `http://127.0.0.1:${options.port + 5}`,
       DEV_MAIL_SMTP_PORT: String(options.port + 25),
     };
     const started = SERVICES.map((service) => {
