@@ -2,12 +2,15 @@
  * Prepares this machine for `npm test` and prints shell assignments for the test run:
  * installs the Debian programs the tests need when missing (redis-server, nginx, chromium,
  * docker-compose), finds or starts a Redis, and finds a local PostgreSQL if one answers.
+ * Standard output carries the assignments and nothing else (test.sh evals it); every message
+ * goes to standard error.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { exportLines } from './lib/shell-quote';
 import { ensureCommand, redisPing } from './lib/system';
 
 async function postgresAnswers(url: string): Promise<boolean> {
@@ -69,9 +72,9 @@ async function main() {
       : 'No PostgreSQL answers: service tests run on PGlite only',
   );
 
-  process.stdout.write(`export REDIS_URL='${redisUrl}'\n`);
-  process.stdout.write(`export TEST_PG_URL='${pgUp ? pgUrl : ''}'\n`);
-  process.stdout.write(`export CHROMIUM_PATH='${chromium}'\n`);
+  process.stdout.write(
+    exportLines({ REDIS_URL: redisUrl, TEST_PG_URL: pgUp ? pgUrl : '', CHROMIUM_PATH: chromium }),
+  );
 }
 
 main().catch((err: unknown) => {

@@ -23,8 +23,17 @@ if [ ! -x node_modules/.bin/tsx ]; then
 fi
 
 step "Preparing the test environment"
-ENV_LINES=$(node --import tsx scripts/test-env.ts) || exit 1
-eval "$ENV_LINES"
+# test-env.ts prints only quoted `export NAME='value'` lines on stdout; its messages go to stderr.
+if ! ENV_LINES=$(node --import tsx scripts/test-env.ts); then
+  printf '\nFAILED: the test environment could not be prepared (see the messages above)\n'
+  exit 1
+fi
+if ! eval "$ENV_LINES" || [ -z "${REDIS_URL:-}" ] || [ -z "${CHROMIUM_PATH:-}" ]; then
+  printf '\nFAILED: the test environment step printed something other than its assignments:\n%s\n' "$ENV_LINES"
+  exit 1
+fi
+# Every suite listed here must run and execute tests, or the summary fails the command.
+SUITES=(consumer pglite)
 
 step "Lint";        npx eslint --max-warnings=0 . || fail lint
 step "Format";      npx prettier --check . > "$RESULTS/prettier.log" 2>&1 || { cat "$RESULTS/prettier.log"; fail format; }
@@ -44,6 +53,7 @@ step "Service and provider tests on PGlite"
 run_jest pglite services packages/service-kit packages/contracts tests shell mfe-admin
 
 if [ -n "${TEST_PG_URL:-}" ]; then
+  SUITES+=(postgres)
   step "Service tests on PostgreSQL ($TEST_PG_URL)"
   DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests
 fi
@@ -51,10 +61,11 @@ fi
 step "Building the frontends"
 npm run build > "$RESULTS/build.log" 2>&1 || { tail -40 "$RESULTS/build.log"; fail build; }
 
+SUITES+=(e2e)
 step "End-to-end tests through nginx in Chromium"
 run_jest e2e --config e2e/jest.config.js --runInBand
 
 step "Summary"
-node --import tsx scripts/summarise-tests.ts "$RESULTS"
+node --import tsx scripts/summarise-tests.ts "$RESULTS" "${SUITES[@]}"
 SUMMARY_STATUS=$?
 if [ "$FAILED" -ne 0 ] || [ "$SUMMARY_STATUS" -ne 0 ]; then exit 1; fi

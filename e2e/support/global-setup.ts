@@ -1,14 +1,24 @@
-/** Starts the platform exactly as `npm start` does, on fresh data, before any e2e test runs. */
+/**
+ * Starts the platform exactly as `npm start` does, on fresh data, before any e2e test runs. It
+ * takes the first free block of ports from 18080 on (or E2E_PORT when set), so two test runs, or
+ * a test run beside `npm start`, never share a gateway.
+ */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '../../scripts/lib/platform';
-import { ADMIN, E2E_PORT, SMTP_PORT } from './config';
+import { findFreePortBlock } from '../../scripts/lib/ports';
+import { ADMIN, PREFERRED_E2E_PORT, smtpPortFor } from './config';
 
 export default async function globalSetup(): Promise<void> {
+  const port = process.env.E2E_PORT
+    ? Number(process.env.E2E_PORT)
+    : await findFreePortBlock(PREFERRED_E2E_PORT);
+  // Test files read it through support/config.ts when they load, after this.
+  process.env.E2E_PORT = String(port);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-e2e-'));
   const platform = await startPlatform({
-    port: E2E_PORT,
+    port,
     dataDir,
     echoErrors: false,
     // Many tests sign in from 127.0.0.1 within a minute; the 429 test uses its own address.
@@ -20,7 +30,7 @@ export default async function globalSetup(): Promise<void> {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPortFor(port)}`,
       // Quick retries: the receiver only listens while the mail test runs.
       JOB_BACKOFF_MS: '200',
       JOB_BACKOFF_MAX_MS: '1000',

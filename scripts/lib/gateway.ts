@@ -14,6 +14,8 @@ export function renderTemplate(template: string, values: Record<string, string>)
 }
 
 export interface GatewayLayout {
+  /** Answered at /.well-known/teamapp-platform, so the runner knows the gateway is its own. */
+  platformId: string;
   gatewayPort: number;
   authPort: number;
   contentPort: number;
@@ -29,6 +31,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
   const read = (name: string) => readFileSync(path.join(ROOT, 'gateway', name), 'utf8');
   const remotes = { mfe_admin: '/mfe/admin/remoteEntry.js' };
   const gateway = renderTemplate(read('teamapp.conf.template'), {
+    PLATFORM_ID: layout.platformId,
     GATEWAY_PORT: String(layout.gatewayPort),
     AUTH_UPSTREAM: `127.0.0.1:${layout.authPort}`,
     CONTENT_UPSTREAM: `127.0.0.1:${layout.contentPort}`,

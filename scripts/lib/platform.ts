@@ -4,10 +4,12 @@
  * the end-to-end tests, so both exercise the same programs.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevKeyPair } from '@teamapp/service-kit';
 import { ROOT, writeNginxConfig } from './gateway';
+import { assertPortBlockFree } from './ports';
 import { ensureCommand, redisPing } from './system';
 
 export interface PlatformOptions {
@@ -68,6 +70,11 @@ async function httpOk(url: string): Promise<boolean> {
   return res.ok;
 }
 
+async function httpText(url: string): Promise<string> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(1000) });
+  return res.ok ? res.text() : '';
+}
+
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const dataDir = path.resolve(options.dataDir);
   const logDir = path.join(dataDir, 'logs');
@@ -112,6 +119,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     );
   };
 
+  // Every port the platform derives from its base must be free: a program already answering on
+  // one of them would otherwise be taken for part of this platform.
+  await assertPortBlockFree(options.port);
+  const platformId = randomBytes(8).toString('hex');
+
   try {
     let redisUrl = options.redisUrl;
     if (!redisUrl) {
@@ -150,7 +162,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       REDIS_URL: redisUrl,
       DATABASE_URL: options.databaseUrl ?? '',
       PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://localhost:${options.port}`,
-      CONTENT_URL: `http://127.0.0.1:${options.port + 5}`,
       DEV_MAIL_SMTP_PORT: String(options.port + 25),
     };
     const started = SERVICES.map((service) => {
@@ -169,6 +180,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
     const nginx = ensureCommand('nginx', 'nginx');
     const nginxConf = writeNginxConfig(runDir, {
+      platformId,
       gatewayPort: options.port,
       authPort: options.port + 1,
       contentPort: options.port + 5,
@@ -187,7 +199,9 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const url = `http://localhost:${options.port}`;
     await waitFor(
       'gateway',
-      () => httpOk(`http://127.0.0.1:${options.port}/remotes.json`),
+      async () =>
+        (await httpText(`http://127.0.0.1:${options.port}/.well-known/teamapp-platform`)) ===
+          platformId && httpOk(`http://127.0.0.1:${options.port}/remotes.json`),
       gateway,
     );
     const pids = () => Object.fromEntries(children.map((c) => [c.name, c.process.pid ?? 0]));

@@ -2,7 +2,7 @@
  * System programs the platform needs (redis-server, nginx, chromium, docker-compose): found on
  * PATH, or installed from Debian's packages when running as root, or the install command is printed.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync, type StdioOptions } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 
@@ -25,14 +25,17 @@ export function ensureCommand(command: string, pkg: string): string {
       `${command} is missing. Install it with: sudo apt-get install -y --no-install-recommends ${pkg}`,
     );
   }
-  process.stdout.write(`Installing ${pkg} from Debian's packages...\n`);
+  // Progress goes to stderr, apt's own output too: callers (scripts/test-env.ts) keep stdout
+  // for machine-readable results.
+  process.stderr.write(`Installing ${pkg} from Debian's packages...\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const stdio: StdioOptions = ['ignore', 2, 2];
   if (!aptUpdated) {
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    execFileSync('apt-get', ['update', '-qq'], { stdio, env });
     aptUpdated = true;
   }
   const result = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], {
-    stdio: 'inherit',
+    stdio,
     env,
   });
   if (result.status !== 0) throw new Error(`apt-get install ${pkg} failed`);

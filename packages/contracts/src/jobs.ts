@@ -1,15 +1,17 @@
 /**
  * Typed job payloads for the queues (ARCHITECTURE "Async"): `mail`, consumed by the mailer;
  * `notifications`, consumed by the content service; `members`, the member list changes that let
- * the content service know who "everyone" is.
+ * the content service know who "everyone" is; `branding`, the club's branding as content last
+ * saved it, which the mailer keeps so every mail carries the current app title.
  */
 import { z } from 'zod';
-import { memberEventSchema, type MemberEvent } from './user';
+import { memberEventSchema, roleSchema, type MemberEvent } from './user';
 
 export const QUEUE_NAMES = {
   mail: 'mail',
   notifications: 'notifications',
   members: 'members',
+  branding: 'branding',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -17,7 +19,21 @@ const recipient = { to: z.email(), name: z.string().min(1) };
 
 export const mailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('password-reset'), ...recipient, resetUrl: z.url() }),
-  z.object({ template: z.literal('password-changed'), ...recipient }),
+  z.object({
+    template: z.literal('password-changed'),
+    ...recipient,
+    /** Which sessions were ended: every one (reset) or every other one (profile change). */
+    signedOut: z.enum(['all', 'others']).optional(),
+  }),
+  z.object({
+    template: z.literal('invitation'),
+    ...recipient,
+    role: roleSchema,
+    loginUrl: z.url(),
+    /** Sent once; the mailer blanks it in the kept job after sending. */
+    tempPassword: z.string().min(1).max(100),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
 
@@ -35,14 +51,23 @@ export const notificationJobSchema = z.object({
 });
 export type NotificationJob = z.infer<typeof notificationJobSchema>;
 
+/** Published by content whenever the branding is written, and once at its start. */
+export const brandingEventSchema = z.object({
+  appTitle: z.string().min(1).max(100),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type BrandingEvent = z.infer<typeof brandingEventSchema>;
+
 export interface JobPayloads {
   mail: MailJob;
   notifications: NotificationJob;
   members: MemberEvent;
+  branding: BrandingEvent;
 }
 
 export const jobSchemas = {
   mail: mailJobSchema,
   notifications: notificationJobSchema,
   members: memberEventSchema,
+  branding: brandingEventSchema,
 } as const;

@@ -2,12 +2,15 @@
  * Test harness: the real auth app in-process on a throwaway database (PGlite in memory, or a fresh
  * PostgreSQL database when DATABASE_URL is set) and the real Redis, plus user factories.
  */
-import type { Role } from '@teamapp/contracts';
-import { createTestDatabase, testKeyPair, testRedisPrefix } from '@teamapp/service-kit/testing';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { JobPayloads, Role, SessionUser, User } from '@teamapp/contracts';
+import { createTestDatabase, serviceTestEnv, testKeyPair } from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import { createAuthService, type AuthService } from '../src/app';
 import { loadAuthConfig } from '../src/config';
-import { createUser } from '../src/domain/users';
+import { createUsersRepo } from '../src/db/users.repo';
 
 export const ADMIN = { email: 'coach@club.test', password: 'Coach!Pass1' };
 
@@ -15,36 +18,38 @@ export interface AuthHarness {
   service: AuthService;
   http: ReturnType<typeof request.agent>;
   server: ReturnType<AuthService['app']['callback']>;
+  /** Where this harness's uploaded files go (a throwaway folder). */
+  uploadsDir: string;
+  /** The stored row of a user, read straight from the database. */
+  findUser: (email: string) => ReturnType<ReturnType<typeof createUsersRepo>['findByEmail']>;
   close: () => Promise<void>;
 }
 
 export async function startAuth(extraEnv: Record<string, string> = {}): Promise<AuthHarness> {
   const database = await createTestDatabase();
-  const keys = testKeyPair();
-  const config = loadAuthConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SERVICE_PORT: '0',
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.url,
-    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: testRedisPrefix(),
-    JWT_PRIVATE_KEY: keys.privateKey,
-    JWT_PUBLIC_KEY: keys.publicKey,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    OUTBOX_INTERVAL_MS: '100',
-    ...extraEnv,
-  });
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'teamapp-uploads-'));
+  const config = loadAuthConfig(
+    serviceTestEnv(database, {
+      UPLOADS_DIR: uploadsDir,
+      JWT_PRIVATE_KEY: testKeyPair().privateKey,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...extraEnv,
+    }),
+  );
   const service = await createAuthService(config);
   const server = service.app.callback();
+  const users = createUsersRepo(service.base.db);
   return {
     service,
     server,
     http: request.agent(server),
+    uploadsDir,
+    findUser: (email) => users.findByEmail(email),
     close: async () => {
       await service.close();
       await database.drop();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }
@@ -56,7 +61,7 @@ export async function userWithToken(h: AuthHarness, role: Role = 'player') {
   counter += 1;
   const password = `Player!Pass${counter}`;
   const email = `${role}${counter}-${Date.now()}@club.test`;
-  const row = await createUser(h.service.deps.inTransaction, {
+  const user = await h.service.deps.users.create({
     name: `${role === 'admin' ? 'Admin' : 'Player'} ${counter}`,
     email,
     role,
@@ -64,11 +69,63 @@ export async function userWithToken(h: AuthHarness, role: Role = 'player') {
   });
   const res = await request(h.server).post('/api/auth/login').send({ email, password });
   if (res.status !== 200) throw new Error(`factory login failed: ${res.status}`);
-  return { row, email, password, token: res.body.token as string };
+  return { user, email, password, token: res.body.token as string };
 }
 
 export async function adminToken(h: AuthHarness): Promise<string> {
   const res = await request(h.server).post('/api/auth/login').send(ADMIN);
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
   return res.body.token as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Jobs of one queue this auth instance published (no consumer runs in these tests). */
+export async function publishedJobs<Q extends 'mail' | 'members' | 'notifications'>(
+  h: AuthHarness,
+  queue: Q,
+) {
+  await h.service.base.relay.flush();
+  const jobs = await h.service.base.queues
+    .queue(queue)
+    .getJobs(['waiting', 'active', 'completed', 'failed', 'delayed']);
+  // Oldest first: by the event's own time where it has one, else by when it was queued.
+  const when = (j: (typeof jobs)[number]) =>
+    typeof j.data?.at === 'string' ? Date.parse(j.data.at) : j.timestamp;
+  return jobs.sort((a, b) => when(a) - when(b)).map((j) => j.data as JobPayloads[Q]);
+}
+
+let invited = 0;
+
+/** Invites someone through the API and returns what the mail would carry. */
+export async function invite(
+  h: AuthHarness,
+  admin: string,
+  overrides: Record<string, unknown> = {},
+) {
+  invited += 1;
+  const body = {
+    email: `invitee${invited}-${Date.now()}@club.test`,
+    firstName: 'Nia',
+    lastName: `Player${invited}`,
+    role: 'player',
+    tempPassword: 'Xk4mPq7z',
+    teamName: 'TeamApp',
+    ...overrides,
+  };
+  const res = await request(h.server)
+    .post('/api/email/send-invitation')
+    .set(bearer(admin))
+    .send(body);
+  if (res.status !== 201)
+    throw new Error(`invite failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...body, email: String(body.email).toLowerCase(), user: res.body.data as User };
+}
+
+/** Signs in and returns the response body (token and user). */
+export async function login(h: AuthHarness, email: string, password: string) {
+  const res = await request(h.server).post('/api/auth/login').send({ email, password });
+  if (res.status !== 200)
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { token: string; user: SessionUser };
 }

@@ -33,6 +33,40 @@ describe('the mail queue consumer', () => {
     expect(mail.html).toContain('<h1');
   });
 
+  it('when an invitation is queued, then it carries the title, login link and temporary password, which is then blanked in the kept job', async () => {
+    const jobId = randomUUID();
+    await h.queues.add(
+      'mail',
+      {
+        template: 'invitation',
+        to: 'new.player@club.test',
+        name: 'Nia Player',
+        role: 'player',
+        loginUrl: 'http://localhost:8080/login',
+        tempPassword: 'Xk4mPq7z',
+        expiresAt: '2030-03-08T12:00:00.000Z',
+      },
+      jobId,
+    );
+
+    const mail = await eventually(() =>
+      h.receiver.mails.find((m) => m.to.includes('new.player@club.test')),
+    );
+
+    expect(mail.subject).toBe('You are invited to Riverside FC');
+    expect(mail.text).toContain('Temporary password: Xk4mPq7z');
+    expect(mail.text).toContain('http://localhost:8080/login');
+    expect(mail.text).toContain('March 8, 2030');
+    expect(mail.html).toContain('href="http://localhost:8080/login"');
+    expect(mail.html).toContain('Xk4mPq7z');
+    expect(mail.html).toContain('Riverside FC');
+    const kept = await eventually(async () => {
+      const job = await h.queues.queue('mail').getJob(jobId);
+      return job?.data.tempPassword === '(sent)' ? job : undefined;
+    });
+    expect(JSON.stringify(kept.data)).not.toContain('Xk4mPq7z');
+  });
+
   it('when the same job id is added twice, then one mail is sent', async () => {
     const jobId = randomUUID();
     await h.queues.add('mail', resetJob('twice@club.test'), jobId);
@@ -91,6 +125,39 @@ describe('mailer plumbing', () => {
   it('when SMTP_URL is set, then there is no /dev/mail catcher', async () => {
     const res = await request(h.service.app.callback()).get('/dev/mail');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('the branding the mail carries', () => {
+  it('when content publishes a new title, then the next mail carries it', async () => {
+    await h.publishTitle('Harbour Town FC');
+
+    await h.queues.add('mail', resetJob('branded@club.test'), randomUUID());
+
+    const mail = await eventually(() =>
+      h.receiver.mails.find((m) => m.to.includes('branded@club.test')),
+    );
+    expect(mail.subject).toBe('Harbour Town FC: reset your password');
+    await h.publishTitle('Riverside FC');
+  });
+
+  it('when an older branding event arrives after a newer one, then the newer title stays', async () => {
+    const kept = await h.service.deps.branding.remember({
+      appTitle: 'Old Title',
+      updatedAt: '2001-01-01T00:00:00.000Z',
+    });
+
+    expect(kept).toBe(false);
+    expect(await h.service.deps.branding.appTitle()).toBe('Riverside FC');
+  });
+
+  it('when no branding was ever published, then mail carries the default title', async () => {
+    const fresh = await startMailer();
+    try {
+      expect(await fresh.service.deps.branding.appTitle()).toBe('TeamApp');
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

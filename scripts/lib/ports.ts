@@ -1,0 +1,47 @@
+/**
+ * Port bookkeeping for the platforms this machine runs side by side (`npm start`, one or more
+ * test runs): a platform takes a block of ports from its base, so it first makes sure the whole
+ * block is free instead of trusting whatever already answers there.
+ */
+import net from 'node:net';
+
+/** How many ports above its base a platform may use (services, static servers, Redis, SMTP). */
+export const PORT_SPAN = 60;
+
+/** True when nothing listens on 127.0.0.1:port and nothing else can take it from us. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    // Bound to every address, as nginx's `listen PORT` is, so a listener on any of them counts.
+    server.listen({ port, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+}
+
+/** The ports in [base, base + span] that are taken. */
+export async function busyPorts(base: number, span = PORT_SPAN): Promise<number[]> {
+  const ports = Array.from({ length: span + 1 }, (_, i) => base + i);
+  const free = await Promise.all(ports.map(portIsFree));
+  return ports.filter((_, i) => !free[i]);
+}
+
+/** Fails, naming the ports, when any port of the block starting at base is taken. */
+export async function assertPortBlockFree(base: number, span = PORT_SPAN): Promise<void> {
+  const busy = await busyPorts(base, span);
+  if (busy.length > 0) {
+    throw new Error(
+      `port${busy.length > 1 ? 's' : ''} ${busy.join(', ')} already in use: the platform at ${base} needs ${base} to ${base + span} free (set another PORT)`,
+    );
+  }
+}
+
+/**
+ * The first base from `preferred` on (in steps of the span) whose whole block is free; the
+ * end-to-end platform uses it, so two test runs, or a test run beside `npm start`, never meet.
+ */
+export async function findFreePortBlock(preferred: number, span = PORT_SPAN): Promise<number> {
+  for (let base = preferred; base + span < 65_000; base += span + 1) {
+    if ((await busyPorts(base, span)).length === 0) return base;
+  }
+  throw new Error(`no block of ${span + 1} free ports from ${preferred} on`);
+}
