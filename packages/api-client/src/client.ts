@@ -20,6 +20,12 @@ export function createApiClient(requestOrOptions: ApiRequest | RequestOptions = 
 
   return {
     request,
+    // SPEC §7's generic helper: any method on any path.
+    get: <T>(path: string) => request<T>('GET', path),
+    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+    put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
+    patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
+    delete: <T>(path: string) => request<T>('DELETE', path),
     auth: {
       login: (email: string, password: string) =>
         request<LoginResponse>('POST', '/auth/login', { email, password }),
