@@ -13,16 +13,20 @@ const swc = [
   },
 ];
 
+// Every part in platform.json is a test root, so a new service or remote is tested without an edit
+// here (tests/platform/registry.test.ts checks it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- jest reads this file as CommonJS
+const registry = require('./platform.json');
+const partRoots = [
+  registry.shell.folder,
+  ...registry.services.filter((s) => !s.planned).map((s) => s.folder),
+  ...registry.remotes.map((r) => r.folder),
+].map((folder) => `<rootDir>/${folder}`);
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
-  roots: [
-    '<rootDir>/packages',
-    '<rootDir>/services',
-    '<rootDir>/tests',
-    '<rootDir>/shell',
-    '<rootDir>/mfe-admin',
-  ],
+  roots: ['<rootDir>/packages', '<rootDir>/tests', ...partRoots],
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   // Stylesheets are files the bundler links; a component test has no use for them.

@@ -1,12 +1,10 @@
-/** Production build of the admin remote (`mfe_admin`): `npm run build -w mfe-admin`. */
+/** Production build of the admin remote: `npm run build -w mfe-admin`. */
 import path from 'node:path';
-import { createWebpackConfig, runBuild } from '@teamapp/webpack-config';
-import { exposes, manifest, name, publicPath, title } from './remote.config';
+import { createRemoteConfig, runBuild } from '@teamapp/webpack-config';
+import { exposes, manifest, title } from './remote.config';
 
-const config = createWebpackConfig({
+const config = createRemoteConfig({
   appDir: path.resolve(import.meta.dirname),
-  name,
-  publicPath,
   title,
   exposes,
   manifest,

@@ -5,8 +5,7 @@
  */
 import type { RemoteManifest } from '@teamapp/ui';
 
-export const name = 'mfe_admin';
-export const publicPath = '/mfe/admin/';
+/** Its federation name and public path are in platform.json. */
 export const title = 'TeamApp Admin';
 
 export const exposes: Record<string, string> = {

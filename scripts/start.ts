@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ROOT } from './lib/gateway';
 import { startPlatform, tailLog } from './lib/platform';
+import { builtServices, frontendFolders, loadRegistry, ROOT, type Registry } from './lib/registry';
 
 const DEV_ADMIN = { email: 'admin@teamapp.local', password: 'TeamApp!2026' };
 
@@ -22,19 +22,28 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function buildFrontendsIfStale() {
+/** Builds the shell and every remote in platform.json when a source is newer than its build. */
+function buildFrontendsIfStale(registry: Registry) {
   const sources = [
-    'shell',
-    'mfe-admin',
+    ...frontendFolders(registry),
     'packages/ui',
     'packages/api-client',
     'packages/contracts',
     'packages/webpack-config',
+    'platform.json',
   ];
-  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
-  const outputs = ['shell/dist/index.html', 'mfe-admin/dist/remoteEntry.js'].map((f) =>
-    path.join(ROOT, f),
+  const newestSource = Math.max(
+    ...sources.map((s) => {
+      const full = path.join(ROOT, s);
+      return existsSync(full) && statSync(full).isFile()
+        ? statSync(full).mtimeMs
+        : newestMtime(full);
+    }),
   );
+  const outputs = [
+    `${registry.shell.folder}/dist/index.html`,
+    ...registry.remotes.map((r) => `${r.folder}/dist/remoteEntry.js`),
+  ].map((f) => path.join(ROOT, f));
   const oldestOutput = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
   if (oldestOutput > newestSource) return;
   process.stdout.write('Building the frontends...\n');
@@ -44,11 +53,13 @@ function buildFrontendsIfStale() {
 async function main() {
   const env = process.env;
   const port = Number(env.PORT ?? 8080);
-  buildFrontendsIfStale();
+  const registry = loadRegistry();
+  buildFrontendsIfStale(registry);
   process.stdout.write('Starting TeamApp...\n');
   const platform = await startPlatform({
     port,
     dataDir: env.DATA_DIR ?? path.join(ROOT, '.data'),
+    registry,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     echoErrors: true,
@@ -66,7 +77,7 @@ async function main() {
     process.stderr.write(
       `\nTeamApp could not start: ${err instanceof Error ? err.message : String(err)}\n`,
     );
-    for (const name of ['auth', 'content', 'mailer', 'gateway', 'redis']) {
+    for (const name of [...builtServices(registry).map((s) => s.name), 'gateway', 'redis']) {
       const tail = tailLog(path.join(env.DATA_DIR ?? path.join(ROOT, '.data'), 'logs'), name, 8);
       if (tail) process.stderr.write(`--- ${name} log ---\n${tail}\n`);
     }

@@ -49,8 +49,9 @@ run_jest() { # name, extra args...
 step "Contract tests: the web consumer writes pacts/"
 run_jest consumer packages/api-client
 
-step "Service and provider tests on PGlite"
-run_jest pglite services packages/service-kit packages/contracts tests shell mfe-admin
+step "Service, provider, unit and component tests on PGlite"
+# Every part in platform.json is a jest root (jest.config.js); the consumer tests ran above.
+run_jest pglite --testPathIgnorePatterns '/node_modules/' '/packages/api-client/'
 
 if [ -n "${TEST_PG_URL:-}" ]; then
   SUITES+=(postgres)

@@ -4,8 +4,8 @@
  * Run as its own process: `node --import tsx e2e/support/build-admin-variant.ts`.
  */
 import path from 'node:path';
-import { createWebpackConfig, runBuild } from '@teamapp/webpack-config';
-import { exposes, manifest, name, publicPath, title } from '../../mfe-admin/remote.config';
+import { createRemoteConfig, runBuild } from '@teamapp/webpack-config';
+import { exposes, manifest, title } from '../../mfe-admin/remote.config';
 
 /** The page's path and menu label; the test looks for them. */
 const VARIANT_ROUTE = { path: '/release-notes', label: 'Release Notes', order: 125 };
@@ -13,10 +13,8 @@ const VARIANT_ROUTE = { path: '/release-notes', label: 'Release Notes', order: 1
 const root = path.resolve(__dirname, '..', '..');
 
 async function main() {
-  const config = createWebpackConfig({
+  const config = createRemoteConfig({
     appDir: path.join(root, 'mfe-admin'),
-    name,
-    publicPath,
     title,
     exposes: {
       ...exposes,

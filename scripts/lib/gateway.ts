@@ -2,7 +2,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+import { ROOT, type Registry, type RemoteEntry, type ServiceEntry } from './registry';
+
+export { ROOT };
 
 /** Fills ${NAME} placeholders; leaves nginx's own $variables untouched; fails on a missing value. */
 export function renderTemplate(template: string, values: Record<string, string>): string {
@@ -13,15 +15,65 @@ export function renderTemplate(template: string, values: Record<string, string>)
   });
 }
 
+/** Where the gateway finds each part: an address per service, the shell and each remote. */
+export interface GatewayAddresses {
+  service: (service: ServiceEntry) => string;
+  shell: string;
+  remote: (remote: RemoteEntry) => string;
+}
+
+export const serviceUpstream = (service: ServiceEntry) => `${service.name}_service`;
+export const remoteUpstream = (remote: RemoteEntry) => `${remote.name}_static`;
+
+/** The remote list the shell reads at run time: name → remoteEntry.js. */
+export function remotesJson(registry: Registry): string {
+  return JSON.stringify(
+    Object.fromEntries(registry.remotes.map((r) => [r.name, `${r.publicPath}remoteEntry.js`])),
+  );
+}
+
+/**
+ * The registry's part of the gateway config (teamapp.conf.template's UPSTREAMS,
+ * SERVICE_LOCATIONS, REMOTE_LOCATIONS and REMOTES_JSON): an upstream per service, the shell and
+ * each remote; a location per service for its API prefixes; a location per remote. A planned
+ * service gets an address nothing listens on, so its routes answer the JSON 503 until it exists.
+ */
+export function gatewayValues(
+  registry: Registry,
+  addresses: GatewayAddresses,
+): Record<'UPSTREAMS' | 'SERVICE_LOCATIONS' | 'REMOTE_LOCATIONS' | 'REMOTES_JSON', string> {
+  const upstreams = [
+    ...registry.services.map(
+      (s) => `upstream ${serviceUpstream(s)} { server ${addresses.service(s)}; keepalive 16; }`,
+    ),
+    `upstream shell_static { server ${addresses.shell}; }`,
+    ...registry.remotes.map(
+      (r) => `upstream ${remoteUpstream(r)} { server ${addresses.remote(r)}; }`,
+    ),
+  ];
+  const serviceLocations = registry.services
+    .filter((s) => s.apiPrefixes.length > 0)
+    .map(
+      (s) =>
+        `location ~ ^/api/(${s.apiPrefixes.join('|')})(/|$) { proxy_pass http://${serviceUpstream(s)}; }`,
+    );
+  const remoteLocations = registry.remotes.map(
+    (r) => `location ${r.publicPath} { proxy_pass http://${remoteUpstream(r)}/; }`,
+  );
+  return {
+    UPSTREAMS: upstreams.join('\n'),
+    SERVICE_LOCATIONS: serviceLocations.join('\n'),
+    REMOTE_LOCATIONS: remoteLocations.join('\n'),
+    REMOTES_JSON: remotesJson(registry),
+  };
+}
+
 export interface GatewayLayout {
   /** Answered at /.well-known/teamapp-platform, so the runner knows the gateway is its own. */
   platformId: string;
+  /** The gateway's port; every part listens at this port plus its registry offset. */
   gatewayPort: number;
-  authPort: number;
-  contentPort: number;
-  mailerPort: number;
-  shellPort: number;
-  mfeAdminPort: number;
+  registry: Registry;
   loginRatePerMinute: number;
   loginBurst: number;
 }
@@ -29,27 +81,31 @@ export interface GatewayLayout {
 /** Writes a complete nginx.conf under runDir and returns its path. */
 export function writeNginxConfig(runDir: string, layout: GatewayLayout): string {
   const read = (name: string) => readFileSync(path.join(ROOT, 'gateway', name), 'utf8');
-  const remotes = { mfe_admin: '/mfe/admin/remoteEntry.js' };
+  const { registry, gatewayPort } = layout;
+  const local = (offset: number) => `127.0.0.1:${gatewayPort + offset}`;
   const gateway = renderTemplate(read('teamapp.conf.template'), {
     PLATFORM_ID: layout.platformId,
-    GATEWAY_PORT: String(layout.gatewayPort),
-    AUTH_UPSTREAM: `127.0.0.1:${layout.authPort}`,
-    CONTENT_UPSTREAM: `127.0.0.1:${layout.contentPort}`,
-    MAILER_UPSTREAM: `127.0.0.1:${layout.mailerPort}`,
-    // Services still to come answer through the gateway's JSON "unavailable" error until then.
-    EVENTS_UPSTREAM: `127.0.0.1:${layout.gatewayPort + 2}`,
-    CHAT_UPSTREAM: `127.0.0.1:${layout.gatewayPort + 3}`,
-    TASKS_UPSTREAM: `127.0.0.1:${layout.gatewayPort + 4}`,
-    SHELL_UPSTREAM: `127.0.0.1:${layout.shellPort}`,
-    MFE_ADMIN_UPSTREAM: `127.0.0.1:${layout.mfeAdminPort}`,
+    GATEWAY_PORT: String(gatewayPort),
     LOGIN_RATE_PER_MINUTE: String(layout.loginRatePerMinute),
     LOGIN_BURST: String(layout.loginBurst),
-    REMOTES_JSON: JSON.stringify(remotes),
+    ...gatewayValues(registry, {
+      service: (s) => local(s.portOffset),
+      shell: local(registry.shell.portOffset),
+      remote: (r) => local(r.portOffset),
+    }),
   });
   const staticTemplate = read('static.conf.template');
   const statics = [
-    { port: layout.shellPort, root: path.join(ROOT, 'shell', 'dist'), fallback: '/index.html' },
-    { port: layout.mfeAdminPort, root: path.join(ROOT, 'mfe-admin', 'dist'), fallback: '=404' },
+    {
+      port: gatewayPort + registry.shell.portOffset,
+      root: path.join(ROOT, registry.shell.folder, 'dist'),
+      fallback: '/index.html',
+    },
+    ...registry.remotes.map((r) => ({
+      port: gatewayPort + r.portOffset,
+      root: path.join(ROOT, r.folder, 'dist'),
+      fallback: '=404',
+    })),
   ].map((s) =>
     renderTemplate(staticTemplate, {
       STATIC_LISTEN: `127.0.0.1:${s.port}`,

@@ -9,6 +9,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevKeyPair } from '@teamapp/service-kit';
 import { ROOT, writeNginxConfig } from './gateway';
+import { builtServices, loadRegistry, type Registry } from './registry';
 import { assertPortBlockFree } from './ports';
 import { ensureCommand, redisPing } from './system';
 
@@ -24,6 +25,8 @@ export interface PlatformOptions {
   loginBurst?: number;
   /** Print the services' warnings and errors to this process's stderr. */
   echoErrors?: boolean;
+  /** The parts to run; platform.json by default. */
+  registry?: Registry;
 }
 
 export interface Platform {
@@ -39,12 +42,6 @@ interface Child {
   name: string;
   process: ChildProcess;
 }
-
-const SERVICES = [
-  { name: 'auth', entry: 'services/auth/src/server.ts', offset: 1 },
-  { name: 'content', entry: 'services/content/src/server.ts', offset: 5 },
-  { name: 'mailer', entry: 'services/mailer/src/server.ts', offset: 6 },
-] as const;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -83,6 +80,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   mkdirSync(runDir, { recursive: true });
   const children: Child[] = [];
   let stopping = false;
+  const registry = options.registry ?? loadRegistry();
 
   const spawnChild = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv) => {
     const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
@@ -164,9 +162,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://localhost:${options.port}`,
       DEV_MAIL_SMTP_PORT: String(options.port + 25),
     };
-    const started = SERVICES.map((service) => {
-      const port = options.port + service.offset;
-      const child = spawnChild(service.name, process.execPath, ['--import', 'tsx', service.entry], {
+    const started = builtServices(registry).map((service) => {
+      const port = options.port + service.portOffset;
+      const entry = path.join(service.folder, service.entry);
+      const child = spawnChild(service.name, process.execPath, ['--import', 'tsx', entry], {
         ...serviceEnv,
         SERVICE_PORT: String(port),
       });
@@ -182,11 +181,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const nginxConf = writeNginxConfig(runDir, {
       platformId,
       gatewayPort: options.port,
-      authPort: options.port + 1,
-      contentPort: options.port + 5,
-      mailerPort: options.port + 6,
-      shellPort: options.port + 20,
-      mfeAdminPort: options.port + 21,
+      registry,
       loginRatePerMinute: options.loginRatePerMinute ?? 10,
       loginBurst: options.loginBurst ?? 10,
     });

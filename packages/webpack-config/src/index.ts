@@ -220,6 +220,43 @@ export function createWebpackConfig(options: FrontendOptions): Configuration {
   };
 }
 
+interface RegistryRemote {
+  name: string;
+  folder: string;
+  publicPath: string;
+}
+
+/** The platform registry (platform.json) above appDir, and the remote whose folder appDir is. */
+export function registryRemote(appDir: string): RegistryRemote {
+  let root = appDir;
+  while (!fs.existsSync(path.join(root, 'platform.json'))) {
+    const parent = path.dirname(root);
+    if (parent === root) throw new Error(`no platform.json above ${appDir}`);
+    root = parent;
+  }
+  const registry = JSON.parse(fs.readFileSync(path.join(root, 'platform.json'), 'utf8')) as {
+    remotes?: RegistryRemote[];
+  };
+  const folder = path.relative(root, appDir).split(path.sep).join('/');
+  const remote = registry.remotes?.find((r) => r.folder === folder);
+  if (!remote) throw new Error(`${folder} is not a remote in platform.json`);
+  return remote;
+}
+
+/**
+ * A remote's build: its federation name and public path come from platform.json, so the gateway,
+ * compose and the build always agree; what it exposes and publishes comes from the remote.
+ */
+export function createRemoteConfig(
+  options: Omit<FrontendOptions, 'name' | 'publicPath'> & {
+    exposes: Record<string, string>;
+    manifest: ManifestInput;
+  },
+): Configuration {
+  const { name, publicPath } = registryRemote(options.appDir);
+  return createWebpackConfig({ ...options, name, publicPath });
+}
+
 /** Runs a production build with webpack's Node API; rejects on errors. */
 export function runBuild(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {

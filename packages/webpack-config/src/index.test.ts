@@ -1,0 +1,33 @@
+import { checkManifest } from './index';
+
+const exposes = { './UsersPage': './src/exposed/users-page.tsx' };
+
+it('when every route names an exposed module and every menu entry a route, then the manifest passes', () => {
+  expect(() =>
+    checkManifest(
+      { routes: [{ path: '/users', expose: './UsersPage' }], navigation: [{ path: '/users' }] },
+      exposes,
+    ),
+  ).not.toThrow();
+});
+
+it('when a route names a module that is not exposed, then the build fails naming it', () => {
+  expect(() =>
+    checkManifest({ routes: [{ path: '/users', expose: './Missing' }], navigation: [] }, exposes),
+  ).toThrow('route /users: ./Missing is not exposed');
+});
+
+it('when a menu entry has no route or a path is listed twice, then the build fails', () => {
+  expect(() =>
+    checkManifest(
+      {
+        routes: [
+          { path: '/users', expose: './UsersPage' },
+          { path: '/users', expose: './UsersPage' },
+        ],
+        navigation: [{ path: '/settings' }],
+      },
+      exposes,
+    ),
+  ).toThrow(/menu entry \/settings has no route.*a path is listed twice/);
+});

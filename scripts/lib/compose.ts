@@ -1,0 +1,214 @@
+/**
+ * docker-compose.yml, written from platform.json by `npm run platform:sync`: the fixed
+ * infrastructure (PostgreSQL, Redis, the mail catcher), one container per service and per
+ * frontend, and the gateway in front with its routes rendered from the registry. The file is
+ * generated, so a new part needs no hand edit there; tests/platform/registry.test.ts fails when
+ * the checked-in file is stale.
+ */
+import path from 'node:path';
+import prettier from 'prettier';
+import { gatewayValues } from './gateway';
+import { builtServices, ROOT, type Registry } from './registry';
+
+export const COMPOSE_FILE = 'docker-compose.yml';
+
+/** Inside compose every service listens on 4000 + its offset, every frontend on 80. */
+export const composeServicePort = (offset: number) => 4000 + offset;
+
+const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/lib/compose.ts, not this.
+# The whole platform in containers: \`docker compose up --build\`, then http://localhost:8080.
+# Data lives in named volumes (PostgreSQL, Redis with append-only persistence, generated keys).
+# For a real deployment set NODE_ENV=production, ADMIN_EMAIL, ADMIN_PASSWORD and the JWT keys.
+
+x-service-env: &service-env
+  NODE_ENV: \${NODE_ENV:-development}
+  HOST: 0.0.0.0
+  DATA_DIR: /data
+  DATABASE_URL: postgres://teamapp:\${POSTGRES_PASSWORD:-teamapp}@postgres:5432/teamapp
+  REDIS_URL: redis://redis:6379
+  SMTP_URL: \${SMTP_URL:-smtp://mailcatcher:1025}
+  PUBLIC_URL: \${PUBLIC_URL:-http://localhost:8080}
+  ADMIN_EMAIL: \${ADMIN_EMAIL:-}
+  ADMIN_PASSWORD: \${ADMIN_PASSWORD:-}
+  JWT_PRIVATE_KEY: \${JWT_PRIVATE_KEY:-}
+  JWT_PUBLIC_KEY: \${JWT_PUBLIC_KEY:-}
+
+x-service: &service
+  restart: unless-stopped
+  volumes:
+    - keys:/data/keys
+  depends_on:
+    postgres:
+      condition: service_healthy
+    redis:
+      condition: service_healthy
+
+services:
+  postgres:
+    image: postgres:17-bookworm
+    restart: unless-stopped
+    environment:
+      POSTGRES_USER: teamapp
+      POSTGRES_PASSWORD: \${POSTGRES_PASSWORD:-teamapp}
+      POSTGRES_DB: teamapp
+    volumes:
+      - postgres-data:/var/lib/postgresql/data
+    healthcheck:
+      test: ['CMD-SHELL', 'pg_isready -U teamapp -d teamapp']
+      interval: 5s
+      timeout: 3s
+      retries: 20
+
+  redis:
+    image: redis:7-bookworm
+    restart: unless-stopped
+    command: ['redis-server', '--appendonly', 'yes', '--appendfsync', 'everysec']
+    volumes:
+      - redis-data:/data
+    healthcheck:
+      test: ['CMD', 'redis-cli', 'ping']
+      interval: 5s
+      timeout: 3s
+      retries: 20
+
+  mailcatcher:
+    image: axllent/mailpit:v1.27
+    restart: unless-stopped
+    ports:
+      - '8025:8025'
+    healthcheck:
+      test: ['CMD', '/mailpit', 'readyz']
+      interval: 10s
+      timeout: 3s
+      retries: 10
+`;
+
+/** A single-quoted YAML scalar. */
+const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
+
+/** A literal block scalar, compose's `$` escaped as `$$`, indented under its key. */
+function block(value: string, indent: string): string {
+  const lines = value.replace(/\$/g, '$$$$').split('\n');
+  return `|-\n${lines.map((line) => `${indent}${line}`).join('\n')}`;
+}
+
+/** The service name a frontend gets in compose: its folder. */
+const containerOf = (folder: string) => folder.replace(/\//g, '-');
+
+/** The compose file for a registry, formatted as the repository's Prettier config says. */
+export async function composeFile(registry: Registry): Promise<string> {
+  const file = path.join(ROOT, COMPOSE_FILE);
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(composeText(registry), { ...options, filepath: file });
+}
+
+function composeText(registry: Registry): string {
+  const services = builtServices(registry);
+  const parts: string[] = [HEAD];
+
+  for (const service of services) {
+    const port = composeServicePort(service.portOffset);
+    const volumes = service.volumes?.length
+      ? `    volumes:\n      - keys:/data/keys\n${service.volumes.map((v) => `      - ${v}\n`).join('')}`
+      : '';
+    parts.push(`
+  ${service.name}:
+    <<: *service
+    build:
+      context: .
+      dockerfile: services/Dockerfile
+      args:
+        SERVICE: ${service.name}
+${volumes}    environment:
+      <<: *service-env
+      SERVICE_PORT: '${port}'
+    healthcheck:
+      test:
+        [
+          'CMD',
+          'node',
+          '-e',
+          "fetch('http://127.0.0.1:${port}/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))",
+        ]
+      interval: 5s
+      timeout: 3s
+      retries: 30
+`);
+  }
+
+  const frontends = [
+    { folder: registry.shell.folder, fallback: '/index.html', probe: 'index.html' },
+    ...registry.remotes.map((r) => ({
+      folder: r.folder,
+      fallback: '=404',
+      probe: 'remoteEntry.js',
+    })),
+  ];
+  for (const frontend of frontends) {
+    parts.push(`
+  ${containerOf(frontend.folder)}:
+    build:
+      context: .
+      dockerfile: gateway/static.Dockerfile
+      args:
+        APP: ${frontend.folder}
+    restart: unless-stopped
+    environment:
+      STATIC_LISTEN: '80'
+      STATIC_ROOT: /usr/share/nginx/html
+      STATIC_FALLBACK: ${quote(frontend.fallback)}
+    healthcheck:
+      test: ['CMD', 'wget', '-q', '-O', '/dev/null', 'http://127.0.0.1/${frontend.probe}']
+      interval: 10s
+      timeout: 3s
+      retries: 10
+`);
+  }
+
+  const values = gatewayValues(registry, {
+    // A planned service has no container: the gateway's own loopback, where nothing listens.
+    service: (s) =>
+      s.planned
+        ? `127.0.0.1:${composeServicePort(s.portOffset)}`
+        : `${s.name}:${composeServicePort(s.portOffset)}`,
+    shell: `${containerOf(registry.shell.folder)}:80`,
+    remote: (r) => `${containerOf(r.folder)}:80`,
+  });
+  const dependsOn = [...services.map((s) => s.name), ...frontends.map((f) => containerOf(f.folder))]
+    .map((name) => `      ${name}:\n        condition: service_healthy\n`)
+    .join('');
+  const volumes = [
+    ...new Set(services.flatMap((s) => (s.volumes ?? []).map((v) => v.split(':')[0]))),
+    'postgres-data',
+    'redis-data',
+    'keys',
+  ];
+  parts.push(`
+  gateway:
+    build:
+      context: gateway
+    restart: unless-stopped
+    ports:
+      - '\${PORT:-8080}:8080'
+    environment:
+      GATEWAY_PORT: '8080'
+      PLATFORM_ID: compose
+      LOGIN_RATE_PER_MINUTE: '10'
+      LOGIN_BURST: '10'
+      # Routes from platform.json (scripts/lib/gateway.ts gatewayValues).
+      UPSTREAMS: ${block(values.UPSTREAMS, '        ')}
+      SERVICE_LOCATIONS: ${block(values.SERVICE_LOCATIONS, '        ')}
+      REMOTE_LOCATIONS: ${block(values.REMOTE_LOCATIONS, '        ')}
+      REMOTES_JSON: ${quote(values.REMOTES_JSON)}
+    depends_on:
+${dependsOn}    healthcheck:
+      test: ['CMD', 'wget', '-q', '-O', '/dev/null', 'http://127.0.0.1:8080/remotes.json']
+      interval: 10s
+      timeout: 3s
+      retries: 10
+
+volumes:
+${volumes.map((v) => `  ${v}:\n`).join('')}`);
+
+  return parts.join('');
+}

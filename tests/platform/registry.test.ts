@@ -1,0 +1,226 @@
+/**
+ * platform.json is the one list of the platform's parts. Everything that names parts (the
+ * workspaces, the TypeScript and jest roots, the build, `npm start`, the gateway config and
+ * docker-compose.yml) must follow it: these tests fail when any of them disagrees, in either
+ * direction (a part missing there, or something there that is not a part).
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { COMPOSE_FILE, composeFile, composeServicePort } from '../../scripts/lib/compose';
+import { gatewayValues, writeNginxConfig } from '../../scripts/lib/gateway';
+import {
+  builtServices,
+  frontendFolders,
+  loadRegistry,
+  parseRegistry,
+  ROOT,
+} from '../../scripts/lib/registry';
+
+const registry = loadRegistry();
+const services = builtServices(registry);
+const partFolders = [...services.map((s) => s.folder), ...frontendFolders(registry)];
+const readJson = (file: string) => JSON.parse(readFileSync(path.join(ROOT, file), 'utf8'));
+
+/** A workspace or tsconfig glob as a regular expression (`*` is one path segment or part). */
+const globToRegExp = (glob: string) =>
+  new RegExp(`^${glob.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]+')}$`);
+
+describe('the folders', () => {
+  it('when the repository is listed, then every service and remote folder is in the registry and back', () => {
+    const onDisk = [
+      ...readdirSync(path.join(ROOT, 'services'), { withFileTypes: true })
+        .filter(
+          (e) => e.isDirectory() && existsSync(path.join(ROOT, 'services', e.name, 'package.json')),
+        )
+        .map((e) => `services/${e.name}`),
+      ...readdirSync(ROOT, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && /^mfe-/.test(e.name))
+        .map((e) => e.name),
+    ].sort();
+    const registered = [
+      ...services.map((s) => s.folder),
+      ...registry.remotes.map((r) => r.folder),
+    ].sort();
+
+    expect(onDisk).toEqual(registered);
+  });
+
+  it('when a part is registered, then its folder has a package, and its entry or build exists', () => {
+    for (const service of services) {
+      expect(existsSync(path.join(ROOT, service.folder, service.entry))).toBe(true);
+    }
+    for (const folder of frontendFolders(registry)) {
+      const pkg = readJson(`${folder}/package.json`);
+      expect({ folder, build: typeof pkg.scripts?.build, test: typeof pkg.scripts?.test }).toEqual({
+        folder,
+        build: 'string',
+        test: 'string',
+      });
+    }
+  });
+});
+
+describe('the workspace, TypeScript, jest and build settings', () => {
+  it('when npm reads the workspaces, then every part is one', () => {
+    const patterns = (readJson('package.json').workspaces as string[]).map(globToRegExp);
+    for (const folder of partFolders) {
+      expect({ folder, covered: patterns.some((p) => p.test(folder)) }).toEqual({
+        folder,
+        covered: true,
+      });
+    }
+  });
+
+  it("when TypeScript reads tsconfig.json, then every part's sources are checked", () => {
+    const include = (readJson('tsconfig.json').include as string[]).map(globToRegExp);
+    for (const folder of partFolders) {
+      expect({ folder, covered: include.some((p) => p.test(`${folder}/src`)) }).toEqual({
+        folder,
+        covered: true,
+      });
+    }
+  });
+
+  it('when jest starts, then every part is a test root and nothing else is', () => {
+    const config = jest.requireActual<{ roots: string[] }>(path.join(ROOT, 'jest.config.js'));
+    const partRoots = config.roots.filter(
+      (r) => !['<rootDir>/packages', '<rootDir>/tests'].includes(r),
+    );
+
+    expect(partRoots.sort()).toEqual(partFolders.map((f) => `<rootDir>/${f}`).sort());
+  });
+
+  it('when the frontends are built, then the build goes through the registry', () => {
+    expect(readJson('package.json').scripts.build).toBe('node --import tsx scripts/build.ts');
+  });
+});
+
+describe('the gateway config', () => {
+  const PORT = 30000;
+  const conf = readFileSync(
+    writeNginxConfig(mkdtempSync(path.join(os.tmpdir(), 'teamapp-gw-')), {
+      platformId: 'test',
+      gatewayPort: PORT,
+      registry,
+      loginRatePerMinute: 10,
+      loginBurst: 10,
+    }),
+    'utf8',
+  );
+
+  it('when rendered for npm start, then each service has its upstream and its API prefixes', () => {
+    for (const service of registry.services) {
+      expect(conf).toContain(
+        `upstream ${service.name}_service { server 127.0.0.1:${PORT + service.portOffset};`,
+      );
+      if (service.apiPrefixes.length) {
+        expect(conf).toContain(
+          `location ~ ^/api/(${service.apiPrefixes.join('|')})(/|$) { proxy_pass http://${service.name}_service; }`,
+        );
+      }
+    }
+  });
+
+  it('when rendered, then each remote is served at its public path and listed in remotes.json', () => {
+    for (const remote of registry.remotes) {
+      expect(conf).toContain(
+        `location ${remote.publicPath} { proxy_pass http://${remote.name}_static/; }`,
+      );
+      expect(conf).toContain(`listen 127.0.0.1:${PORT + remote.portOffset};`);
+    }
+    const remotesJson = /location = \/remotes\.json \{[^}]*return 200 '([^']*)'/.exec(conf)?.[1];
+    expect(JSON.parse(remotesJson ?? 'null')).toEqual(
+      Object.fromEntries(registry.remotes.map((r) => [r.name, `${r.publicPath}remoteEntry.js`])),
+    );
+  });
+
+  it('when rendered, then there is no upstream that is not a registered part', () => {
+    const upstreams = [...conf.matchAll(/^upstream (\S+) \{/gm)].map((m) => m[1]).sort();
+    expect(upstreams).toEqual(
+      [
+        ...registry.services.map((s) => `${s.name}_service`),
+        'shell_static',
+        ...registry.remotes.map((r) => `${r.name}_static`),
+      ].sort(),
+    );
+  });
+});
+
+describe('docker-compose.yml', () => {
+  const text = readFileSync(path.join(ROOT, COMPOSE_FILE), 'utf8');
+  const compose = parse(text, { merge: true }) as {
+    services: Record<string, { environment?: Record<string, string>; depends_on?: object }>;
+  };
+  const frontendContainers = frontendFolders(registry);
+
+  it('when compared with what platform:sync writes, then it is current', async () => {
+    expect(text).toBe(await composeFile(registry));
+  });
+
+  it('when parsed, then it runs exactly the infrastructure and the registered parts', () => {
+    expect(Object.keys(compose.services).sort()).toEqual(
+      [
+        'postgres',
+        'redis',
+        'mailcatcher',
+        'gateway',
+        ...services.map((s) => s.name),
+        ...frontendContainers,
+      ].sort(),
+    );
+    expect(Object.keys(compose.services.gateway?.depends_on ?? {}).sort()).toEqual(
+      [...services.map((s) => s.name), ...frontendContainers].sort(),
+    );
+  });
+
+  it('when parsed, then the gateway routes to the containers the registry names', () => {
+    const env = compose.services.gateway?.environment ?? {};
+    const expected = gatewayValues(registry, {
+      service: (s) => `${s.planned ? '127.0.0.1' : s.name}:${composeServicePort(s.portOffset)}`,
+      shell: 'shell:80',
+      remote: (r) => `${r.folder}:80`,
+    });
+    const unescape = (v = '') => v.replace(/\$\$/g, '$');
+
+    expect(unescape(env.UPSTREAMS)).toBe(expected.UPSTREAMS);
+    expect(unescape(env.SERVICE_LOCATIONS)).toBe(expected.SERVICE_LOCATIONS);
+    expect(unescape(env.REMOTE_LOCATIONS)).toBe(expected.REMOTE_LOCATIONS);
+    expect(env.REMOTES_JSON).toBe(expected.REMOTES_JSON);
+  });
+});
+
+describe('the registry itself', () => {
+  const base = readJson('platform.json');
+
+  it('when two remotes share a port offset or a path, then it is refused naming both', () => {
+    const clash = {
+      ...base,
+      remotes: [
+        ...base.remotes,
+        { name: 'mfe_other', folder: 'mfe-other', publicPath: '/mfe/admin/', portOffset: 21 },
+      ],
+    };
+    expect(() => parseRegistry(clash)).toThrow(/mfe_other and mfe_admin share port offset 21/);
+    expect(() => parseRegistry(clash)).toThrow(/share public path \/mfe\/admin\//);
+  });
+
+  it("when a service takes a reserved offset or another's API prefix, then it is refused", () => {
+    const bad = {
+      ...base,
+      services: [
+        ...base.services,
+        {
+          name: 'stats',
+          folder: 'services/stats',
+          entry: 'src/server.ts',
+          portOffset: 10,
+          apiPrefixes: ['news'],
+        },
+      ],
+    };
+    expect(() => parseRegistry(bad)).toThrow(/portOffset is reserved/);
+    expect(() => parseRegistry(bad)).toThrow(/share API prefix news/);
+  });
+});
