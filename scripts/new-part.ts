@@ -1,0 +1,132 @@
+/**
+ * `npm run new:service <name>` and `npm run new:remote <name>`: a working, tested, routed part in
+ * one folder, plus its entry in platform.json. Everything else that names parts (workspaces,
+ * jest and TypeScript roots, start, the gateway, docker-compose.yml) follows from the registry.
+ * Templates live in scripts/templates/<kind>/ with __name__-style placeholders.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  loadRegistry,
+  nextFreeOffset,
+  parseRegistry,
+  REGISTRY_FILE,
+  REMOTE_OFFSETS,
+  ROOT,
+  SERVICE_OFFSETS,
+  type Registry,
+} from './lib/registry';
+
+type Kind = 'service' | 'remote';
+
+const words = (name: string) => name.split('-');
+const pascal = (name: string) =>
+  words(name)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join('');
+
+/** Copies a template folder, filling placeholders in file names and contents. */
+function copyTemplate(from: string, to: string, values: Record<string, string>) {
+  const fill = (text: string) =>
+    Object.entries(values).reduce((acc, [key, value]) => acc.split(key).join(value), text);
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, fill(entry.name.replace(/\.tmpl$/, '')));
+    if (entry.isDirectory()) {
+      mkdirSync(target, { recursive: true });
+      copyTemplate(source, target, values);
+    } else {
+      writeFileSync(target, fill(readFileSync(source, 'utf8')));
+    }
+  }
+}
+
+function run(command: string, args: string[], cwd = ROOT) {
+  process.stdout.write(`$ ${command} ${args.join(' ')}\n`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+function writeRegistry(registry: Registry) {
+  parseRegistry(registry);
+  writeFileSync(REGISTRY_FILE, `${JSON.stringify(registry, null, 2)}\n`);
+  run('npx', ['prettier', '--write', 'platform.json']);
+}
+
+function scaffold(kind: Kind, name: string) {
+  const registry = loadRegistry();
+  const Name = pascal(name);
+  const Title = words(name)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+
+  if (kind === 'service') {
+    if (!/^[a-z][a-z0-9]*$/.test(name)) {
+      throw new Error('a service name is one lower-case word (it is also its database schema)');
+    }
+    const folder = `services/${name}`;
+    if (existsSync(path.join(ROOT, folder)) || registry.services.some((s) => s.name === name)) {
+      throw new Error(`${name} exists already`);
+    }
+    const portOffset = nextFreeOffset(registry, SERVICE_OFFSETS);
+    copyTemplate(path.join(__dirname, 'templates', 'service'), path.join(ROOT, folder), {
+      __name__: name,
+      __Name__: Name,
+      __port__: String(4000 + portOffset),
+    });
+    registry.services.push({
+      name,
+      folder,
+      entry: 'src/server.ts',
+      portOffset,
+      apiPrefixes: [name],
+    });
+    writeRegistry(registry);
+    run('npm', ['install', '--no-audit', '--no-fund']);
+    run('npx', ['drizzle-kit', 'generate', '--name', 'init'], path.join(ROOT, folder));
+    run('npx', ['prettier', '--write', folder]);
+    run('node', ['--import', 'tsx', 'scripts/platform-sync.ts']);
+    process.stdout.write(
+      `\n${folder} is ready: /api/${name} through the gateway, tests with \`npm test -w ${folder}\`.\n`,
+    );
+    return;
+  }
+
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error('a remote name is lower-case kebab-case');
+  const folder = `mfe-${name}`;
+  const remoteName = `mfe_${name.replace(/-/g, '_')}`;
+  const publicPath = `/mfe/${name}/`;
+  if (existsSync(path.join(ROOT, folder)) || registry.remotes.some((r) => r.folder === folder)) {
+    throw new Error(`${folder} exists already`);
+  }
+  const portOffset = nextFreeOffset(registry, REMOTE_OFFSETS);
+  copyTemplate(path.join(__dirname, 'templates', 'remote'), path.join(ROOT, folder), {
+    __name__: name,
+    __Name__: Name,
+    __Title__: Title,
+    __folder__: folder,
+    __remote__: remoteName,
+    __publicPathNoSlash__: publicPath.replace(/\/$/, ''),
+  });
+  registry.remotes.push({ name: remoteName, folder, publicPath, portOffset });
+  writeRegistry(registry);
+  run('npm', ['install', '--no-audit', '--no-fund']);
+  run('npx', ['prettier', '--write', folder]);
+  run('node', ['--import', 'tsx', 'scripts/platform-sync.ts']);
+  process.stdout.write(
+    `\n${folder} is ready: /${name} in the app once built (\`npm run build -w ${folder}\`), tests with \`npm test -w ${folder}\`.\n`,
+  );
+}
+
+const [kind, name] = process.argv.slice(2);
+if ((kind !== 'service' && kind !== 'remote') || !name) {
+  process.stderr.write('usage: npm run new:service <name> | npm run new:remote <name>\n');
+  process.exit(2);
+}
+try {
+  scaffold(kind, name);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
