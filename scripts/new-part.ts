@@ -30,6 +30,7 @@ const pascal = (name: string) =>
 function copyTemplate(from: string, to: string, values: Record<string, string>) {
   const fill = (text: string) =>
     Object.entries(values).reduce((acc, [key, value]) => acc.split(key).join(value), text);
+  mkdirSync(to, { recursive: true });
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     const target = path.join(to, fill(entry.name.replace(/\.tmpl$/, '')));
@@ -85,6 +86,15 @@ function scaffold(kind: Kind, name: string) {
     writeRegistry(registry);
     run('npm', ['install', '--no-audit', '--no-fund']);
     run('npx', ['drizzle-kit', 'generate', '--name', 'init'], path.join(ROOT, folder));
+    // service-kit's migrator keeps its own table in this schema, so it exists before this runs.
+    const init = path.join(ROOT, folder, 'src', 'db', 'migrations', '0000_init.sql');
+    writeFileSync(
+      init,
+      readFileSync(init, 'utf8').replace(
+        `CREATE SCHEMA "${name}";`,
+        `CREATE SCHEMA IF NOT EXISTS "${name}";`,
+      ),
+    );
     run('npx', ['prettier', '--write', folder]);
     run('node', ['--import', 'tsx', 'scripts/platform-sync.ts']);
     process.stdout.write(
