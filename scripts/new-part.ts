@@ -49,9 +49,23 @@ function run(command: string, args: string[], cwd = ROOT) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
 }
 
+/**
+ * Writes the registry with each entry on one line, then lets Prettier lay it out: an entry that
+ * fits stays on one line, as people write it, so the diff of a new part is its own entry only.
+ */
 function writeRegistry(registry: Registry) {
   parseRegistry(registry);
-  writeFileSync(REGISTRY_FILE, `${JSON.stringify(registry, null, 2)}\n`);
+  const { $comment, shell, services, remotes } = registry;
+  const list = (entries: unknown[]) => `[\n${entries.map((e) => JSON.stringify(e)).join(',\n')}\n]`;
+  const text = [
+    '{',
+    ...($comment ? [`"$comment": ${JSON.stringify($comment)},`] : []),
+    `"shell": ${JSON.stringify(shell)},`,
+    `"services": ${list(services)},`,
+    `"remotes": ${list(remotes)}`,
+    '}',
+  ].join('\n');
+  writeFileSync(REGISTRY_FILE, `${text}\n`);
   run('npx', ['prettier', '--write', 'platform.json']);
 }
 
