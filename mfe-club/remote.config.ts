@@ -2,16 +2,19 @@
  * What mfe_club publishes: the modules it exposes, and its routes and menu entries (written to
  * routes.json at build time and read by the shell at run time). Its federation name and public
  * path are in platform.json. Menu order: see the table in @teamapp/ui's remote-manifest.ts.
+ * /club-development, /news and the public showcase at / join it later.
  */
 import type { RemoteManifest } from '@teamapp/ui';
 
 export const title = 'TeamApp Club';
 
 export const exposes: Record<string, string> = {
-  './ClubPage': './src/exposed/club-page.tsx',
+  './PlayersPage': './src/exposed/players-page.tsx',
 };
 
 export const manifest = {
-  routes: [{ path: '/club', expose: './ClubPage', access: 'signed-in' }],
-  navigation: [{ path: '/club', labels: { admin: 'Club', player: 'Club' }, order: 200 }],
+  routes: [{ path: '/players', expose: './PlayersPage', access: 'signed-in' }],
+  navigation: [
+    { path: '/players', labels: { admin: 'Players', player: 'Team Roster' }, order: 30 },
+  ],
 } satisfies RemoteManifest;

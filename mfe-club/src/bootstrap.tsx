@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Box } from '@mantine/core';
 import { AppProviders, linkStylesheet } from '@teamapp/ui';
-import ClubPage from './exposed/club-page';
+import PlayersPage from './exposed/players-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -21,8 +21,8 @@ void linkStylesheet(mantineStyles).then(() =>
         <BrowserRouter basename="/mfe/club">
           <Box p="md" component="main">
             <Routes>
-              <Route path="/club" element={<ClubPage />} />
-              <Route path="*" element={<Navigate to="/club" replace />} />
+              <Route path="/players" element={<PlayersPage />} />
+              <Route path="*" element={<Navigate to="/players" replace />} />
             </Routes>
           </Box>
         </BrowserRouter>

@@ -1,0 +1,59 @@
+/**
+ * The team directory behind /players (SPEC §2 Players): GET /user/all, which gives admins every
+ * account with every field and players the active members' directory entries. The query key names
+ * the endpoint and its cache holds that endpoint's `data` as is (the shell's dashboard and the
+ * admin remote read the same key); this screen maps it to cards with `select`.
+ */
+import { useQuery } from '@tanstack/react-query';
+import type { User } from '@teamapp/contracts';
+import { requestData, type ApiRequest } from '@teamapp/api-client';
+import { useRequest } from '@teamapp/ui';
+
+export const playersQueryKey = ['users', 'all'] as const;
+
+export const getDirectory = (request: ApiRequest) =>
+  requestData<User[]>(request, 'GET', '/user/all');
+
+/** What a player card shows. */
+export interface PlayerCard {
+  id: string;
+  name: string;
+  nickname: string | null;
+  position: string | null;
+  email: string;
+  phone: string | null;
+  bio: string | null;
+  /** The small (128 px) picture, or null for initials. */
+  picture: string | null;
+  joined: string;
+}
+
+/** The 128 px variant of a stored picture (auth keeps -512.webp and -128.webp). */
+export const smallPicture = (path: string | null) =>
+  path ? path.replace(/-512\.webp$/, '-128.webp') : null;
+
+export function toPlayerCards(users: User[]): PlayerCard[] {
+  return users
+    .filter((u) => u.is_active !== false)
+    .map((u) => ({
+      id: u.id,
+      name: u.name,
+      nickname: u.nickname,
+      position: u.position,
+      email: u.email,
+      phone: u.phone,
+      bio: u.bio,
+      picture: smallPicture(u.profile_picture),
+      joined: u.created_at,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export function usePlayers() {
+  const request = useRequest();
+  return useQuery({
+    queryKey: playersQueryKey,
+    queryFn: () => getDirectory(request),
+    select: toPlayerCards,
+  });
+}
