@@ -44,6 +44,7 @@ it('when an admin signs in, then the greeting and the admin navigation show', as
   expect(labels).toEqual(
     expect.arrayContaining([
       'Dashboard',
+      'Players',
       'Users',
       'Gallery',
       'Documents',

@@ -1,5 +1,6 @@
 /** The gateway itself: routing, JSON errors, security headers, body caps and rate limits. */
 import { postJsonFrom } from '../../scripts/lib/http';
+import { loadRegistry } from '../../scripts/lib/registry';
 import { BASE_URL, E2E_PORT } from '../support/config';
 import { adminToken, api } from '../support/browser';
 
@@ -14,16 +15,20 @@ it('when a page route is asked, then the shell is served with security headers',
   expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
 });
 
-it('when the remote manifest is asked, then it names the admin remote, and its entry is served', async () => {
-  const manifest = (await (await fetch(`${BASE_URL}/remotes.json`)).json()) as Record<
-    string,
-    string
-  >;
+it('when the remote list is asked, then every remote in platform.json is there and serves its entry and routes', async () => {
+  const list = (await (await fetch(`${BASE_URL}/remotes.json`)).json()) as Record<string, string>;
 
-  expect(manifest.mfe_admin).toBe('/mfe/admin/remoteEntry.js');
-  const entry = await fetch(`${BASE_URL}${manifest.mfe_admin}`);
-  expect(entry.status).toBe(200);
-  expect(await entry.text()).toContain('mfe_admin');
+  const { remotes } = loadRegistry();
+  expect(Object.keys(list).sort()).toEqual(remotes.map((r) => r.name).sort());
+  for (const remote of remotes) {
+    expect(list[remote.name]).toBe(`${remote.publicPath}remoteEntry.js`);
+    const entry = await fetch(`${BASE_URL}${list[remote.name]}`);
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toContain(remote.name);
+    const routes = await fetch(`${BASE_URL}${remote.publicPath}routes.json`);
+    expect(routes.headers.get('cache-control')).toBe('no-cache');
+    expect(((await routes.json()) as { routes: unknown[] }).routes.length).toBeGreaterThan(0);
+  }
 });
 
 it('when an unknown API path is asked, then a JSON 404', async () => {

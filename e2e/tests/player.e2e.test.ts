@@ -33,7 +33,7 @@ it('when a player signs in, then the player navigation shows with Team Roster', 
   const nav = await openNavigation(page);
   const labels = (await nav.getByRole('link').allInnerTexts()).map((t) => t.trim());
   expect(labels).toEqual(PLAYER_LINKS.filter((label) => labels.includes(label)));
-  // Admin-only entries from the admin remote's manifest stay out of a player's menu.
+  // The club remote labels /players Team Roster for players; admin-only entries stay out.
   expect(labels).toEqual(expect.arrayContaining(['Dashboard', 'Gallery', 'Documents', 'Profile']));
   expect(labels).not.toContain('Settings');
   expect(labels).not.toContain('Users');
