@@ -57,6 +57,37 @@ export default tseslint.config(
     },
   },
   {
+    // A remote owns its endpoints: its fetchers sit on the session's request function, never on
+    // the shell's client (the shell's copy at run time would lack the remote's newer endpoints).
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.tsx', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@teamapp/ui',
+              importNames: ['useApi'],
+              message: 'Use useRequest() and a fetcher in your feature api/ file.',
+            },
+            {
+              name: '@teamapp/api-client',
+              importNames: ['createApiClient', 'ApiClient'],
+              message: 'Use useRequest() and a fetcher in your feature api/ file.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/mfe-*/**', '../../shell/**', '**/services/**'],
+              message: 'Share through packages/ instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['services/**/*.ts'],
     rules: {
       'no-restricted-imports': [
