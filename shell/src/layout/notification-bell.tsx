@@ -1,7 +1,8 @@
 /**
  * The header bell: unread badge, dropdown of the latest notifications with relative times,
  * click to mark one read, Mark all read. Polls, and refreshes on focus, so new notifications
- * appear without a reload.
+ * appear without a reload. The dropdown is a dialog named by the bell button; it takes focus
+ * when it opens and gives it back to the bell when it closes.
  */
 import {
   ActionIcon,
@@ -14,6 +15,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -87,7 +89,6 @@ function NotificationRow({ item, onRead }: { item: Notification; onRead: (id: st
   return (
     <UnstyledButton
       onClick={() => !item.is_read && onRead(item.id)}
-      aria-label={`${item.is_read ? '' : 'Unread: '}${item.title}`}
       data-testid="notification-item"
       data-read={item.is_read}
       p="xs"
@@ -99,6 +100,7 @@ function NotificationRow({ item, onRead }: { item: Notification; onRead: (id: st
     >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
         <Text size="sm" fw={item.is_read ? 400 : 600}>
+          {!item.is_read && <VisuallyHidden>Unread: </VisuallyHidden>}
           {item.title}
         </Text>
         <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
@@ -114,7 +116,8 @@ function NotificationRow({ item, onRead }: { item: Notification; onRead: (id: st
   );
 }
 
-export function NotificationBell() {
+/** `color`: the header's readable text colour, for the bell icon. */
+export function NotificationBell({ color }: { color: string }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { items, loading, unreadCount, markRead, markAllRead } = useNotifications();
   const label = unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications';
@@ -123,30 +126,33 @@ export function NotificationBell() {
       opened={opened}
       onChange={close}
       position="bottom-end"
-      width={320}
+      width="min(320px, calc(100vw - 16px))"
       shadow="md"
       trapFocus
+      returnFocus
     >
-      <Popover.Target>
-        <Indicator
-          disabled={unreadCount === 0}
-          label={unreadCount > 99 ? '99+' : unreadCount}
-          size={16}
-          color="red"
-          offset={4}
-        >
+      {/* The badge repeats the count the button's name already says, so it is hidden from
+          assistive technology; the popover's target (which gets aria-expanded) is the button. */}
+      <Indicator
+        disabled={unreadCount === 0}
+        label={unreadCount > 99 ? '99+' : unreadCount}
+        size={16}
+        color="red"
+        offset={4}
+        attributes={{ indicator: { 'aria-hidden': true } }}
+      >
+        <Popover.Target>
           <ActionIcon
-            variant="subtle"
-            color="white"
+            variant="transparent"
             size="lg"
             aria-label={label}
-            aria-expanded={opened}
             onClick={toggle}
+            style={{ color }}
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs">
         <Group justify="space-between" mb="xs" px="xs">
           <Text fw={600}>Notifications</Text>

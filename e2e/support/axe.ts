@@ -1,0 +1,82 @@
+/**
+ * axe-core (through @axe-core/playwright) over the screens the e2e flows open: WCAG 2.0, 2.1 and
+ * 2.2 A and AA rules plus axe's best practices. An audit collects the findings of many views, so
+ * one long flow can report every problem at once, with rule ids and the elements at fault.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Impacts that fail the build; moderate and minor ones are reported only. */
+const BLOCKING = new Set(['serious', 'critical']);
+
+export interface Finding {
+  view: string;
+  rule: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/** Waits until the screen is still: nothing loading, fonts in, no animation or transition running. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      ![...document.querySelectorAll('[role="status"]')].some((el) =>
+        /Loading|Verifying/.test(el.textContent ?? ''),
+      ) &&
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    undefined,
+    { polling: 100 },
+  );
+}
+
+export class AxeAudit {
+  readonly findings: Finding[] = [];
+  readonly views: string[] = [];
+
+  /** Settles the page, runs axe on it and records what it found under `view`. */
+  async check(page: Page, view: string): Promise<void> {
+    await settle(page);
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    this.views.push(view);
+    for (const violation of results.violations) {
+      this.findings.push({
+        view,
+        rule: violation.id,
+        impact: violation.impact ?? 'unknown',
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      });
+    }
+  }
+
+  blocking(): Finding[] {
+    return this.findings.filter((f) => BLOCKING.has(f.impact));
+  }
+
+  /** One line per rule: impact, how many views it was found on, and how many elements. */
+  summary(): string {
+    const byRule = new Map<string, { impact: string; views: number; nodes: number }>();
+    for (const f of this.findings) {
+      const row = byRule.get(f.rule) ?? { impact: f.impact, views: 0, nodes: 0 };
+      row.views += 1;
+      row.nodes += f.targets.length;
+      byRule.set(f.rule, row);
+    }
+    const lines = [...byRule].map(
+      ([rule, r]) =>
+        `  ${r.impact.padEnd(8)} ${rule.padEnd(28)} ${r.views} views, ${r.nodes} nodes`,
+    );
+    return [`axe: ${this.views.length} views checked`, ...lines].join('\n');
+  }
+
+  /** The blocking findings, grouped by view, each with its elements: what a failing run prints. */
+  report(): string {
+    return this.blocking()
+      .map((f) => `${f.view}: [${f.impact}] ${f.rule} (${f.help})\n    ${f.targets.join('\n    ')}`)
+      .join('\n');
+  }
+}
