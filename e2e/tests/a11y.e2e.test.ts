@@ -1,6 +1,7 @@
 /**
  * WCAG 2.2 AA on every screen: axe-core over every route of the platform's route list, signed
- * out, as an admin and as a player, at 1280 and 375 px wide, with the dialogs and menus open.
+ * out, as an admin and as a player, at 1280 and 375 px wide, with the dialogs and menus open;
+ * and no sideways scrolling at 320 px (WCAG 1.4.10).
  * One long flow per kind of visitor keeps the run short; it fails on any serious or critical
  * violation and prints each with its rule id and the elements at fault.
  */
@@ -17,6 +18,7 @@ import {
 import { routesFor } from '../support/routes';
 
 const WIDTHS = [1280, 375];
+const PHONE = 375;
 /** This file's own address for password-reset calls (the gateway limits them per address). */
 const FROM = '127.0.0.4';
 const FLOW_TIMEOUT_MS = 600_000;
@@ -94,6 +96,7 @@ it(
       for (const route of await routesFor('signed-out', page)) {
         await visit(page, route);
         await audit.check(page, `${route} @${width}`);
+        if (width === PHONE) await audit.checkReflow(page, route);
       }
 
       await visit(page, '/login');
@@ -135,6 +138,7 @@ it(
       for (const route of routes) {
         await visit(page, route);
         await audit.check(page, `${route} @${width}`);
+        if (width === PHONE) await audit.checkReflow(page, route);
       }
 
       await visit(page, '/dashboard');
@@ -189,6 +193,7 @@ it(
       for (const route of routes) {
         await visit(page, route);
         await audit.check(page, `${route} @${width}`);
+        if (width === PHONE) await audit.checkReflow(page, route);
       }
       await visit(page, '/dashboard');
       await checkNavigation(page, audit, `navigation open @${width}`);

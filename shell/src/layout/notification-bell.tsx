@@ -17,6 +17,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useRef } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_FETCH_SIZE, type Notification } from '@teamapp/contracts';
@@ -121,6 +122,12 @@ export function NotificationBell({ color }: { color: string }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { items, loading, unreadCount, markRead, markAllRead } = useNotifications();
   const label = unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications';
+  const heading = useRef<HTMLParagraphElement>(null);
+  const markAll = () => {
+    markAllRead();
+    // The button goes away once nothing is unread; focus stays in the dropdown, on its heading.
+    heading.current?.focus();
+  };
   return (
     <Popover
       opened={opened}
@@ -155,9 +162,11 @@ export function NotificationBell({ color }: { color: string }) {
       </Indicator>
       <Popover.Dropdown p="xs">
         <Group justify="space-between" mb="xs" px="xs">
-          <Text fw={600}>Notifications</Text>
+          <Text fw={600} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+            Notifications
+          </Text>
           {unreadCount > 0 && (
-            <Button size="compact-xs" variant="subtle" onClick={markAllRead}>
+            <Button size="compact-xs" variant="subtle" onClick={markAll}>
               Mark all read
             </Button>
           )}

@@ -79,7 +79,14 @@ export const theme = createTheme({
   focusRing: 'auto',
   components: {
     Anchor: { defaultProps: { underline: 'always' } },
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Modal: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Close dialog' },
+        // Mantine draws the dialog's title bar as <header>, a second "banner" landmark beside
+        // the app's header; the dialog role already groups it.
+        attributes: { header: { role: 'presentation' } },
+      },
+    },
     Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     ColorInput: {
       defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a color from the screen' } },
