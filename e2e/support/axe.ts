@@ -19,15 +19,41 @@ export interface Finding {
   targets: string[];
 }
 
-/** Waits until the screen is still: nothing loading, fonts in, no animation or transition running. */
+/**
+ * Animations and transitions that move the screen for a while: running, longer than an instant,
+ * and finite (a spinner's endless turn is not one: it never stops, and reduced motion keeps it).
+ */
+export function movingAnimations(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      document.getAnimations().filter((a) => {
+        const timing = a.effect?.getComputedTiming();
+        return (
+          a.playState === 'running' &&
+          Number(timing?.duration ?? 0) > 0 &&
+          Number.isFinite(Number(timing?.endTime ?? 0))
+        );
+      }).length,
+  );
+}
+
+/** Waits until the screen is still: nothing loading, fonts in, nothing moving. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document.fonts.status === 'loaded' &&
       ![...document.querySelectorAll('[role="status"]')].some((el) =>
         /Loading|Verifying/.test(el.textContent ?? ''),
-      ) &&
-      document.getAnimations().every((a) => a.playState !== 'running'),
+      ),
+    undefined,
+    { polling: 100 },
+  );
+  await page.waitForFunction(
+    () =>
+      document.getAnimations().every((a) => {
+        const timing = a.effect?.getComputedTiming();
+        return a.playState !== 'running' || !Number.isFinite(Number(timing?.endTime ?? 0));
+      }),
     undefined,
     { polling: 100 },
   );

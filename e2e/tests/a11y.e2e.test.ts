@@ -6,7 +6,7 @@
  * violation and prints each with its rule id and the elements at fault.
  */
 import type { Browser, Page } from 'playwright-core';
-import { AxeAudit } from '../support/axe';
+import { AxeAudit, movingAnimations } from '../support/axe';
 import { api, createPlayer, launchBrowser, logIn, newPage } from '../support/browser';
 import { ADMIN } from '../support/config';
 import {
@@ -205,3 +205,19 @@ it(
   },
   FLOW_TIMEOUT_MS,
 );
+
+it('when the visitor prefers reduced motion, then opening the sidebar and the bell animates nothing', async () => {
+  const { context, page } = await newPage(browser);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const afterSidebar = await movingAnimations(page);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const afterBell = await movingAnimations(page);
+
+  expect(afterSidebar).toBe(0);
+  expect(afterBell).toBe(0);
+  await context.close();
+});

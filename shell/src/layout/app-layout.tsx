@@ -122,6 +122,8 @@ export function AppLayout() {
               opened={open}
               onClick={toggle}
               color={textColor}
+              // Mantine's own reduced-motion rule misses the burger's ::before/::after lines.
+              transitionDuration={reduceMotion ? 0 : undefined}
               size="sm"
               aria-label="Toggle navigation"
               aria-expanded={open}

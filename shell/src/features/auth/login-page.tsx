@@ -70,7 +70,6 @@ export function LoginPage() {
               <Button type="submit" fullWidth disabled={busy}>
                 {busy ? SIGNING_IN : 'Sign In'}
               </Button>
-              <LiveRegion visuallyHidden>{busy ? SIGNING_IN : ''}</LiveRegion>
               <Anchor component="button" type="button" size="sm" ta="center" onClick={forgot.open}>
                 Forgot your password?
               </Anchor>
@@ -78,6 +77,8 @@ export function LoginPage() {
           </Box>
         </Paper>
       </Center>
+      {/* The button's "Signing in..." is announced from here (outside the form's layout). */}
+      <LiveRegion visuallyHidden>{busy ? SIGNING_IN : ''}</LiveRegion>
       <ForgotPasswordModal opened={forgotOpen} onClose={forgot.close} />
     </MainContent>
   );

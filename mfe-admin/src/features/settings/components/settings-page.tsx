@@ -174,8 +174,10 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
   return (
     <Stack gap="lg">
       {/* Both regions stay mounted, so each message is announced when it appears. */}
-      <LiveRegion>{alert('success')}</LiveRegion>
-      <LiveRegion urgent>{alert('error')}</LiveRegion>
+      <div>
+        <LiveRegion>{alert('success')}</LiveRegion>
+        <LiveRegion urgent>{alert('error')}</LiveRegion>
+      </div>
 
       <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSave} noValidate>
         <Stack gap="md">
