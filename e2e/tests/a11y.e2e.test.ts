@@ -163,11 +163,29 @@ it(
       await page.getByText('Logo removed successfully!').waitFor();
     }
 
-    // A pale header colour: the header's text must turn dark to stay readable.
+    // A colour that is not one: the field says so, tied to it (aria-invalid, aria-describedby).
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByLabel('Header Color').fill('#fde047');
+    const headerColour = page.getByLabel('Header Color');
+    await headerColour.fill('#12');
+    await headerColour.press('Enter');
+    await page.getByText('Enter a hex color such as #2563eb.').waitFor();
+    expect(await headerColour.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await headerColour.getAttribute('aria-describedby')) ?? '';
+    const description = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      describedBy.split(' '),
+    );
+    expect(description).toContain('Enter a hex color such as #2563eb.');
+    await audit.check(page, '/settings with a field error @1280');
+
+    // A pale header colour: the header's text must turn black to stay readable.
+    await headerColour.fill('#fde047');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await page.getByText('Settings saved successfully!').waitFor();
+    const titleColour = await page
+      .getByTestId('app-title')
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(titleColour).toBe('rgb(0, 0, 0)');
     await audit.check(page, '/settings with a pale header @1280');
 
     await context.close();

@@ -84,7 +84,19 @@ it('when an admin uses only the keyboard, then they sign in, read notifications,
   await page.keyboard.type(ADMIN.email);
   await tabTo(page, /^textbox "Password/);
   await page.keyboard.type(ADMIN.password);
+  // Hold the sign-in answer back a moment, so "Signing in..." can be seen in its live region.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/login', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.keyboard.press('Enter');
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Signing in...' })
+    .waitFor({ state: 'attached' });
+  release();
   await page.waitForURL('**/dashboard');
   await page.getByRole('heading', { name: `Welcome back, ${ADMIN.name}!` }).waitFor();
 
