@@ -6,6 +6,7 @@
  */
 import {
   ActionIcon,
+  Box,
   Button,
   Group,
   Indicator,
@@ -17,7 +18,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_FETCH_SIZE, type Notification } from '@teamapp/contracts';
@@ -86,9 +87,16 @@ function BellIcon() {
   );
 }
 
+/**
+ * One notification. Its button is named by the title alone ("Unread: " first while unread), so
+ * the name is the text it shows; time and message describe it. The whole row takes a click,
+ * which is only a larger target for the pointer: the button is what keyboards and screen
+ * readers use, and its click reaches the row's handler.
+ */
 function NotificationRow({ item, onRead }: { item: Notification; onRead: (id: string) => void }) {
+  const detailsId = useId();
   return (
-    <UnstyledButton
+    <Box
       onClick={() => !item.is_read && onRead(item.id)}
       data-testid="notification-item"
       data-read={item.is_read}
@@ -96,24 +104,31 @@ function NotificationRow({ item, onRead }: { item: Notification; onRead: (id: st
       style={{
         borderRadius: 6,
         background: item.is_read ? undefined : 'var(--mantine-color-blue-0)',
-        width: '100%',
+        cursor: 'pointer',
       }}
     >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={item.is_read ? 400 : 600}>
-          {!item.is_read && <VisuallyHidden>Unread: </VisuallyHidden>}
-          {item.title}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <UnstyledButton
+          aria-describedby={
+            item.message ? `${detailsId}-time ${detailsId}-message` : `${detailsId}-time`
+          }
+          style={{ textAlign: 'start' }}
+        >
+          <Text size="sm" fw={item.is_read ? 400 : 600} component="span">
+            {!item.is_read && <VisuallyHidden>Unread: </VisuallyHidden>}
+            {item.title}
+          </Text>
+        </UnstyledButton>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} id={`${detailsId}-time`}>
           {relativeTime(item.created_at)}
         </Text>
       </Group>
       {item.message && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" id={`${detailsId}-message`}>
           {item.message}
         </Text>
       )}
-    </UnstyledButton>
+    </Box>
   );
 }
 

@@ -17,10 +17,18 @@ export function LiveRegion({
   /** For text that is shown elsewhere already, such as a button's "Signing in...". */
   visuallyHidden?: boolean;
 }) {
-  const region = (
-    <div role={urgent ? 'alert' : 'status'} aria-live={urgent ? 'assertive' : 'polite'} aria-atomic>
+  const role = urgent ? 'alert' : 'status';
+  const live = urgent ? 'assertive' : 'polite';
+  if (visuallyHidden) {
+    return (
+      <VisuallyHidden role={role} aria-live={live} aria-atomic>
+        {children}
+      </VisuallyHidden>
+    );
+  }
+  return (
+    <div role={role} aria-live={live} aria-atomic>
       {children}
     </div>
   );
-  return visuallyHidden ? <VisuallyHidden>{region}</VisuallyHidden> : region;
 }

@@ -81,13 +81,14 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     Modal: {
       defaultProps: {
-        closeButtonProps: { 'aria-label': 'Close dialog' },
+        // Not "Close": dialogs have their own Close buttons (SPEC), and names must not collide.
+        closeButtonProps: { 'aria-label': 'Dismiss dialog' },
         // Mantine draws the dialog's title bar as <header>, a second "banner" landmark beside
         // the app's header; the dialog role already groups it.
         attributes: { header: { role: 'presentation' } },
       },
     },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
     ColorInput: {
       defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a color from the screen' } },
     },
