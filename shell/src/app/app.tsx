@@ -1,8 +1,7 @@
 /** The shell's routes: its own pages, the remotes' routes and the guards around them. */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { Box } from '@mantine/core';
-import { LoadingNotice } from '@teamapp/ui';
+import { LoadingNotice, MainContent } from '@teamapp/ui';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { REMOTE_ROUTES, type RemoteRoute } from '../remotes/remote-registry';
@@ -43,9 +42,9 @@ export function App() {
       <Route
         path="/"
         element={
-          <Box p="md">
+          <MainContent p="md">
             <RemoteOutlet route={remote('/')} />
-          </Box>
+          </MainContent>
         }
       />
 

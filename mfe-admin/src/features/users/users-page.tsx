@@ -5,7 +5,14 @@
 import { Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorNotice, LoadingNotice, roleLabel, useApi, useSession } from '@teamapp/ui';
+import {
+  ErrorNotice,
+  LoadingNotice,
+  roleLabel,
+  useApi,
+  usePageTitle,
+  useSession,
+} from '@teamapp/ui';
 
 interface Row {
   id: string;
@@ -25,6 +32,7 @@ export function UsersPage() {
   const { isAdmin } = useSession();
   const api = useApi();
   const [search, setSearch] = useState('');
+  usePageTitle('Users');
   const query = useQuery({
     queryKey: ['users', isAdmin ? 'all' : 'team'],
     queryFn: async (): Promise<Row[]> =>
