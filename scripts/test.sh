@@ -17,10 +17,9 @@ step() { # prints how long the previous step took, then the next step's name
 fail() { printf '\nFAILED: %s\n' "$*"; FAILED=1; }
 FAILED=0
 
-if [ ! -x node_modules/.bin/tsx ]; then
-  step "Installing npm packages"
-  npm install --no-audit --no-fund --no-save || exit 1
-fi
+step "npm packages"
+source scripts/ensure-packages.sh
+ensure_packages || { printf '\nFAILED: npm install\n'; exit 1; }
 
 step "Preparing the test environment"
 # test-env.ts prints only quoted `export NAME='value'` lines on stdout; its messages go to stderr.

@@ -7,6 +7,7 @@ const config = createWebpackConfig({
   name: 'shell',
   publicPath: '/',
   title: 'TeamApp',
+  description: 'TeamApp: run a sports club from one place.',
 });
 
 runBuild(config).catch((error: unknown) => {

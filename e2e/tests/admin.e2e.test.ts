@@ -112,14 +112,20 @@ it('when the server refuses a setting, then the admin remote shows the server me
   await page.waitForURL('**/dashboard');
   await page.goto('/settings');
 
-  await page.getByLabel('Logo Background').fill('not-a-colour');
+  // The form checks everything the server checks (the title's length through the field's
+  // maxlength); to reach the server's own check, the test lifts that limit.
+  const title = page.getByLabel('Application Title');
+  await title.waitFor();
+  await title.evaluate((input: HTMLInputElement) => input.removeAttribute('maxlength'));
+  await title.fill('x'.repeat(101));
   await page.getByRole('button', { name: 'Save Settings' }).click();
 
   // The text comes from the content service's 400, through the shell's request function and
   // the remote's own error mapping (no instanceof across bundles).
   await page
     .getByRole('alert')
-    .filter({ hasText: 'logoBackground must be a hex colour such as #ffffff or "transparent"' })
+    .filter({ hasText: 'appTitle must be at most 100 characters' })
+    .first()
     .waitFor();
   expect(await page.getByText('Failed to save settings').count()).toBe(0);
   await context.close();

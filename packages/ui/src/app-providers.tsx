@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { theme } from './theme/theme';
+import { cssVariablesResolver, theme } from './theme/theme';
 import { SessionProvider } from './session/session-context';
 import { BrandingProvider } from './branding/branding-context';
 
@@ -20,7 +20,11 @@ export function createQueryClient(): QueryClient {
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <BrandingProvider>{children}</BrandingProvider>

@@ -1,9 +1,20 @@
 /**
  * @teamapp/ui: shared across the federation as a singleton. Theme and providers, the session
  * (useSession, useRequest, useApi) and branding (useBranding), the remote manifest format, plus
- * small shared components.
+ * small shared components and the accessibility pieces every screen uses: page title, main
+ * landmark and skip link, live regions, readable text colours.
  */
-export { theme } from './theme/theme';
+export { theme, cssVariablesResolver, DIMMED_TEXT } from './theme/theme';
+export {
+  contrastRatio,
+  isHexColour,
+  parseHexColour,
+  readableTextColour,
+  relativeLuminance,
+  AA_TEXT_CONTRAST,
+  DARK_TEXT,
+  LIGHT_TEXT,
+} from './theme/contrast';
 export { AppProviders, createQueryClient } from './app-providers';
 export {
   SessionProvider,
@@ -32,3 +43,6 @@ export {
   type RemoteRouteEntry,
   type RouteAccess,
 } from './federation/remote-manifest';
+export { usePageTitle, useFallbackPageTitle, composeDocumentTitle } from './a11y/page-title';
+export { MainContent, SkipLink, MAIN_CONTENT_ID } from './a11y/landmarks';
+export { LiveRegion } from './a11y/live-region';

@@ -58,6 +58,29 @@ export function sharedSingletons(appDir: string): Record<string, SharedEntry> {
   return shared;
 }
 
+/**
+ * Copies the files of an app's `public/` folder (robots.txt and the like) unchanged to the root of
+ * its build, where the static server finds them by name.
+ */
+class PublicFilesPlugin {
+  constructor(private readonly dir: string) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            const source = fs.readFileSync(path.join(this.dir, file));
+            compilation.emitAsset(file, new webpack.sources.RawSource(source));
+          }
+        },
+      );
+    });
+  }
+}
+
 export interface FrontendOptions {
   /** Absolute path of the app folder (holds package.json, src/, dist/). */
   appDir: string;
@@ -74,6 +97,8 @@ export interface FrontendOptions {
   manifest?: ManifestInput;
   /** Page title of the generated index.html. */
   title: string;
+  /** The generated index.html's meta description (what search results show). */
+  description?: string;
   /** Defaults to production. */
   mode?: 'production' | 'development';
 }
@@ -134,7 +159,7 @@ function initialChunkFilename(pathData: PathData): string {
 }
 
 export function createWebpackConfig(options: FrontendOptions): Configuration {
-  const { appDir, name, publicPath, exposes, title, manifest } = options;
+  const { appDir, name, publicPath, exposes, title, description, manifest } = options;
   const mode = options.mode ?? 'production';
   const isRemote = exposes !== undefined;
   if (manifest) checkManifest(manifest, exposes ?? {});
@@ -200,8 +225,10 @@ export function createWebpackConfig(options: FrontendOptions): Configuration {
         manifest: false,
       }),
       ...(manifest ? [new RemoteManifestPlugin(manifest)] : []),
+      new PublicFilesPlugin(path.join(appDir, 'public')),
       new HtmlWebpackPlugin({
         title,
+        meta: description ? { description } : {},
         templateContent: `<!doctype html>
 <html lang="en">
   <head>

@@ -4,8 +4,7 @@
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { Box } from '@mantine/core';
-import { LoadingNotice, useSession } from '@teamapp/ui';
+import { LoadingNotice, MainContent, useSession } from '@teamapp/ui';
 import { AppLayout } from '../layout/app-layout';
 import { FederationUnavailable, RemoteOutlet } from '../remotes/remote-outlet';
 import { useFederation } from '../remotes/remote-registry';
@@ -36,9 +35,9 @@ function Unmatched() {
   }
   if (!user) {
     return (
-      <Box p="md" component="main">
+      <MainContent p="md">
         <FederationUnavailable />
-      </Box>
+      </MainContent>
     );
   }
   return (
@@ -63,9 +62,9 @@ export function App() {
           key={route.path}
           path={route.path}
           element={
-            <Box p="md">
+            <MainContent p="md">
               <RemoteOutlet route={route} />
-            </Box>
+            </MainContent>
           }
         />
       ))}

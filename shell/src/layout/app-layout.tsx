@@ -1,17 +1,25 @@
 /**
- * The signed-in app shell: fixed header (toggle, title, bell, name and role, Logout) and the
- * sidebar (250 px, collapsed by default, forced collapsed at or below 768 px, an overlay on
- * mobile). Routes render in <Outlet />.
+ * The signed-in app shell: a skip link, the fixed header (toggle, title, bell, name and role,
+ * Logout), the sidebar (250 px, collapsed by default, forced collapsed at or below 768 px, an
+ * overlay on mobile) and the page's one <main>, where routes render (<Outlet />). The header's
+ * text, icons and focus rings take white or black, whichever reads on the chosen header colour.
  */
 import { useEffect, type CSSProperties } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Box, Burger, Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useReducedMotion } from '@mantine/hooks';
 import { MOBILE_BREAKPOINT_PX, SIDEBAR_WIDTH_PX } from '@teamapp/contracts';
-import { roleLabel, useBranding, useSession } from '@teamapp/ui';
+import {
+  MainContent,
+  SkipLink,
+  readableTextColour,
+  roleLabel,
+  useBranding,
+  useFallbackPageTitle,
+  useSession,
+} from '@teamapp/ui';
 import { navigationFor } from './navigation';
 import { NotificationBell } from './notification-bell';
-import { readableTextColor } from './colour';
 
 const HEADER_HEIGHT = 60;
 
@@ -45,6 +53,10 @@ export function AppLayout() {
   const location = useLocation();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`) ?? false;
   const [open, { toggle, close }] = useDisclosure(false);
+  const reduceMotion = useReducedMotion();
+  const navItems = user ? navigationFor(user.role) : [];
+  // Until the page names itself (a remote loading or unavailable), its menu entry names it.
+  useFallbackPageTitle(navItems.find((item) => item.to === location.pathname)?.label ?? null);
 
   // Forced collapsed at or below the breakpoint.
   useEffect(() => {
@@ -66,7 +78,8 @@ export function AppLayout() {
   }, [open, isMobile, close]);
 
   if (!user) return null;
-  const textColor = readableTextColor(headerColor);
+  const textColor = readableTextColour(headerColor);
+  const transition = (value: string) => (reduceMotion ? 'none' : value);
 
   const sidebarStyle: CSSProperties = {
     position: 'fixed',
@@ -81,14 +94,17 @@ export function AppLayout() {
     borderRight: '1px solid var(--mantine-color-gray-3)',
     transform: open ? 'translateX(0)' : 'translateX(-100%)',
     visibility: open ? 'visible' : 'hidden',
-    transition: 'transform 150ms ease, visibility 150ms',
+    transition: transition('transform 150ms ease, visibility 150ms'),
   };
 
   return (
     <Box mih="100vh" bg="gray.0">
+      <SkipLink />
       <Box
         component="header"
         style={{
+          // Focus rings in the header take its text colour, so they show on any header colour.
+          ['--mantine-primary-color-filled' as string]: textColor,
           position: 'fixed',
           top: 0,
           left: 0,
@@ -106,6 +122,8 @@ export function AppLayout() {
               opened={open}
               onClick={toggle}
               color={textColor}
+              // Mantine's own reduced-motion rule misses the burger's ::before/::after lines.
+              transitionDuration={reduceMotion ? 0 : undefined}
               size="sm"
               aria-label="Toggle navigation"
               aria-expanded={open}
@@ -116,12 +134,12 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <NotificationBell />
+            <NotificationBell color={textColor} />
             <Stack gap={0} visibleFrom="xs" style={{ textAlign: 'right', lineHeight: 1.2 }}>
               <Text size="sm" fw={600} data-testid="current-user-name">
                 {user.name}
               </Text>
-              <Text size="xs" style={{ opacity: 0.85 }} data-testid="current-user-role">
+              <Text size="xs" data-testid="current-user-role">
                 {roleLabel(user.role)}
               </Text>
             </Stack>
@@ -165,7 +183,7 @@ export function AppLayout() {
               {roleLabel(user.role)}
             </Text>
           </Stack>
-          {navigationFor(user.role).map((item) => (
+          {navItems.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
@@ -176,7 +194,7 @@ export function AppLayout() {
                 borderRadius: 6,
                 textDecoration: 'none',
                 fontWeight: isActive ? 700 : 500,
-                color: isActive ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-text)',
+                color: isActive ? 'var(--mantine-color-blue-9)' : 'var(--mantine-color-text)',
                 background: isActive ? 'var(--mantine-color-blue-0)' : undefined,
               })}
             >
@@ -188,21 +206,21 @@ export function AppLayout() {
 
       <LogoBackdrop />
 
-      <Box
-        component="main"
-        id="main-content"
+      <MainContent
         style={{
           position: 'relative',
           zIndex: 1,
           paddingTop: HEADER_HEIGHT,
           marginLeft: open && !isMobile ? SIDEBAR_WIDTH_PX : 0,
-          transition: 'margin-left 150ms ease',
+          transition: transition('margin-left 150ms ease'),
+          // Focus lands here from the skip link; the ring would frame the whole page.
+          outline: 'none',
         }}
       >
         <Box p={{ base: 'sm', sm: 'lg' }} maw={1200} mx="auto">
           <Outlet />
         </Box>
-      </Box>
+      </MainContent>
     </Box>
   );
 }

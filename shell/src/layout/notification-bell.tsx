@@ -1,10 +1,12 @@
 /**
  * The header bell: unread badge, dropdown of the latest notifications with relative times,
  * click to mark one read, Mark all read. Polls, and refreshes on focus, so new notifications
- * appear without a reload.
+ * appear without a reload. The dropdown is a dialog named by the bell button; it takes focus
+ * when it opens and gives it back to the bell when it closes.
  */
 import {
   ActionIcon,
+  Box,
   Button,
   Group,
   Indicator,
@@ -14,7 +16,9 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
+import { useId, useRef } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_FETCH_SIZE, type Notification } from '@teamapp/contracts';
@@ -83,75 +87,101 @@ function BellIcon() {
   );
 }
 
+/**
+ * One notification. Its button is named by the title alone ("Unread: " first while unread), so
+ * the name is the text it shows; time and message describe it. The whole row takes a click,
+ * which is only a larger target for the pointer: the button is what keyboards and screen
+ * readers use, and its click reaches the row's handler.
+ */
 function NotificationRow({ item, onRead }: { item: Notification; onRead: (id: string) => void }) {
+  const detailsId = useId();
   return (
-    <UnstyledButton
+    <Box
       onClick={() => !item.is_read && onRead(item.id)}
-      aria-label={`${item.is_read ? '' : 'Unread: '}${item.title}`}
       data-testid="notification-item"
       data-read={item.is_read}
       p="xs"
       style={{
         borderRadius: 6,
         background: item.is_read ? undefined : 'var(--mantine-color-blue-0)',
-        width: '100%',
+        cursor: 'pointer',
       }}
     >
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={item.is_read ? 400 : 600}>
-          {item.title}
-        </Text>
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        <UnstyledButton
+          aria-describedby={
+            item.message ? `${detailsId}-time ${detailsId}-message` : `${detailsId}-time`
+          }
+          style={{ textAlign: 'start' }}
+        >
+          <Text size="sm" fw={item.is_read ? 400 : 600} component="span">
+            {!item.is_read && <VisuallyHidden>Unread: </VisuallyHidden>}
+            {item.title}
+          </Text>
+        </UnstyledButton>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} id={`${detailsId}-time`}>
           {relativeTime(item.created_at)}
         </Text>
       </Group>
       {item.message && (
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c="dimmed" id={`${detailsId}-message`}>
           {item.message}
         </Text>
       )}
-    </UnstyledButton>
+    </Box>
   );
 }
 
-export function NotificationBell() {
+/** `color`: the header's readable text colour, for the bell icon. */
+export function NotificationBell({ color }: { color: string }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { items, loading, unreadCount, markRead, markAllRead } = useNotifications();
   const label = unreadCount > 0 ? `Notifications (${unreadCount} unread)` : 'Notifications';
+  const heading = useRef<HTMLParagraphElement>(null);
+  const markAll = () => {
+    markAllRead();
+    // The button goes away once nothing is unread; focus stays in the dropdown, on its heading.
+    heading.current?.focus();
+  };
   return (
     <Popover
       opened={opened}
       onChange={close}
       position="bottom-end"
-      width={320}
+      width="min(320px, calc(100vw - 16px))"
       shadow="md"
       trapFocus
+      returnFocus
     >
-      <Popover.Target>
-        <Indicator
-          disabled={unreadCount === 0}
-          label={unreadCount > 99 ? '99+' : unreadCount}
-          size={16}
-          color="red"
-          offset={4}
-        >
+      {/* The badge repeats the count the button's name already says, so it is hidden from
+          assistive technology; the popover's target (which gets aria-expanded) is the button. */}
+      <Indicator
+        disabled={unreadCount === 0}
+        label={unreadCount > 99 ? '99+' : unreadCount}
+        size={16}
+        color="red"
+        offset={4}
+        attributes={{ indicator: { 'aria-hidden': true } }}
+      >
+        <Popover.Target>
           <ActionIcon
-            variant="subtle"
-            color="white"
+            variant="transparent"
             size="lg"
             aria-label={label}
-            aria-expanded={opened}
             onClick={toggle}
+            style={{ color }}
           >
             <BellIcon />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs">
         <Group justify="space-between" mb="xs" px="xs">
-          <Text fw={600}>Notifications</Text>
+          <Text fw={600} ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+            Notifications
+          </Text>
           {unreadCount > 0 && (
-            <Button size="compact-xs" variant="subtle" onClick={markAllRead}>
+            <Button size="compact-xs" variant="subtle" onClick={markAll}>
               Mark all read
             </Button>
           )}

@@ -38,7 +38,7 @@ export function RemoteUnavailable({ error, onRetry }: { error: unknown; onRetry:
   return (
     <Paper withBorder p="lg" radius="md" role="alert" maw={560} mx="auto" my="xl">
       <Stack gap="sm">
-        <Title order={2} size="h3">
+        <Title order={1} size="h3">
           This part of the app is unavailable
         </Title>
         <Text c="dimmed">{reason} The rest of the app keeps working.</Text>

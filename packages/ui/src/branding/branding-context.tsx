@@ -1,6 +1,6 @@
 /**
  * Branding (SPEC §3/§4): the settings from GET /api/settings, mirrored in localStorage, applied
- * to document.title, and kept in step across tabs (storage event) and remotes (app-title-changed).
+ * to document.title (after the page's name, see a11y/page-title.ts), and kept in step across tabs (storage event) and remotes (app-title-changed).
  */
 import {
   createContext,
@@ -21,6 +21,7 @@ import {
   type BrandingSettings,
 } from '@teamapp/contracts';
 import { useApi } from '../session/session-context';
+import { setDocumentAppTitle } from '../a11y/page-title';
 
 export const SETTINGS_QUERY_KEY = ['settings'] as const;
 
@@ -101,7 +102,7 @@ export function BrandingProvider({ children }: { children: ReactNode }) {
   }, [query.data]);
 
   useEffect(() => {
-    document.title = branding.appTitle;
+    setDocumentAppTitle(branding.appTitle);
   }, [branding.appTitle]);
 
   // Another tab (storage) or another part of this tab (app-title-changed) changed the branding.

@@ -1,7 +1,7 @@
 /** The "Forgot your password?" modal (SPEC §2 Login, §5 Forgot password, §8). */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useApi } from '@teamapp/ui';
+import { LiveRegion, useApi } from '@teamapp/ui';
 import { resetErrorText } from './reset-errors';
 
 const REQUEST_FAILED_TEXT = 'Failed to send password reset email. Please try again.';
@@ -12,6 +12,12 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+
+  // The form (and the focused submit button) is gone once sent: focus moves to Close.
+  useEffect(() => {
+    if (sent) closeButton.current?.focus();
+  }, [sent]);
 
   function close() {
     onClose();
@@ -37,24 +43,22 @@ export function ForgotPasswordModal({ opened, onClose }: { opened: boolean; onCl
 
   return (
     <Modal opened={opened} onClose={close} title={sent ? 'Check Your Email' : 'Reset Password'}>
+      <LiveRegion>
+        {sent && <Text>Password reset instructions have been sent to your email address.</Text>}
+      </LiveRegion>
       {sent ? (
-        <Stack>
-          <Text>Password reset instructions have been sent to your email address.</Text>
-          <Group justify="flex-end">
-            <Button onClick={close}>Close</Button>
-          </Group>
-        </Stack>
+        <Group justify="flex-end" mt="md">
+          <Button ref={closeButton} onClick={close}>
+            Close
+          </Button>
+        </Group>
       ) : (
         <form onSubmit={onSubmit}>
           <Stack>
             <Text size="sm" c="dimmed">
               Enter your email address and we will send you instructions to reset your password.
             </Text>
-            {error && (
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-            )}
+            <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
             <TextInput
               label="Email"
               type="email"

@@ -13,11 +13,11 @@ import {
   Paper,
   PasswordInput,
   Stack,
-  Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { PASSWORD_RULES, RESET_REDIRECT_MS, isStrongPassword } from '@teamapp/contracts';
-import { LoadingNotice, useApi } from '@teamapp/ui';
+import { LiveRegion, LoadingNotice, MainContent, useApi, usePageTitle } from '@teamapp/ui';
 import { resetErrorText } from './reset-errors';
 
 const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
@@ -26,6 +26,7 @@ const TOKEN_VERIFIED = 'Token verified. Please enter your new password below.';
 const RESET_FAILED = 'Failed to reset password. Please try again.';
 const RESET_DONE = 'Password reset successfully! Redirecting to login...';
 const MISMATCH = 'Passwords do not match.';
+const WEAK = 'Password does not meet security requirements.';
 
 type Phase = 'validating' | 'verified' | 'invalid' | 'submitting' | 'done';
 
@@ -46,6 +47,7 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(token ? null : MISSING_TOKEN);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
+  usePageTitle('Reset Password');
 
   useEffect(() => {
     if (!token) return;
@@ -90,76 +92,72 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>
-        <Stack gap="md">
-          <Title order={1} size="h2" ta="center">
-            Reset Password
-          </Title>
-          {phase === 'validating' && <LoadingNotice label="Verifying reset token..." />}
-          {phase === 'invalid' && (
-            <>
-              <Alert color="red" role="alert">
-                {error}
-              </Alert>
-              <BackToLogin />
-            </>
-          )}
-          {phase === 'done' && (
-            <Alert color="green" role="status">
-              {RESET_DONE}
-            </Alert>
-          )}
-          {(phase === 'verified' || phase === 'submitting') && (
-            <form onSubmit={onSubmit}>
-              <Stack gap="md">
-                <Alert color="green" role="status">
-                  {TOKEN_VERIFIED}
-                </Alert>
-                {error && (
-                  <Alert color="red" role="alert">
-                    {error}
-                  </Alert>
-                )}
-                <PasswordInput
-                  label="New Password"
-                  autoComplete="new-password"
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.currentTarget.value)}
-                />
-                <List size="sm" spacing={2} aria-label="Password requirements" listStyleType="none">
-                  {PASSWORD_RULES.map((rule) => {
-                    const ok = rule.test(password);
-                    return (
-                      <List.Item key={rule.id} c={ok ? 'green.8' : 'dimmed'}>
-                        {ok ? '✓' : '○'} {rule.label}
-                      </List.Item>
-                    );
-                  })}
-                </List>
-                <PasswordInput
-                  label="Confirm Password"
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.currentTarget.value)}
-                  error={confirm.length > 0 && !matches ? MISMATCH : undefined}
-                />
-                {password.length > 0 && !strong && (
-                  <Text size="sm" c="red">
-                    Password does not meet security requirements.
-                  </Text>
-                )}
-                <Button type="submit" disabled={!canSubmit} loading={phase === 'submitting'}>
-                  Reset Password
-                </Button>
-                <BackToLogin />
-              </Stack>
-            </form>
-          )}
-        </Stack>
-      </Paper>
-    </Center>
+    <MainContent>
+      <Center mih="100vh" p="md" bg="gray.0">
+        <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>
+          <Stack gap="md">
+            <Title order={1} size="h2" ta="center">
+              Reset Password
+            </Title>
+            {phase === 'validating' && <LoadingNotice label="Verifying reset token..." />}
+            {/* Mounted throughout, so each message is announced as it appears. */}
+            <LiveRegion urgent>
+              {error && (phase === 'invalid' || phase === 'verified') && (
+                <Alert color="red">{error}</Alert>
+              )}
+            </LiveRegion>
+            <LiveRegion>
+              {phase === 'done' && <Alert color="green">{RESET_DONE}</Alert>}
+              {(phase === 'verified' || phase === 'submitting') && (
+                <Alert color="green">{TOKEN_VERIFIED}</Alert>
+              )}
+            </LiveRegion>
+            {phase === 'invalid' && <BackToLogin />}
+            {(phase === 'verified' || phase === 'submitting') && (
+              <form onSubmit={onSubmit}>
+                <Stack gap="md">
+                  <PasswordInput
+                    label="New Password"
+                    autoComplete="new-password"
+                    required
+                    value={password}
+                    onChange={(e) => setPassword(e.currentTarget.value)}
+                    error={password.length > 0 && !strong ? WEAK : undefined}
+                  />
+                  <List
+                    size="sm"
+                    spacing={2}
+                    aria-label="Password requirements"
+                    listStyleType="none"
+                  >
+                    {PASSWORD_RULES.map((rule) => {
+                      const ok = rule.test(password);
+                      return (
+                        <List.Item key={rule.id} c={ok ? 'green.9' : 'dimmed'}>
+                          <span aria-hidden="true">{ok ? '✓' : '○'}</span> {rule.label}
+                          <VisuallyHidden>{ok ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
+                        </List.Item>
+                      );
+                    })}
+                  </List>
+                  <PasswordInput
+                    label="Confirm Password"
+                    autoComplete="new-password"
+                    required
+                    value={confirm}
+                    onChange={(e) => setConfirm(e.currentTarget.value)}
+                    error={confirm.length > 0 && !matches ? MISMATCH : undefined}
+                  />
+                  <Button type="submit" disabled={!canSubmit} loading={phase === 'submitting'}>
+                    Reset Password
+                  </Button>
+                  <BackToLogin />
+                </Stack>
+              </form>
+            )}
+          </Stack>
+        </Paper>
+      </Center>
+    </MainContent>
   );
 }

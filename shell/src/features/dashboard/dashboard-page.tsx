@@ -6,7 +6,7 @@
 import { Link } from 'react-router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useApi, useSession } from '@teamapp/ui';
+import { useApi, usePageTitle, useSession } from '@teamapp/ui';
 
 interface StatCardProps {
   label: string;
@@ -16,7 +16,7 @@ interface StatCardProps {
 
 function StatCard({ label, value, hint }: StatCardProps) {
   return (
-    <Card withBorder radius="md" padding="md" aria-label={label}>
+    <Card withBorder radius="md" padding="md" role="group" aria-label={label}>
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
@@ -48,6 +48,7 @@ const PLAYER_ACTIONS = [
 export default function DashboardPage() {
   const { user, isAdmin } = useSession();
   const api = useApi();
+  usePageTitle('Dashboard');
 
   const allUsers = useQuery({
     queryKey: ['users', 'all'],

@@ -1,6 +1,6 @@
 /** /profile: read-only account info for now (picture and password change come later). */
 import { Card, Stack, Text, Title } from '@mantine/core';
-import { roleLabel, useSession } from '@teamapp/ui';
+import { roleLabel, usePageTitle, useSession } from '@teamapp/ui';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -15,6 +15,7 @@ function Field({ label, value }: { label: string; value: string }) {
 
 export default function ProfilePage() {
   const { user } = useSession();
+  usePageTitle('Profile');
   if (!user) return null;
   return (
     <Stack gap="lg">

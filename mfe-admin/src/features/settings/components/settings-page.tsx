@@ -19,10 +19,19 @@ import {
   SUCCESS_AUTO_HIDE_MS,
   type BrandingSettings,
 } from '@teamapp/contracts';
-import { ErrorNotice, LoadingNotice, useSession, useSettingsQuery } from '@teamapp/ui';
+import {
+  ErrorNotice,
+  LiveRegion,
+  LoadingNotice,
+  isHexColour,
+  usePageTitle,
+  useSession,
+  useSettingsQuery,
+} from '@teamapp/ui';
 import { settingsErrorText, useSettingsMutations } from '../api/settings-mutations';
 import { LogoSection } from './logo-section';
 import { ConfirmDialog } from './confirm-dialog';
+import { BrandingPreview } from './branding-preview';
 
 export const RESTRICTED_NOTICE = 'You need administrator privileges to access the settings page.';
 
@@ -41,6 +50,22 @@ function toForm(settings: BrandingSettings): FormValues {
 }
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
+
+type FieldErrors = Partial<Record<keyof FormValues, string>>;
+
+/** The same rules as the server's (a hex colour; the logo background may be "transparent"). */
+function fieldErrors(values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!values.appTitle.trim()) errors.appTitle = 'Enter an application title.';
+  if (!isHexColour(values.headerColor)) {
+    errors.headerColor = 'Enter a hex color such as #2563eb.';
+  }
+  const logoBackground = values.logoBackground.trim();
+  if (logoBackground && logoBackground !== 'transparent' && !isHexColour(logoBackground)) {
+    errors.logoBackground = 'Enter a hex color such as #ffffff, or make it transparent.';
+  }
+  return errors;
+}
 
 /** A message that hides itself after SPEC's 3 s when it is a success. */
 function useFlashMessage() {
@@ -61,13 +86,33 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
   const [values, setValues] = useState<FormValues>(() => toForm(settings));
   const [message, showMessage] = useFlashMessage();
   const [confirmReset, setConfirmReset] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
   const { save, uploadLogo, removeLogo, reset } = useSettingsMutations();
 
-  const set = (patch: Partial<FormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const replaceWith = (data: BrandingSettings) => setValues(toForm(data));
+  const set = (patch: Partial<FormValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    // A corrected field stops being flagged at once; others wait for the next save.
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch) as (keyof FormValues)[]) delete next[key];
+      return next;
+    });
+  };
+  const replaceWith = (data: BrandingSettings) => {
+    setValues(toForm(data));
+    setErrors({});
+  };
 
   function onSave(event: FormEvent) {
     event.preventDefault();
+    const problems = fieldErrors(values);
+    setErrors(problems);
+    const first = (Object.keys(problems) as (keyof FormValues)[])[0];
+    if (first) {
+      // Focus the first field at fault; its error is tied to it (aria-describedby).
+      document.getElementById(`settings-${first}`)?.focus();
+      return;
+    }
     save.mutate(
       {
         appTitle: values.appTitle.trim(),
@@ -114,28 +159,35 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
   }
 
   const transparent = values.logoBackground === 'transparent';
+  const alert = (kind: 'success' | 'error') =>
+    message?.kind === kind && (
+      <Alert
+        color={kind === 'success' ? 'green' : 'red'}
+        withCloseButton
+        onClose={() => showMessage(null)}
+        closeButtonLabel="Dismiss message"
+      >
+        {message.text}
+      </Alert>
+    );
 
   return (
     <Stack gap="lg">
-      {message && (
-        <Alert
-          color={message.kind === 'success' ? 'green' : 'red'}
-          role={message.kind === 'success' ? 'status' : 'alert'}
-          withCloseButton
-          onClose={() => showMessage(null)}
-          closeButtonLabel="Dismiss message"
-        >
-          {message.text}
-        </Alert>
-      )}
+      {/* Both regions stay mounted, so each message is announced when it appears. */}
+      <div>
+        <LiveRegion>{alert('success')}</LiveRegion>
+        <LiveRegion urgent>{alert('error')}</LiveRegion>
+      </div>
 
-      <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSave}>
+      <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSave} noValidate>
         <Stack gap="md">
           <Title order={2} size="h4">
             Branding
           </Title>
           <TextInput
+            id="settings-appTitle"
             label="Application Title"
+            error={errors.appTitle}
             value={values.appTitle}
             onChange={(e) => set({ appTitle: e.currentTarget.value })}
             maxLength={100}
@@ -143,7 +195,10 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
           />
           {/* No picker dropdown: it would cover the buttons below; a hex value with preview. */}
           <ColorInput
+            id="settings-headerColor"
             label="Header Color"
+            description="The header's text turns white or black, whichever reads better on it."
+            error={errors.headerColor}
             format="hex"
             withPicker={false}
             value={values.headerColor}
@@ -152,7 +207,9 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
           />
           <Stack gap={6}>
             <ColorInput
+              id="settings-logoBackground"
               label="Logo Background"
+              error={errors.logoBackground}
               description={
                 transparent ? 'Transparent: the page shows through behind the logo.' : undefined
               }
@@ -174,6 +231,11 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
               </Button>
             </Group>
           </Stack>
+          <BrandingPreview
+            appTitle={values.appTitle}
+            headerColor={values.headerColor.trim()}
+            logoBackground={values.logoBackground.trim() || 'transparent'}
+          />
           <Group justify="space-between" wrap="wrap">
             <Button type="submit" loading={save.isPending}>
               Save Settings
@@ -216,12 +278,18 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
 export function SettingsPage() {
   const { isAdmin } = useSession();
   const query = useSettingsQuery();
+  usePageTitle('Settings');
 
   if (!isAdmin) {
     return (
-      <Alert color="yellow" role="alert" title="Settings">
-        <Text>{RESTRICTED_NOTICE}</Text>
-      </Alert>
+      <Stack gap="lg" maw={720}>
+        <Title order={1} size="h2">
+          Settings
+        </Title>
+        <Alert color="yellow">
+          <Text>{RESTRICTED_NOTICE}</Text>
+        </Alert>
+      </Stack>
     );
   }
 

@@ -4,7 +4,7 @@
  */
 import { Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ErrorNotice, LoadingNotice, roleLabel, useSession } from '@teamapp/ui';
+import { ErrorNotice, LoadingNotice, roleLabel, usePageTitle, useSession } from '@teamapp/ui';
 import { useUserRows } from '../api/get-users';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', {
@@ -16,6 +16,7 @@ const joinedFormat = new Intl.DateTimeFormat('en-US', {
 export function UsersPage() {
   const { isAdmin } = useSession();
   const [search, setSearch] = useState('');
+  usePageTitle('Users');
   const query = useUserRows(isAdmin);
 
   const needle = search.trim().toLowerCase();

@@ -71,6 +71,27 @@ describe('PUT /api/settings', () => {
     expect(await stored()).toMatchObject({ appTitle: 'TeamApp', headerColor: '#2563eb' });
   });
 
+  it.each([
+    [{ appTitle: 'Changed FC', headerColor: 'not-a-colour' }, 'headerColor'],
+    [{ appTitle: 'Changed FC', headerColor: '#000000', logoBackground: 'red' }, 'logoBackground'],
+  ])(
+    'when a good field comes with a colour that is not one (%j), then 400 naming %s and the stored branding is unchanged',
+    async (body, field) => {
+      await request(h.server)
+        .put('/api/settings')
+        .set(auth(admin))
+        .send({ appTitle: 'Before FC', headerColor: '#7c2d12', logoBackground: '#ffffff' });
+      const before = await stored();
+
+      const res = await request(h.server).put('/api/settings').set(auth(admin)).send(body);
+
+      expect(res.status).toBe(400);
+      expect(res.body.field).toBe(field);
+      expect(res.body.error).toContain(field);
+      expect(await stored()).toEqual(before);
+    },
+  );
+
   it('when the body is empty, then 400', async () => {
     const res = await request(h.server).put('/api/settings').set(auth(admin)).send({});
     expect(res.status).toBe(400);

@@ -1,0 +1,241 @@
+/**
+ * WCAG 2.2 AA on every screen: axe-core over every route of the platform's route list, signed
+ * out, as an admin and as a player, at 1280 and 375 px wide, with the dialogs and menus open;
+ * and no sideways scrolling at 320 px (WCAG 1.4.10).
+ * One long flow per kind of visitor keeps the run short; it fails on any serious or critical
+ * violation and prints each with its rule id and the elements at fault.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { AxeAudit, movingAnimations } from '../support/axe';
+import { api, createPlayer, launchBrowser, logIn, newPage } from '../support/browser';
+import { ADMIN } from '../support/config';
+import {
+  openMailbox,
+  requestResetLink,
+  resetPassword,
+  type SmtpReceiver,
+} from '../support/mailbox';
+import { routesFor } from '../support/routes';
+
+const WIDTHS = [1280, 375];
+const PHONE = 375;
+/** This file's own address for password-reset calls (the gateway limits them per address). */
+const FROM = '127.0.0.4';
+const FLOW_TIMEOUT_MS = 600_000;
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let browser: Browser;
+let mailbox: SmtpReceiver;
+beforeAll(async () => {
+  mailbox = await openMailbox();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await mailbox.close();
+  // Leave the branding as the other tests expect it.
+  const token = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
+  await api('POST', '/settings/reset', { token });
+});
+
+/** Fails with the findings listed; prints the per-rule summary either way. */
+function expectNoBlocking(audit: AxeAudit, who: string) {
+  process.stdout.write(`\n${who}\n${audit.summary()}\n`);
+  expect(audit.report()).toBe('');
+}
+
+async function visit(page: Page, route: string) {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  await page.locator('#root').locator('h1, h2, [role="alert"]').first().waitFor();
+}
+
+async function closeDialog(page: Page) {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'hidden' });
+}
+
+/** The bell's dropdown, open, then closed again. */
+async function checkBell(page: Page, audit: AxeAudit, view: string) {
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page
+    .getByText(/No notifications yet|Mark all read|ago$|just now/)
+    .first()
+    .waitFor();
+  await audit.check(page, view);
+  await page.keyboard.press('Escape');
+}
+
+/** The sidebar, open (an overlay on phones), then closed again. */
+async function checkNavigation(page: Page, audit: AxeAudit, view: string) {
+  const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+  await toggle.click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link')
+    .first()
+    .waitFor();
+  await audit.check(page, view);
+  await toggle.click();
+}
+
+it(
+  'when a signed-out visitor opens every public screen and dialog, then axe finds nothing serious',
+  async () => {
+    const player = await createPlayer('Riley Reader');
+    const resetLink = await requestResetLink(mailbox, player.email, FROM);
+    const { context, page } = await newPage(browser);
+    const audit = new AxeAudit();
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of await routesFor('signed-out', page)) {
+        await visit(page, route);
+        await audit.check(page, `${route} @${width}`);
+        if (width === PHONE) await audit.checkReflow(page, route);
+      }
+
+      await visit(page, '/login');
+      await page.getByRole('button', { name: 'Forgot your password?' }).click();
+      await page.getByRole('dialog').getByLabel('Email').waitFor();
+      await audit.check(page, `/login forgot-password dialog @${width}`);
+      await closeDialog(page);
+
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password').fill('Not!ThePassword1');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByText('Invalid email or password').waitFor();
+      await audit.check(page, `/login failed sign-in @${width}`);
+
+      await visit(page, resetLink);
+      await page.getByText('Token verified. Please enter your new password below.').waitFor();
+      await page.getByLabel('New Password').fill('weak');
+      await page.getByLabel('Confirm Password').fill('weaker');
+      await audit.check(page, `/reset-password form with errors @${width}`);
+    }
+
+    await context.close();
+    expectNoBlocking(audit, 'signed out');
+  },
+  FLOW_TIMEOUT_MS,
+);
+
+it(
+  'when an admin opens every screen, menu and dialog, then axe finds nothing serious',
+  async () => {
+    const { context, page } = await newPage(browser);
+    const audit = new AxeAudit();
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/dashboard');
+    const routes = await routesFor('admin', page);
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of routes) {
+        await visit(page, route);
+        await audit.check(page, `${route} @${width}`);
+        if (width === PHONE) await audit.checkReflow(page, route);
+      }
+
+      await visit(page, '/dashboard');
+      await checkNavigation(page, audit, `navigation open @${width}`);
+      await checkBell(page, audit, `notifications open @${width}`);
+
+      await visit(page, '/settings');
+      await page.getByRole('button', { name: 'Reset to Defaults' }).click();
+      await page.getByRole('dialog').waitFor();
+      await audit.check(page, `/settings reset dialog @${width}`);
+      await closeDialog(page);
+
+      await page
+        .getByLabel('Upload logo')
+        .setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await page.getByText('Logo uploaded successfully!').waitFor();
+      await audit.check(page, `/settings logo uploaded @${width}`);
+      await page.getByRole('button', { name: 'Remove Logo' }).click();
+      await page.getByRole('dialog').waitFor();
+      await audit.check(page, `/settings remove-logo dialog @${width}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+      await page.getByText('Logo removed successfully!').waitFor();
+    }
+
+    // A colour that is not one: the field says so, tied to it (aria-invalid, aria-describedby).
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const headerColour = page.getByLabel('Header Color');
+    await headerColour.fill('#12');
+    await headerColour.press('Enter');
+    await page.getByText('Enter a hex color such as #2563eb.').waitFor();
+    expect(await headerColour.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await headerColour.getAttribute('aria-describedby')) ?? '';
+    const description = await page.evaluate(
+      (ids) => ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' '),
+      describedBy.split(' '),
+    );
+    expect(description).toContain('Enter a hex color such as #2563eb.');
+    await audit.check(page, '/settings with a field error @1280');
+
+    // A pale header colour: the header's text must turn black to stay readable.
+    await headerColour.fill('#fde047');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await page.getByText('Settings saved successfully!').waitFor();
+    const titleColour = await page
+      .getByTestId('app-title')
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(titleColour).toBe('rgb(0, 0, 0)');
+    await audit.check(page, '/settings with a pale header @1280');
+
+    await context.close();
+    expectNoBlocking(audit, 'admin');
+  },
+  FLOW_TIMEOUT_MS,
+);
+
+it(
+  'when a player opens every screen and the bell with unread notifications, then axe finds nothing serious',
+  async () => {
+    const player = await createPlayer('Sam Striker');
+    const password = 'Fresh!Start42';
+    await resetPassword(mailbox, player.email, password, FROM);
+    const { context, page } = await newPage(browser);
+    const audit = new AxeAudit();
+    await logIn(page, player.email, password);
+    await page.waitForURL('**/dashboard');
+    const routes = await routesFor('player', page);
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const route of routes) {
+        await visit(page, route);
+        await audit.check(page, `${route} @${width}`);
+        if (width === PHONE) await audit.checkReflow(page, route);
+      }
+      await visit(page, '/dashboard');
+      await checkNavigation(page, audit, `navigation open @${width}`);
+      await checkBell(page, audit, `notifications open, one unread @${width}`);
+    }
+
+    await context.close();
+    expectNoBlocking(audit, 'player');
+  },
+  FLOW_TIMEOUT_MS,
+);
+
+it('when the visitor prefers reduced motion, then opening the sidebar and the bell animates nothing', async () => {
+  const { context, page } = await newPage(browser);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/dashboard');
+
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const afterSidebar = await movingAnimations(page);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const afterBell = await movingAnimations(page);
+
+  expect(afterSidebar).toBe(0);
+  expect(afterBell).toBe(0);
+  await context.close();
+});
