@@ -1,7 +1,14 @@
 /** /players, served by the club remote (mfe-club), through the real auth service's directory. */
 import type { Browser } from 'playwright-core';
 import { ADMIN } from '../support/config';
-import { createPlayer, launchBrowser, logIn, newPage, openNavigation } from '../support/browser';
+import {
+  createPlayer,
+  launchBrowser,
+  logIn,
+  newPage,
+  openNavigation,
+  waitUntil,
+} from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,9 +34,11 @@ it('when an admin follows Players in the menu, then Team Players shows every mem
   await card.getByRole('link', { name: player.email }).waitFor();
   await page.getByRole('article', { name: ADMIN.name }).waitFor();
 
-  await page.getByLabel('Search players').fill('robin');
+  await page.getByLabel('Search players').fill('keeper');
   await page.getByRole('article', { name: ADMIN.name }).waitFor({ state: 'detached' });
-  expect(await page.getByRole('article').count()).toBe(1);
+  const cards = page.getByRole('main').getByRole('article');
+  await waitUntil('one card left', async () => (await cards.count()) === 1);
+  expect(await cards.first().getAttribute('aria-label')).toBe('Robin Keeper');
   await context.close();
 });
 
