@@ -32,14 +32,14 @@ it('when Redis is down during a reset request, then the mail is delivered exactl
   const res = await request(auth.server).post('/api/password-reset/request').send({ email });
 
   expect(res.status).toBe(200);
-  expect(await auth.service.deps.relay.pending()).toBe(1);
+  expect(await auth.service.base.relay.pending()).toBe(1);
   await new Promise((r) => setTimeout(r, 1000));
   expect(mailer.receiver.mails.filter((m) => m.to.includes(email))).toHaveLength(0);
 
   await redis.start();
 
   await eventually(() => mailer.receiver.mails.some((m) => m.to.includes(email)), 20_000);
-  expect(await auth.service.deps.relay.pending()).toBe(0);
+  expect(await auth.service.base.relay.pending()).toBe(0);
   await new Promise((r) => setTimeout(r, 1500));
   expect(mailer.receiver.mails.filter((m) => m.to.includes(email))).toHaveLength(1);
 });

@@ -48,7 +48,7 @@ describe('POST /api/password-reset/request', () => {
     const token = await requestLink(email);
 
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const stored = await auth.service.deps.db.execute(
+    const stored = await auth.service.base.db.execute(
       sql`select token_hash from auth.password_reset_tokens`,
     );
     const hashes = JSON.stringify(stored);
@@ -156,7 +156,7 @@ describe('POST /api/password-reset/verify and /confirm', () => {
   it('when the token has expired, then 400 and the password is unchanged', async () => {
     const user = await userWithToken(auth);
     const token = await requestLink(user.email);
-    await auth.service.deps.db.execute(
+    await auth.service.base.db.execute(
       sql`update auth.password_reset_tokens set expires_at = now() - interval '1 minute'`,
     );
 

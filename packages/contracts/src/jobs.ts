@@ -1,7 +1,8 @@
 /**
  * Typed job payloads for the queues (ARCHITECTURE "Async"): `mail`, consumed by the mailer;
  * `notifications`, consumed by the content service; `members`, the member list changes that let
- * the content service know who "everyone" is.
+ * the content service know who "everyone" is; `branding`, the club's branding as content last
+ * saved it, which the mailer keeps so every mail carries the current app title.
  */
 import { z } from 'zod';
 import { memberEventSchema, type MemberEvent } from './user';
@@ -10,6 +11,7 @@ export const QUEUE_NAMES = {
   mail: 'mail',
   notifications: 'notifications',
   members: 'members',
+  branding: 'branding',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -35,14 +37,23 @@ export const notificationJobSchema = z.object({
 });
 export type NotificationJob = z.infer<typeof notificationJobSchema>;
 
+/** Published by content whenever the branding is written, and once at its start. */
+export const brandingEventSchema = z.object({
+  appTitle: z.string().min(1).max(100),
+  updatedAt: z.iso.datetime({ offset: true }),
+});
+export type BrandingEvent = z.infer<typeof brandingEventSchema>;
+
 export interface JobPayloads {
   mail: MailJob;
   notifications: NotificationJob;
   members: MemberEvent;
+  branding: BrandingEvent;
 }
 
 export const jobSchemas = {
   mail: mailJobSchema,
   notifications: notificationJobSchema,
   members: memberEventSchema,
+  branding: brandingEventSchema,
 } as const;

@@ -1,10 +1,12 @@
 /**
  * Authentication for every service: verify the RS256 bearer token with the public key, check its
- * session is still live in Redis, and guard routes by role.
+ * session is still live in Redis, refuse a session whose user must first choose a new password,
+ * and guard routes by role.
  */
 import type { Role } from '@teamapp/contracts';
 import jwt from 'jsonwebtoken';
-import type { Context, Next } from 'koa';
+import type { RouterMiddleware } from '@koa/router';
+import type { Context } from 'koa';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { SessionStore } from './sessions';
 
@@ -12,7 +14,13 @@ export interface AuthUser {
   id: string;
   role: Role;
   sid: string;
+  /** Signed in with a temporary password; only the password change is open to them. */
+  mustChangePassword: boolean;
 }
+
+export const PASSWORD_CHANGE_REQUIRED = 'Please choose a new password before you continue.';
+export const passwordChangeRequired = () =>
+  new AppError('password_change_required', PASSWORD_CHANGE_REQUIRED, 403);
 
 export interface TokenClaims {
   sub: string;
@@ -47,34 +55,50 @@ export function verifyToken(token: string, publicKey: string): TokenClaims | nul
 }
 
 export interface Authenticator {
-  /** Middleware: 401 unless a valid, live token is presented; sets ctx.state.user. */
-  requireAuth: (ctx: Context, next: Next) => Promise<void>;
+  /**
+   * Middleware: 401 unless a valid, live token is presented; 403 `password_change_required`
+   * while its user must choose a new password. Sets ctx.state.user.
+   */
+  requireAuth: RouterMiddleware;
+  /** As requireAuth, but also open to a user who must choose a new password (change, logout). */
+  requireAuthForPasswordChange: RouterMiddleware;
   /** Middleware: 403 unless ctx.state.user has one of the roles. Use after requireAuth. */
-  requireRole: (
-    roles: Role | Role[],
-    message?: string,
-  ) => (ctx: Context, next: Next) => Promise<void>;
+  requireRole: (roles: Role | Role[], message?: string) => RouterMiddleware;
 }
 
 export function createAuthenticator(publicKey: string, sessions: SessionStore): Authenticator {
+  const authenticate = async (ctx: Context): Promise<AuthUser> => {
+    const header = ctx.get('authorization');
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized();
+    const claims = verifyToken(match[1]!, publicKey);
+    if (!claims) throw unauthorized();
+    let session: Awaited<ReturnType<SessionStore['get']>>;
+    try {
+      session = await sessions.get(claims.sid);
+    } catch (err) {
+      ctx.state.log?.error({ err }, 'session store unavailable');
+      throw new AppError('unavailable', 'Server error. Please try again later.', 503);
+    }
+    if (session?.userId !== claims.sub) throw unauthorized();
+    const user: AuthUser = {
+      id: claims.sub,
+      role: claims.role,
+      sid: claims.sid,
+      mustChangePassword: session.mustChangePassword,
+    };
+    ctx.state.user = user;
+    ctx.state.log = ctx.state.log?.child({ userId: user.id });
+    return user;
+  };
   return {
     async requireAuth(ctx, next) {
-      const header = ctx.get('authorization');
-      const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw unauthorized();
-      const claims = verifyToken(match[1]!, publicKey);
-      if (!claims) throw unauthorized();
-      let owner: string | null;
-      try {
-        owner = await sessions.userOf(claims.sid);
-      } catch (err) {
-        ctx.state.log?.error({ err }, 'session store unavailable');
-        throw new AppError('unavailable', 'Server error. Please try again later.', 503);
-      }
-      if (owner !== claims.sub) throw unauthorized();
-      const user: AuthUser = { id: claims.sub, role: claims.role, sid: claims.sid };
-      ctx.state.user = user;
-      ctx.state.log = ctx.state.log?.child({ userId: user.id });
+      const user = await authenticate(ctx);
+      if (user.mustChangePassword) throw passwordChangeRequired();
+      await next();
+    },
+    async requireAuthForPasswordChange(ctx, next) {
+      await authenticate(ctx);
       await next();
     },
     requireRole(roles, message) {

@@ -1,25 +1,82 @@
 /**
- * What every service stands on: its logger, its database (own schema, migrations applied), the
- * Redis connection with the session store, the authenticator, and the readiness checks.
+ * What every service stands on. `buildBase`: its logger, its Redis connection, readiness and its
+ * queue consumers. `buildFoundation` adds, for a service with a database: the database (own
+ * schema, migrations applied), the session store and authenticator, and the transactional outbox
+ * with its relay and the unit of work built on it.
  */
 import path from 'node:path';
+import type { JobPayloads, QueueName } from '@teamapp/contracts';
+import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { ReadinessCheck } from './app';
 import { createAuthenticator, type Authenticator } from './auth';
-import type { BaseConfig } from './config';
+import { retryPolicyFrom, type BaseConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { createLogger, type Logger } from './logger';
+import { startOutboxRelay, type OutboxRelay, type OutboxTable } from './outbox';
+import {
+  createQueues,
+  startWorker,
+  type AnyConsumer,
+  type Queues,
+  type WorkerHandle,
+} from './queues';
 import { createRedis } from './redis';
 import { SessionStore } from './sessions';
+import { createUnitOfWork, type InTransaction } from './unit-of-work';
 
-export interface Foundation<TSchema extends Record<string, unknown>> {
+export interface ServiceBase {
   log: Logger;
-  db: Database<TSchema>;
   redis: Redis;
+  readiness: ReadinessCheck[];
+  /** Starts consuming these queues; the workers stop in close(). */
+  consume: (consumers: AnyConsumer[]) => void;
+  close: () => Promise<void>;
+}
+
+export function buildBase(options: { name: string; config: BaseConfig }): ServiceBase {
+  const { config } = options;
+  const log = createLogger(options.name, config.LOG_LEVEL);
+  const redis = createRedis(config.REDIS_URL);
+  const workers: WorkerHandle[] = [];
+  return {
+    log,
+    redis,
+    readiness: [{ name: 'redis', check: () => redis.ping() }],
+    consume: (consumers) => {
+      for (const consumer of consumers) {
+        workers.push(
+          startWorker({
+            queue: consumer.queue,
+            // Each consumer is typed for its own queue; the union loses that link.
+            handler: consumer.handle as (
+              payload: JobPayloads[QueueName],
+              job: Job,
+            ) => Promise<void>,
+            concurrency: consumer.concurrency,
+            redisUrl: config.REDIS_URL,
+            prefix: config.REDIS_PREFIX,
+            log,
+            retry: retryPolicyFrom(config),
+          }),
+        );
+      }
+    },
+    close: async () => {
+      await Promise.all(workers.map((w) => w.close()));
+      redis.disconnect();
+    },
+  };
+}
+
+export interface Foundation<TSchema extends Record<string, unknown>> extends ServiceBase {
+  db: Database<TSchema>;
   sessions: SessionStore;
   auth: Authenticator;
-  readiness: ReadinessCheck[];
-  close: () => Promise<void>;
+  queues: Queues;
+  relay: OutboxRelay;
+  /** A unit of work over these repositories and the service's outbox. */
+  unitOfWork: <TRepos>(repos: (db: Database<TSchema>) => TRepos) => InTransaction<TRepos>;
 }
 
 export async function buildFoundation<TSchema extends Record<string, unknown>>(options: {
@@ -29,30 +86,48 @@ export async function buildFoundation<TSchema extends Record<string, unknown>>(o
   schema: TSchema;
   migrationsFolder: string;
   publicKey: string;
+  /** The service's outbox table (service-kit's outboxTable in its own schema). */
+  outbox: OutboxTable;
 }): Promise<Foundation<TSchema>> {
   const { config, name } = options;
-  const log = createLogger(name, config.LOG_LEVEL);
+  const base = buildBase({ name, config });
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR === 'memory://' ? 'memory://' : path.join(config.DATA_DIR, name),
     schema: options.schema,
     migrationsFolder: options.migrationsFolder,
     migrationsSchema: name,
+  }).catch((err: unknown) => {
+    base.redis.disconnect();
+    throw err;
   });
-  const redis = createRedis(config.REDIS_URL);
-  const sessions = new SessionStore(redis, config.REDIS_PREFIX);
-  return {
-    log,
+  const sessions = new SessionStore(base.redis, config.REDIS_PREFIX);
+  const queues = createQueues({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    retry: retryPolicyFrom(config),
+  });
+  const relay = startOutboxRelay({
     db: database.db,
-    redis,
+    table: options.outbox,
+    queues,
+    log: base.log,
+    intervalMs: config.OUTBOX_INTERVAL_MS,
+  });
+  return {
+    ...base,
+    db: database.db,
     sessions,
     auth: createAuthenticator(options.publicKey, sessions),
-    readiness: [
-      { name: 'database', check: database.ping },
-      { name: 'redis', check: () => redis.ping() },
-    ],
+    queues,
+    relay,
+    unitOfWork: (repos) =>
+      createUnitOfWork({ db: database.db, outbox: options.outbox, relay, repos }),
+    readiness: [{ name: 'database', check: database.ping }, ...base.readiness],
     close: async () => {
-      redis.disconnect();
+      await relay.stop();
+      await queues.close();
+      await base.close();
       await database.close();
     },
   };

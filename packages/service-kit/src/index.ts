@@ -16,3 +16,5 @@ export * from './run';
 export * from './queues';
 export * from './outbox';
 export * from './foundation';
+export * from './columns';
+export * from './unit-of-work';

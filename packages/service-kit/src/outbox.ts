@@ -4,9 +4,10 @@
  * answers. A job can therefore never be lost to a Redis outage, and the outbox row id doubles as
  * the BullMQ job id, so a relay that adds a job twice (crash between add and delete) adds it once.
  */
-import type { JobPayloads, QueueName } from '@teamapp/contracts';
+import { jobSchemas, type JobPayloads, type QueueName } from '@teamapp/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import { integer, jsonb, text, timestamp, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import { integer, jsonb, text, type PgSchema } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 import type { Database } from './db';
 import type { Logger } from './logger';
 import type { Queues } from './queues';
@@ -14,14 +15,12 @@ import type { Queues } from './queues';
 /** The outbox table, placed in the owning service's schema. */
 export function outboxTable(schema: PgSchema) {
   return schema.table('outbox', {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     queue: text('queue').notNull(),
     payload: jsonb('payload').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   });
 }
 
@@ -31,13 +30,21 @@ export type OutboxTable = ReturnType<typeof outboxTable>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema's db or transaction
 export type Executor = Pick<Database<any>, 'insert'>;
 
+/**
+ * Writes one job. The payload is checked against its contract here, so a job that could never be
+ * queued fails the change that caused it instead of sitting in the outbox for ever.
+ */
 export async function addToOutbox<Q extends QueueName>(
   executor: Executor,
   table: OutboxTable,
   queue: Q,
   payload: JobPayloads[Q],
 ): Promise<string> {
-  const [row] = await executor.insert(table).values({ queue, payload }).returning({ id: table.id });
+  const checked = jobSchemas[queue].parse(payload);
+  const [row] = await executor
+    .insert(table)
+    .values({ queue, payload: checked })
+    .returning({ id: table.id });
   return row!.id;
 }
 

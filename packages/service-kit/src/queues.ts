@@ -91,6 +91,20 @@ export function createQueues(options: {
   };
 }
 
+/** What a service does with each job of one queue: its `jobs/<queue>.consumer.ts` exports one. */
+export interface Consumer<Q extends QueueName> {
+  queue: Q;
+  /** Runs once per delivery; must be safe to run twice for the same job (jobs are retried). */
+  handle: (payload: JobPayloads[Q], job: Job) => Promise<void>;
+  concurrency?: number;
+}
+
+/** Types a consumer for its queue: `defineConsumer({ queue: 'mail', handle: async (mail) => ... })`. */
+export const defineConsumer = <Q extends QueueName>(consumer: Consumer<Q>): Consumer<Q> => consumer;
+
+/** A consumer of any one queue. */
+export type AnyConsumer = { [Q in QueueName]: Consumer<Q> }[QueueName];
+
 export interface WorkerHandle {
   worker: Worker;
   close(): Promise<void>;

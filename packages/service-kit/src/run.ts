@@ -40,7 +40,7 @@ export function drainOnSignals(
 
 export interface RunnableService {
   app: Koa;
-  deps: { log: Logger };
+  base: { log: Logger };
   close: () => Promise<void>;
 }
 
@@ -55,9 +55,9 @@ export function runService<C extends { SERVICE_PORT: number; HOST: string }>(opt
     const config = options.loadConfig();
     const service = await options.create(config);
     const server = await listen(service.app, config.SERVICE_PORT, config.HOST);
-    service.deps.log.info({ port: config.SERVICE_PORT }, `${options.name} service listening`);
+    service.base.log.info({ port: config.SERVICE_PORT }, `${options.name} service listening`);
     options.afterListen?.(config, service);
-    drainOnSignals(server, service.deps.log, [service.close]);
+    drainOnSignals(server, service.base.log, [service.close]);
   };
   start().catch((err: unknown) => {
     const text = err instanceof Error ? err.message : String(err);

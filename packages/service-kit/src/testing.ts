@@ -1,9 +1,15 @@
 /**
- * Test support: a throwaway database per test file, on PGlite in memory by default, or on a
- * fresh database of the PostgreSQL server named by DATABASE_URL when that is set.
+ * Test support shared by every service: a throwaway database per test file (PGlite in memory by
+ * default, a fresh database on the PostgreSQL server named by DATABASE_URL when that is set), the
+ * environment a service runs with under test, and tokens backed by live sessions, minted exactly
+ * as the auth service issues them.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import type { Role } from '@teamapp/contracts';
 import pg from 'pg';
+import { signToken } from './auth';
+import { createRedis } from './redis';
+import { SessionStore } from './sessions';
 
 export interface TestDatabase {
   /** PostgreSQL URL to pass to the service, or undefined for PGlite in memory. */
@@ -64,4 +70,60 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+export const testRedisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/**
+ * The environment a service runs with in tests: quiet, on port 0, on the test database, on its
+ * own Redis prefix, verifying tokens with the test key pair, retrying jobs quickly. A service adds
+ * its own keys (or overrides these) with `extra`.
+ */
+export function serviceTestEnv(
+  database: TestDatabase,
+  extra: Record<string, string | undefined> = {},
+): Record<string, string | undefined> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SERVICE_PORT: '0',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: testRedisPrefix(),
+    JWT_PUBLIC_KEY: testKeyPair().publicKey,
+    JOB_ATTEMPTS: '3',
+    JOB_BACKOFF_MS: '50',
+    OUTBOX_INTERVAL_MS: '100',
+    ...extra,
+  };
+}
+
+export interface MintedUser {
+  userId: string;
+  token: string;
+  sid: string;
+}
+
+export interface TokenMinter {
+  /** A live token (and its session) for a new user id of that role, or for the given id. */
+  userFor: (
+    role: Role,
+    options?: { userId?: string; mustChangePassword?: boolean },
+  ) => Promise<MintedUser>;
+  close: () => void;
+}
+
+/** Mints tokens for services that trust auth's tokens (every service but auth itself). */
+export function createTokenMinter(options: { redisUrl?: string; prefix: string }): TokenMinter {
+  const redis = createRedis(options.redisUrl ?? testRedisUrl());
+  const sessions = new SessionStore(redis, options.prefix);
+  return {
+    userFor: async (role, { userId = randomUUID(), mustChangePassword = false } = {}) => {
+      const sid = await sessions.create(userId, 600, { mustChangePassword });
+      const token = signToken({ sub: userId, role, sid }, testKeyPair().privateKey, 600);
+      return { userId, token, sid };
+    },
+    close: () => redis.disconnect(),
+  };
 }

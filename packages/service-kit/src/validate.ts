@@ -1,16 +1,64 @@
-/** Request validation: one zod schema per input; failures become a 400 naming the field. */
+/**
+ * Request validation: one zod schema per route, applied by the `validate()` middleware in the
+ * route's chain (`requireAuth, requireRole('admin'), validate(schema), handler`); the handler
+ * reads the parsed, typed input from `ctx.state.input`. Failures become a 400 naming the field.
+ */
+import type { RouterContext, RouterMiddleware } from '@koa/router';
 import { EXACT_VALIDATION_MESSAGES } from '@teamapp/contracts';
 import type { z } from 'zod';
+import type { AuthUser } from './auth';
 import { badRequest } from './errors';
+import type { Logger } from './logger';
+
+/** Where a request's input comes from; the first path segment of a failure is one of these. */
+const SOURCES = new Set(['body', 'query', 'params']);
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
+  const path = issue.path.map(String);
+  const field = (SOURCES.has(path[0] ?? '') ? path.slice(1) : path).join('.');
   const message =
     EXACT_VALIDATION_MESSAGES.has(issue.message) || !field || issue.message.includes(field)
       ? issue.message
       : `${field}: ${issue.message}`;
   throw badRequest(message, field || undefined);
+}
+
+/** What every request carries (set by the app factory). */
+export interface RequestState {
+  requestId: string;
+  log: Logger;
+}
+
+/** A request that passed requireAuth. */
+export interface AuthedState extends RequestState {
+  user: AuthUser;
+}
+
+/** A route's schema: a zod object of any of `body`, `query` and `params`. */
+export type RequestSchema = z.ZodType<{ body?: unknown; query?: unknown; params?: unknown }>;
+
+/** A handler's context: typed state, with the validated input at `ctx.state.input`. */
+export type ApiContext<TInput = undefined, TState = AuthedState> = RouterContext<
+  TState & { input: TInput }
+>;
+
+/** The context of a route anyone may call (no requireAuth in its chain). */
+export type PublicContext<TInput = undefined> = ApiContext<TInput, RequestState>;
+
+/** The parsed input of a route schema, for `ApiContext<InputOf<typeof schema>>`. */
+export type InputOf<S extends RequestSchema> = z.output<S>;
+
+/** Middleware: parses body, query and params with the route's schema into ctx.state.input. */
+export function validate(schema: RequestSchema): RouterMiddleware {
+  return async (ctx, next) => {
+    ctx.state.input = parseInput(schema, {
+      body: ctx.request.body ?? {},
+      query: ctx.query,
+      params: ctx.params,
+    });
+    await next();
+  };
 }

@@ -9,7 +9,7 @@ runService({
   create: createAuthService,
   afterListen: (config, service) => {
     if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
-      service.deps.log.warn(
+      service.base.log.warn(
         { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
         'using the development admin account; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own',
       );

@@ -7,35 +7,29 @@ import {
   buildFoundation,
   createServiceApp,
   resolvePublicKey,
-  retryPolicyFrom,
-  startWorker,
-  type Authenticator,
-  type Logger,
+  type Foundation,
 } from '@teamapp/service-kit';
 import type Koa from 'koa';
 import type { ContentConfig } from './config';
-import { schema } from './db/schema';
+import type { ContentDeps } from './deps';
+import { outbox, schema, type ContentSchema } from './db/schema';
 import { createNotificationsRepo } from './db/notifications.repo';
 import { createSettingsRepo } from './db/settings.repo';
-import { createNotificationUseCases, type NotificationUseCases } from './domain/notifications';
-import { createSettingsUseCases, type SettingsUseCases } from './domain/settings';
+import { createNotificationUseCases } from './domain/notifications';
+import { createSettingsUseCases } from './domain/settings';
+import { membersConsumer } from './jobs/members.consumer';
+import { notificationsConsumer } from './jobs/notifications.consumer';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { settingsRouter } from './routes/settings/settings.router';
 
 /** A 2 MB logo is about 2.8 MB once base64-encoded inside JSON. */
 export const JSON_LIMIT = '3mb';
 
-export interface ContentDeps {
-  config: ContentConfig;
-  log: Logger;
-  auth: Authenticator;
-  settings: SettingsUseCases;
-  notifications: NotificationUseCases;
-}
-
 export interface ContentService {
   app: Koa;
   deps: ContentDeps;
+  /** The foundation under the use cases (database, outbox relay), for tests and tools. */
+  base: Foundation<ContentSchema>;
   close: () => Promise<void>;
 }
 
@@ -44,6 +38,7 @@ export async function createContentService(config: ContentConfig): Promise<Conte
     name: 'content',
     config,
     schema,
+    outbox,
     migrationsFolder: path.join(__dirname, 'db', 'migrations'),
     publicKey: resolvePublicKey({
       publicKey: config.JWT_PUBLIC_KEY,
@@ -51,50 +46,26 @@ export async function createContentService(config: ContentConfig): Promise<Conte
       dataDir: config.DATA_DIR,
     }),
   });
-  const { log, db: database } = base;
+  const { log, db } = base;
   const deps: ContentDeps = {
-    config,
     log,
     auth: base.auth,
-    settings: createSettingsUseCases(createSettingsRepo(database)),
-    notifications: createNotificationUseCases(createNotificationsRepo(database)),
-  };
-  const queueOptions = {
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    log,
-    retry: retryPolicyFrom(config),
-  };
-  const workers = [
-    startWorker({
-      ...queueOptions,
-      queue: 'notifications',
-      handler: async (job, raw) => {
-        const stored = await deps.notifications.deliver(String(raw.id), job.audience, {
-          title: job.title,
-          message: job.message,
-        });
-        log.info({ jobId: raw.id, stored }, 'notifications stored');
-      },
+    settings: createSettingsUseCases({
+      repo: createSettingsRepo(db),
+      inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
     }),
-    startWorker({
-      ...queueOptions,
-      queue: 'members',
-      handler: (event) => deps.notifications.memberChanged(event),
-    }),
-  ];
+    notifications: createNotificationUseCases(createNotificationsRepo(db)),
+  };
+  base.consume([
+    notificationsConsumer(deps.notifications, log),
+    membersConsumer(deps.notifications),
+  ]);
+  await deps.settings.announce();
   const app = createServiceApp({
     logger: log,
     routers: [settingsRouter(deps), notificationsRouter(deps)],
     jsonLimit: JSON_LIMIT,
     readiness: base.readiness,
   });
-  return {
-    app,
-    deps,
-    close: async () => {
-      await Promise.all(workers.map((w) => w.close()));
-      await base.close();
-    },
-  };
+  return { app, deps, base, close: base.close };
 }

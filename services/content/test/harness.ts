@@ -3,16 +3,15 @@
  * Tokens are signed with the test key pair and backed by live sessions in Redis, exactly as the
  * auth service issues them.
  */
-import { randomUUID } from 'node:crypto';
 import type { Role } from '@teamapp/contracts';
+import { createQueues, type Queues } from '@teamapp/service-kit';
 import {
-  createQueues,
-  createRedis,
-  SessionStore,
-  signToken,
-  type Queues,
-} from '@teamapp/service-kit';
-import { createTestDatabase, testKeyPair, testRedisPrefix } from '@teamapp/service-kit/testing';
+  createTestDatabase,
+  createTokenMinter,
+  serviceTestEnv,
+  testRedisPrefix,
+  testRedisUrl,
+} from '@teamapp/service-kit/testing';
 import { createContentService, type ContentService } from '../src/app';
 import { loadContentConfig } from '../src/config';
 
@@ -32,39 +31,23 @@ export async function startContent(
   options: { redisUrl?: string; prefix?: string } = {},
 ): Promise<ContentHarness> {
   const database = await createTestDatabase();
-  const keys = testKeyPair();
   const prefix = options.prefix ?? testRedisPrefix();
-  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const config = loadContentConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    SERVICE_PORT: '0',
-    DATA_DIR: database.dataDir,
-    DATABASE_URL: database.url,
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    JWT_PUBLIC_KEY: keys.publicKey,
-    JOB_ATTEMPTS: '3',
-    JOB_BACKOFF_MS: '50',
-  });
+  const redisUrl = options.redisUrl ?? testRedisUrl();
+  const config = loadContentConfig(
+    serviceTestEnv(database, { REDIS_URL: redisUrl, REDIS_PREFIX: prefix }),
+  );
   const service = await createContentService(config);
-  const redis = createRedis(redisUrl);
-  const sessions = new SessionStore(redis, prefix);
+  const minter = createTokenMinter({ redisUrl, prefix });
   const queues = createQueues({ redisUrl, prefix });
-  const userFor = async (role: Role) => {
-    const userId = randomUUID();
-    const sid = await sessions.create(userId, 600);
-    return { userId, token: signToken({ sub: userId, role, sid }, keys.privateKey, 600) };
-  };
   return {
     service,
     server: service.app.callback(),
-    userFor,
-    tokenFor: async (role) => (await userFor(role)).token,
+    userFor: (role) => minter.userFor(role),
+    tokenFor: async (role) => (await minter.userFor(role)).token,
     queues,
     close: async () => {
       await queues.close();
-      redis.disconnect();
+      minter.close();
       await service.close();
       await database.drop();
     },

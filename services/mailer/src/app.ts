@@ -1,67 +1,58 @@
 /**
- * The mailer: consumes the `mail` queue, renders each message and sends it over SMTP. In
- * development without SMTP_URL it sends to its own mail catcher, readable at /dev/mail.
+ * The mailer: consumes the `mail` queue, renders each message with the club's current app title
+ * (learnt from the `branding` queue) and sends it over SMTP. It has no routes of its own; the
+ * development mail catcher (dev/mail-catcher.ts) hands it one when server.ts starts it.
  */
-import {
-  createLogger,
-  createRedis,
-  createServiceApp,
-  retryPolicyFrom,
-  startWorker,
-  type Logger,
-  type WorkerHandle,
-} from '@teamapp/service-kit';
 import type { Router } from '@koa/router';
+import { buildBase, createServiceApp, type ServiceBase } from '@teamapp/service-kit';
 import type Koa from 'koa';
 import nodemailer from 'nodemailer';
-import { appTitleSource } from './app-title';
-import { startMailCatcher, type MailCatcher } from './catcher';
+import { createBrandingStore } from './branding';
 import type { MailerConfig } from './config';
+import type { MailerDeps } from './deps';
+import { brandingConsumer } from './jobs/branding.consumer';
+import { mailConsumer } from './jobs/mail.consumer';
 import { renderMail } from './templates';
 
 /** How long a sent job's marker is kept, so a retried job is not sent twice. */
 const SENT_MARKER_TTL_S = 7 * 24 * 3600;
 
-export interface MailerDeps {
-  config: MailerConfig;
-  log: Logger;
-  catcher?: MailCatcher;
-}
-
 export interface MailerService {
   app: Koa;
   deps: MailerDeps;
-  worker: WorkerHandle;
+  base: ServiceBase;
   close: () => Promise<void>;
 }
 
-export async function createMailerService(config: MailerConfig): Promise<MailerService> {
-  const log = createLogger('mailer', config.LOG_LEVEL);
-  const catcher = config.SMTP_URL ? undefined : await startMailCatcher(config.DEV_MAIL_SMTP_PORT);
-  const smtpUrl = config.SMTP_URL ?? `smtp://127.0.0.1:${catcher!.port}`;
-  if (catcher)
-    log.info({ smtpPort: catcher.port }, 'no SMTP_URL: mail goes to the catcher at /dev/mail');
+export async function createMailerService(
+  config: MailerConfig,
+  options: {
+    /** Where to send; defaults to SMTP_URL. */
+    smtpUrl?: string;
+    /** Extra routes (the development mail catcher's pages). */
+    routers?: Router[];
+  } = {},
+): Promise<MailerService> {
+  const smtpUrl = options.smtpUrl ?? config.SMTP_URL;
+  if (!smtpUrl) throw new Error('SMTP_URL is not set');
+  const base = buildBase({ name: 'mailer', config });
+  const { log, redis } = base;
   const transport = nodemailer.createTransport(smtpUrl);
   transport.verify().catch((err: unknown) => {
     log.warn({ err: String(err) }, 'SMTP server not answering yet; mail will wait and retry');
   });
-  const redis = createRedis(config.REDIS_URL);
-  const appTitle = appTitleSource(config.CONTENT_URL, log);
+  const branding = createBrandingStore(redis, config.REDIS_PREFIX);
   const sentKey = (jobId: string) => `${config.REDIS_PREFIX}mail-sent:${jobId}`;
+  const domain = /@([^>\s]+)/.exec(config.MAIL_FROM)?.[1] ?? 'teamapp.local';
 
-  const worker = startWorker({
-    queue: 'mail',
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
+  const deps: MailerDeps = {
     log,
-    retry: retryPolicyFrom(config),
-    handler: async (mail, job) => {
-      const jobId = String(job.id);
+    branding,
+    async send(mail, jobId) {
       // Idempotent: a job that was sent but whose completion was lost is not sent again.
-      if (await redis.exists(sentKey(jobId))) return;
-      const title = await appTitle();
+      if (await redis.exists(sentKey(jobId))) return 'already-sent';
+      const title = await branding.appTitle();
       const rendered = renderMail(mail, title);
-      const domain = /@([^>\s]+)/.exec(config.MAIL_FROM)?.[1] ?? 'teamapp.local';
       await transport.sendMail({
         from: config.MAIL_FROM.replace(/^TeamApp\b/, title),
         to: mail.to,
@@ -71,26 +62,24 @@ export async function createMailerService(config: MailerConfig): Promise<MailerS
         messageId: `<${jobId}@${domain}>`,
       });
       await redis.set(sentKey(jobId), '1', 'EX', SENT_MARKER_TTL_S);
-      log.info({ jobId, template: mail.template }, 'mail sent');
+      return 'sent';
     },
-  });
+  };
+  base.consume([mailConsumer(deps), brandingConsumer(deps)]);
 
-  const routers: Router[] = catcher ? [catcher.router] : [];
   const app = createServiceApp({
     logger: log,
-    routers,
+    routers: options.routers ?? [],
     // SMTP is not part of readiness: while it is down, jobs wait and retry in the queue.
-    readiness: [{ name: 'redis', check: () => redis.ping() }],
+    readiness: base.readiness,
   });
   return {
     app,
-    worker,
-    deps: { config, log, catcher },
+    deps,
+    base,
     close: async () => {
-      await worker.close();
+      await base.close();
       transport.close();
-      redis.disconnect();
-      await catcher?.close();
     },
   };
 }

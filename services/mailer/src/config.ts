@@ -8,9 +8,7 @@ export const mailerConfigShape = {
   /** Where mail goes, e.g. smtp://user:pass@mail.example.org:587. Unset in development: the catcher. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default('TeamApp <no-reply@teamapp.local>'),
-  /** The content service, asked for the app title that mail carries. */
-  CONTENT_URL: z.string().url().default('http://127.0.0.1:4005'),
-  /** Port of the development mail catcher's SMTP side (used when SMTP_URL is unset). */
+  /** Development only: port of the mail catcher's SMTP side, started when SMTP_URL is unset. */
   DEV_MAIL_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
 };
 

@@ -94,6 +94,39 @@ describe('mailer plumbing', () => {
   });
 });
 
+describe('the branding the mail carries', () => {
+  it('when content publishes a new title, then the next mail carries it', async () => {
+    await h.publishTitle('Harbour Town FC');
+
+    await h.queues.add('mail', resetJob('branded@club.test'), randomUUID());
+
+    const mail = await eventually(() =>
+      h.receiver.mails.find((m) => m.to.includes('branded@club.test')),
+    );
+    expect(mail.subject).toBe('Harbour Town FC: reset your password');
+    await h.publishTitle('Riverside FC');
+  });
+
+  it('when an older branding event arrives after a newer one, then the newer title stays', async () => {
+    const kept = await h.service.deps.branding.remember({
+      appTitle: 'Old Title',
+      updatedAt: '2001-01-01T00:00:00.000Z',
+    });
+
+    expect(kept).toBe(false);
+    expect(await h.service.deps.branding.appTitle()).toBe('Riverside FC');
+  });
+
+  it('when no branding was ever published, then mail carries the default title', async () => {
+    const fresh = await startMailer();
+    try {
+      expect(await fresh.service.deps.branding.appTitle()).toBe('TeamApp');
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('when the SMTP server is down', () => {
   it('then the mail waits, retries and is delivered once it is back', async () => {
     // A mailer whose SMTP server does not answer yet, retrying quickly.

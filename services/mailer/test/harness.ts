@@ -1,8 +1,10 @@
-/** Test harness: the real mailer consuming the real `mail` queue, sending to a real SMTP receiver. */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+/**
+ * Test harness: the real mailer consuming the real `mail` and `branding` queues, sending to a
+ * real SMTP receiver. The club's title reaches it as content publishes it: a `branding` job.
+ */
 import { createQueues, type Queues } from '@teamapp/service-kit';
-import { testRedisPrefix } from '@teamapp/service-kit/testing';
+import { eventually, testRedisPrefix, testRedisUrl } from '@teamapp/service-kit/testing';
+import { randomUUID } from 'node:crypto';
 import { createMailerService, type MailerService } from '../src/app';
 import { loadMailerConfig } from '../src/config';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
@@ -13,30 +15,9 @@ export interface MailerHarness {
   service: MailerService;
   receiver: SmtpReceiver;
   queues: Queues;
+  /** Publishes a branding change as content does, and waits until the mailer has it. */
+  publishTitle: (appTitle: string) => Promise<void>;
   close: () => Promise<void>;
-}
-
-/** A stand-in content service answering GET /api/settings with the club's title. */
-async function startSettingsServer(appTitle: string) {
-  const server = http.createServer((_req, res) => {
-    res.setHeader('Content-Type', 'application/json');
-    res.end(
-      JSON.stringify({
-        success: true,
-        data: {
-          appTitle,
-          headerColor: '#2563eb',
-          logoBackground: 'transparent',
-          updatedAt: new Date().toISOString(),
-        },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => server.close(),
-  };
 }
 
 export async function startMailer(
@@ -50,9 +31,8 @@ export async function startMailer(
 ): Promise<MailerHarness> {
   const receiver = await startSmtpReceiver({ refuse: [POISON_ADDRESS] });
   const attempts = options.attempts ?? 3;
-  const settings = await startSettingsServer(options.appTitle ?? 'Riverside FC');
   const prefix = options.prefix ?? testRedisPrefix();
-  const redisUrl = options.redisUrl ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisUrl = options.redisUrl ?? testRedisUrl();
   const config = loadMailerConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -60,7 +40,6 @@ export async function startMailer(
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
     SMTP_URL: options.smtpUrl ?? receiver.url,
-    CONTENT_URL: settings.url,
     JOB_ATTEMPTS: String(attempts),
     JOB_BACKOFF_MS: '50',
     JOB_BACKOFF_MAX_MS: '400',
@@ -71,15 +50,20 @@ export async function startMailer(
     prefix,
     retry: { attempts, baseDelayMs: 50, maxDelayMs: 400 },
   });
+  const publishTitle = async (appTitle: string) => {
+    await queues.add('branding', { appTitle, updatedAt: new Date().toISOString() }, randomUUID());
+    await eventually(async () => (await service.deps.branding.appTitle()) === appTitle);
+  };
+  if (options.appTitle) await publishTitle(options.appTitle);
   return {
     service,
     receiver,
     queues,
+    publishTitle,
     close: async () => {
       await queues.close();
       await service.close();
       await receiver.close();
-      settings.close();
     },
   };
 }

@@ -1,14 +1,17 @@
 /** The auth service's tables, in its own `auth` schema. */
-import { sql } from 'drizzle-orm';
-import { outboxTable } from '@teamapp/service-kit';
+import {
+  createdAtColumn,
+  idColumn,
+  optionalTimestamp,
+  outboxTable,
+  updatedAtColumn,
+} from '@teamapp/service-kit';
 import { boolean, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const authSchema = pgSchema('auth');
 
 export const users = authSchema.table('users', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
+  id: idColumn(),
   name: text('name').notNull(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
@@ -21,8 +24,8 @@ export const users = authSchema.table('users', {
   coachNotes: text('coach_notes'),
   isActive: boolean('is_active').notNull().default(true),
   tempPassword: text('temp_password'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 export type UserRow = typeof users.$inferSelect;
@@ -32,16 +35,14 @@ export type NewUserRow = typeof users.$inferInsert;
 export const passwordResetTokens = authSchema.table(
   'password_reset_tokens',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: optionalTimestamp('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
 );

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_INVALID } from '@teamapp/contracts';
 import { AppError, type Logger, type SessionStore } from '@teamapp/service-kit';
-import type { InTransaction } from '../db/store';
+import type { AuthTransaction } from '../db/repos';
 import { hashPassword } from './passwords';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -15,70 +15,75 @@ export const RESET_REQUESTS_PER_HOUR = 5;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidToken = () => new AppError('invalid_reset_token', RESET_TOKEN_INVALID, 400);
 
-export interface ResetDeps {
-  inTransaction: InTransaction;
+export type ResetOutcome = 'sent' | 'throttled' | 'no-account';
+
+export function createPasswordResetUseCases(deps: {
+  inTransaction: AuthTransaction;
   sessions: SessionStore;
   publicUrl: string;
   log: Logger;
-}
-
-export async function requestReset(deps: ResetDeps, email: string): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  const outcome = await deps.inTransaction(async (store) => {
-    const user = await store.users.findByEmail(email);
-    if (!user || !user.isActive) return 'no-account';
-    const recent = await store.resetTokens.countSince(user.id, new Date(Date.now() - 3600_000));
-    if (recent >= RESET_REQUESTS_PER_HOUR) return 'throttled';
-    await store.resetTokens.insert({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
-    const resetUrl = new URL('/reset-password', deps.publicUrl);
-    resetUrl.searchParams.set('token', token);
-    await store.enqueue('mail', {
-      template: 'password-reset',
-      to: user.email,
-      name: user.name,
-      resetUrl: resetUrl.toString(),
-    });
-    return 'sent';
-  });
-  deps.log.info({ outcome }, 'password reset requested');
-}
-
-export async function verifyResetToken(deps: ResetDeps, token: string): Promise<void> {
-  const userId = await deps.inTransaction((store) => store.resetTokens.findLive(hashToken(token)));
-  if (!userId) throw invalidToken();
-}
-
-export async function confirmReset(
-  deps: ResetDeps,
-  token: string,
-  newPassword: string,
-): Promise<void> {
-  const passwordHash = await hashPassword(newPassword);
-  const userId = await deps.inTransaction(async (store) => {
-    const owner = await store.resetTokens.consume(hashToken(token));
-    if (!owner) throw invalidToken();
-    const user = await store.users.setPassword(owner, passwordHash);
-    await store.resetTokens.consumeAllFor(owner);
-    await store.notify(owner, {
-      title: 'Your password was changed',
-      message: 'Your password was reset. If this was not you, contact your club admin at once.',
-    });
-    if (user)
-      await store.enqueue('mail', {
-        template: 'password-changed',
-        to: user.email,
-        name: user.name,
+}) {
+  return {
+    /** Mails a link when the account exists; the caller answers the same either way. */
+    async request(email: string): Promise<ResetOutcome> {
+      const token = randomBytes(32).toString('base64url');
+      return deps.inTransaction(async (store) => {
+        const user = await store.users.findByEmail(email);
+        if (!user || !user.isActive) return 'no-account';
+        const recent = await store.resetTokens.countSince(user.id, new Date(Date.now() - 3600_000));
+        if (recent >= RESET_REQUESTS_PER_HOUR) return 'throttled';
+        await store.resetTokens.insert({
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        const resetUrl = new URL('/reset-password', deps.publicUrl);
+        resetUrl.searchParams.set('token', token);
+        await store.enqueue('mail', {
+          template: 'password-reset',
+          to: user.email,
+          name: user.name,
+          resetUrl: resetUrl.toString(),
+        });
+        return 'sent';
       });
-    return owner;
-  });
-  try {
-    const ended = await deps.sessions.revokeAllFor(userId);
-    deps.log.info({ userId, sessionsEnded: ended }, 'password reset; sessions ended');
-  } catch (err) {
-    deps.log.error({ err, userId }, 'password reset but sessions could not be ended');
-  }
+    },
+
+    async verify(token: string): Promise<void> {
+      const userId = await deps.inTransaction((store) =>
+        store.resetTokens.findLive(hashToken(token)),
+      );
+      if (!userId) throw invalidToken();
+    },
+
+    /** Sets the new password and ends every session of its user. */
+    async confirm(token: string, newPassword: string): Promise<void> {
+      const passwordHash = await hashPassword(newPassword);
+      const userId = await deps.inTransaction(async (store) => {
+        const owner = await store.resetTokens.consume(hashToken(token));
+        if (!owner) throw invalidToken();
+        const user = await store.users.setPassword(owner, passwordHash);
+        await store.resetTokens.consumeAllFor(owner);
+        await store.notify(owner, {
+          title: 'Your password was changed',
+          message: 'Your password was reset. If this was not you, contact your club admin at once.',
+        });
+        if (user)
+          await store.enqueue('mail', {
+            template: 'password-changed',
+            to: user.email,
+            name: user.name,
+          });
+        return owner;
+      });
+      try {
+        const sessionsEnded = await deps.sessions.revokeAllFor(userId);
+        deps.log.info({ userId, sessionsEnded }, 'password reset; sessions ended');
+      } catch (err) {
+        deps.log.error({ err, userId }, 'password reset but sessions could not be ended');
+      }
+    },
+  };
 }
+
+export type PasswordResetUseCases = ReturnType<typeof createPasswordResetUseCases>;

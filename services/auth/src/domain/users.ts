@@ -1,9 +1,9 @@
 /** Use cases around users: what the API shows of them, listing, creating and seeding the admin. */
 import type { Role, TeamMember, User } from '@teamapp/contracts';
-import { conflict } from '@teamapp/service-kit';
-import type { Logger } from '@teamapp/service-kit';
+import { conflict, type Logger } from '@teamapp/service-kit';
+import type { AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
-import type { InTransaction } from '../db/store';
+import type { UsersRepo } from '../db/users.repo';
 import { hashPassword } from './passwords';
 
 /** A user as the API returns it; coach notes and temporary passwords only for admins. */
@@ -41,36 +41,42 @@ export interface NewUser {
   role: Role;
 }
 
-/** Creates an account and tells the other services a member joined, in one transaction. */
-export async function createUser(inTransaction: InTransaction, input: NewUser): Promise<UserRow> {
-  const passwordHash = await hashPassword(input.password);
-  return inTransaction(async (store) => {
-    if (await store.users.findByEmail(input.email)) {
-      throw conflict('A user with that email already exists');
-    }
-    const row = await store.users.insert({
-      name: input.name,
-      email: input.email,
-      role: input.role,
-      passwordHash,
+export function createUserUseCases(deps: { users: UsersRepo; inTransaction: AuthTransaction }) {
+  /** Creates an account and tells the other services a member joined, in one transaction. */
+  const create = async (input: NewUser): Promise<User> => {
+    const passwordHash = await hashPassword(input.password);
+    const row = await deps.inTransaction(async (store) => {
+      if (await store.users.findByEmail(input.email)) {
+        throw conflict('A user with that email already exists');
+      }
+      const created = await store.users.insert({
+        name: input.name,
+        email: input.email,
+        role: input.role,
+        passwordHash,
+      });
+      await store.enqueue('members', { userId: created.id, kind: 'joined' });
+      return created;
     });
-    await store.enqueue('members', { userId: row.id, kind: 'joined' });
-    return row;
-  });
+    return toUser(row, 'admin');
+  };
+
+  return {
+    team: async () => (await deps.users.list({ activeOnly: true })).map(toTeamMember),
+    all: async (viewerRole: Role) =>
+      (await deps.users.list()).map((row) => toUser(row, viewerRole)),
+    create,
+    /** Creates the first admin from configuration when no account with that email exists yet. */
+    async seedAdmin(admin: { email: string; password: string; name: string }, log: Logger) {
+      const email = admin.email.trim().toLowerCase();
+      if (await deps.users.findByEmail(email)) return;
+      await create({ ...admin, email, role: 'admin' }).catch((err: unknown) => {
+        // Two instances starting together: the other one created it first.
+        if (!(err instanceof Error && err.name === 'AppError')) throw err;
+      });
+      log.info({ email }, 'admin account created');
+    },
+  };
 }
 
-/** Creates the first admin from configuration when no account with that email exists yet. */
-export async function seedAdmin(
-  inTransaction: InTransaction,
-  admin: { email: string; password: string; name: string },
-  log: Logger,
-): Promise<void> {
-  const email = admin.email.trim().toLowerCase();
-  const exists = await inTransaction((store) => store.users.findByEmail(email));
-  if (exists) return;
-  await createUser(inTransaction, { ...admin, email, role: 'admin' }).catch((err: unknown) => {
-    // Two instances starting together: the other one created it first.
-    if (!(err instanceof Error && err.name === 'AppError')) throw err;
-  });
-  log.info({ email }, 'admin account created');
-}
+export type UserUseCases = ReturnType<typeof createUserUseCases>;

@@ -1,6 +1,5 @@
 /** Provider verification: the real auth app answers the web consumer's contract. */
 import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
-import { createUser } from '../../src/domain/users';
 import { startAuth, userWithToken, type AuthHarness } from '../harness';
 
 let h: AuthHarness;
@@ -19,8 +18,8 @@ it('when the web consumer contract is replayed, then the auth service honours it
       // The harness seeds this admin from ADMIN_EMAIL / ADMIN_PASSWORD.
       'an admin coach@club.test with password Coach!Pass1 exists': async () => undefined,
       'an account sam@club.test exists': async () => {
-        if (!(await h.service.deps.users.findByEmail('sam@club.test'))) {
-          await createUser(h.service.deps.inTransaction, {
+        if (!(await h.findUser('sam@club.test'))) {
+          await h.service.deps.users.create({
             name: 'Sam',
             email: 'sam@club.test',
             password: 'Sam!Pass123',

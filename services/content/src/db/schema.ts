@@ -1,15 +1,6 @@
 /** The content service's tables, in its own `content` schema. */
-import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgSchema,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, outboxTable, updatedAtColumn } from '@teamapp/service-kit';
+import { boolean, index, integer, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const contentSchema = pgSchema('content');
 
@@ -20,7 +11,7 @@ export const settings = contentSchema.table('settings', {
   headerColor: text('header_color').notNull(),
   logoBackground: text('logo_background').notNull(),
   logoUrl: text('logo_url'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 export type SettingsRow = typeof settings.$inferSelect;
@@ -29,15 +20,13 @@ export type SettingsRow = typeof settings.$inferSelect;
 export const notifications = contentSchema.table(
   'notifications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: idColumn(),
     userId: uuid('user_id').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     jobId: text('job_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     unique('notifications_job_user_unique').on(t.jobId, t.userId),
@@ -48,10 +37,13 @@ export const notifications = contentSchema.table(
 /** Who "everyone" is: the active members, kept from the auth service's member events. */
 export const members = contentSchema.table('members', {
   userId: uuid('user_id').primaryKey(),
-  joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  joinedAt: createdAtColumn('joined_at'),
 });
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
-export const schema = { settings, notifications, members };
+/** Jobs this service publishes (branding changes), relayed to their queues by service-kit. */
+export const outbox = outboxTable(contentSchema);
+
+export const schema = { settings, notifications, members, outbox };
 export type ContentSchema = typeof schema;

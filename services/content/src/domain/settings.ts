@@ -1,10 +1,16 @@
-/** Branding use cases: read with defaults, update, set or clear the logo, reset. */
+/**
+ * Branding use cases: read with defaults, update, set or clear the logo, reset. Every write also
+ * publishes the branding (queue `branding`) in the same transaction, so the mailer always knows
+ * the app title without asking this service.
+ */
 import {
   DEFAULT_APP_TITLE,
   DEFAULT_HEADER_COLOR,
   DEFAULT_LOGO_BACKGROUND,
+  type BrandingEvent,
   type BrandingSettings,
 } from '@teamapp/contracts';
+import type { InTransaction } from '@teamapp/service-kit';
 import type { SettingsRow } from '../db/schema';
 import type { SettingsPatch, SettingsRepo } from '../db/settings.repo';
 
@@ -25,11 +31,28 @@ function toSettings(row: SettingsRow | undefined): BrandingSettings {
   };
 }
 
-export function createSettingsUseCases(repo: SettingsRepo) {
-  const write = async (patch: SettingsPatch) =>
-    toSettings(await repo.upsert(DEFAULT_SETTINGS, patch));
+const toEvent = (settings: BrandingSettings): BrandingEvent => ({
+  appTitle: settings.appTitle,
+  updatedAt: settings.updatedAt,
+});
+
+export function createSettingsUseCases(deps: {
+  repo: SettingsRepo;
+  inTransaction: InTransaction<{ settings: SettingsRepo }>;
+}) {
+  const write = (patch: SettingsPatch) =>
+    deps.inTransaction(async (store) => {
+      const saved = toSettings(await store.settings.upsert(DEFAULT_SETTINGS, patch));
+      await store.enqueue('branding', toEvent(saved));
+      return saved;
+    });
   return {
-    get: async () => toSettings(await repo.get()),
+    get: async () => toSettings(await deps.repo.get()),
+    /** Publishes the current branding (at start, so a mailer with an empty Redis learns it). */
+    announce: () =>
+      deps.inTransaction(async (store) => {
+        await store.enqueue('branding', toEvent(toSettings(await store.settings.get())));
+      }),
     update: (patch: Omit<SettingsPatch, 'logoUrl'>) => write(patch),
     setLogo: (logoUrl: string) => write({ logoUrl }),
     removeLogo: () => write({ logoUrl: null }),

@@ -1,1 +1,4 @@
-export { loginRequestSchema } from '@teamapp/contracts';
+import { loginRequestSchema } from '@teamapp/contracts';
+import { z } from 'zod';
+
+export const loginRequest = z.object({ body: loginRequestSchema });

@@ -1,32 +1,33 @@
 /** /api/user: the team list for everyone, the full list and account creation for admins. */
 import { Router } from '@koa/router';
-import { parseInput, type AuthUser } from '@teamapp/service-kit';
-import type { AuthDeps } from '../../app';
-import { createUser, toTeamMember, toUser } from '../../domain/users';
-import { createUserSchema } from './user.schema';
+import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import type { AuthDeps } from '../../deps';
+import { createUserRequest } from './user.schema';
 
-export function userRouter(deps: AuthDeps): Router {
+export function userRouter({ auth, users }: AuthDeps): Router {
   const router = new Router({ prefix: '/api/user' });
-  const { requireAuth, requireRole } = deps.auth;
+  const { requireAuth, requireRole } = auth;
 
-  router.get('/team', requireAuth, async (ctx) => {
-    const rows = await deps.users.list({ activeOnly: true });
-    ctx.body = { success: true, data: rows.map(toTeamMember) };
+  router.get('/team', requireAuth, async (ctx: ApiContext) => {
+    ctx.body = { success: true, data: await users.team() };
   });
 
-  router.get('/all', requireAuth, requireRole('admin'), async (ctx) => {
-    const viewer = ctx.state.user as AuthUser;
-    const rows = await deps.users.list();
-    ctx.body = { success: true, data: rows.map((row) => toUser(row, viewer.role)) };
+  router.get('/all', requireAuth, requireRole('admin'), async (ctx: ApiContext) => {
+    ctx.body = { success: true, data: await users.all(ctx.state.user.role) };
   });
 
-  router.post('/', requireAuth, requireRole('admin'), async (ctx) => {
-    const input = parseInput(createUserSchema, ctx.request.body);
-    const row = await createUser(deps.inTransaction, input);
-    ctx.state.log.info({ createdUserId: row.id }, 'user created');
-    ctx.status = 201;
-    ctx.body = { success: true, data: toUser(row, 'admin') };
-  });
+  router.post(
+    '/',
+    requireAuth,
+    requireRole('admin'),
+    validate(createUserRequest),
+    async (ctx: ApiContext<InputOf<typeof createUserRequest>>) => {
+      const user = await users.create(ctx.state.input.body);
+      ctx.state.log.info({ createdUserId: user.id }, 'user created');
+      ctx.status = 201;
+      ctx.body = { success: true, data: user };
+    },
+  );
 
   return router;
 }

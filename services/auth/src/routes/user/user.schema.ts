@@ -1,1 +1,4 @@
-export { createUserSchema } from '@teamapp/contracts';
+import { createUserSchema } from '@teamapp/contracts';
+import { z } from 'zod';
+
+export const createUserRequest = z.object({ body: createUserSchema });

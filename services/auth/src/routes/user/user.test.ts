@@ -120,7 +120,7 @@ describe('POST /api/user', () => {
       .send({ name: 'Sneaky', email: 'sneaky@club.test', password: 'Strong!Pass9' });
 
     expect(res.status).toBe(403);
-    expect(await h.service.deps.users.findByEmail('sneaky@club.test')).toBeUndefined();
+    expect(await h.findUser('sneaky@club.test')).toBeUndefined();
   });
 
   it('when nobody is signed in, then 401', async () => {

@@ -1,34 +1,42 @@
 /** /api/notifications: the caller's own notifications only. */
 import { Router } from '@koa/router';
-import { parseInput, type AuthUser } from '@teamapp/service-kit';
-import type { ContentDeps } from '../../app';
-import { listNotificationsQuerySchema, uuidParamSchema } from './notifications.schema';
+import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import type { ContentDeps } from '../../deps';
+import { listNotificationsRequest, markReadRequest } from './notifications.schema';
 
-export function notificationsRouter(deps: ContentDeps): Router {
+export function notificationsRouter({ auth, notifications }: ContentDeps): Router {
   const router = new Router({ prefix: '/api/notifications' });
-  const { notifications } = deps;
-  router.use(deps.auth.requireAuth);
-  const me = (state: { user?: AuthUser }) => state.user!.id;
+  router.use(auth.requireAuth);
 
-  router.get('/', async (ctx) => {
-    const { limit } = parseInput(listNotificationsQuerySchema, ctx.query);
-    ctx.body = { success: true, data: await notifications.list(me(ctx.state), limit) };
+  router.get(
+    '/',
+    validate(listNotificationsRequest),
+    async (ctx: ApiContext<InputOf<typeof listNotificationsRequest>>) => {
+      const { limit } = ctx.state.input.query;
+      ctx.body = { success: true, data: await notifications.list(ctx.state.user.id, limit) };
+    },
+  );
+
+  router.get('/unread-count', async (ctx: ApiContext) => {
+    ctx.body = {
+      success: true,
+      data: { count: await notifications.unreadCount(ctx.state.user.id) },
+    };
   });
 
-  router.get('/unread-count', async (ctx) => {
-    ctx.body = { success: true, data: { count: await notifications.unreadCount(me(ctx.state)) } };
-  });
-
-  router.post('/mark-all-read', async (ctx) => {
-    const updated = await notifications.markAllRead(me(ctx.state));
+  router.post('/mark-all-read', async (ctx: ApiContext) => {
+    const updated = await notifications.markAllRead(ctx.state.user.id);
     ctx.body = { success: true, data: { updated } };
   });
 
-  router.post('/:id/read', async (ctx) => {
-    const { id } = parseInput(uuidParamSchema, ctx.params);
-    await notifications.markRead(me(ctx.state), id);
-    ctx.body = { success: true };
-  });
+  router.post(
+    '/:id/read',
+    validate(markReadRequest),
+    async (ctx: ApiContext<InputOf<typeof markReadRequest>>) => {
+      await notifications.markRead(ctx.state.user.id, ctx.state.input.params.id);
+      ctx.body = { success: true };
+    },
+  );
 
   return router;
 }

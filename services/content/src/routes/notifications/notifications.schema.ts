@@ -1,13 +1,17 @@
-import { NOTIFICATION_FETCH_SIZE } from '@teamapp/contracts';
+import { NOTIFICATION_FETCH_SIZE, uuidParamSchema } from '@teamapp/contracts';
 import { z } from 'zod';
 
-export { uuidParamSchema } from '@teamapp/contracts';
+const LIMIT = 'limit must be a whole number from 1 to 100';
 
-export const listNotificationsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a whole number from 1 to 100' })
-    .int({ error: 'limit must be a whole number from 1 to 100' })
-    .min(1, { error: 'limit must be a whole number from 1 to 100' })
-    .max(100, { error: 'limit must be a whole number from 1 to 100' })
-    .default(NOTIFICATION_FETCH_SIZE),
+export const listNotificationsRequest = z.object({
+  query: z.object({
+    limit: z.coerce
+      .number({ error: LIMIT })
+      .int({ error: LIMIT })
+      .min(1, { error: LIMIT })
+      .max(100, { error: LIMIT })
+      .default(NOTIFICATION_FETCH_SIZE),
+  }),
 });
+
+export const markReadRequest = z.object({ params: uuidParamSchema });

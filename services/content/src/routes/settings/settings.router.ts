@@ -1,36 +1,45 @@
 /** /api/settings: branding. Anyone may read it (the login page shows the title); admins write. */
 import { Router } from '@koa/router';
-import { parseInput } from '@teamapp/service-kit';
-import type { ContentDeps } from '../../app';
-import { logoUploadSchema, updateSettingsSchema } from './settings.schema';
+import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import type { ContentDeps } from '../../deps';
+import { updateSettingsRequest, uploadLogoRequest } from './settings.schema';
 
-export function settingsRouter(deps: ContentDeps): Router {
+export function settingsRouter({ auth, settings }: ContentDeps): Router {
   const router = new Router({ prefix: '/api/settings' });
-  const adminOnly = [deps.auth.requireAuth, deps.auth.requireRole('admin')];
-  const { settings } = deps;
+  const adminOnly = [auth.requireAuth, auth.requireRole('admin')];
 
   router.get('/', async (ctx) => {
     ctx.body = { success: true, data: await settings.get() };
   });
 
-  router.put('/', ...adminOnly, async (ctx) => {
-    const input = parseInput(updateSettingsSchema, ctx.request.body);
-    ctx.body = { success: true, data: await settings.update(input) };
-    ctx.state.log.info({ fields: Object.keys(input) }, 'settings updated');
-  });
+  router.put(
+    '/',
+    ...adminOnly,
+    validate(updateSettingsRequest),
+    async (ctx: ApiContext<InputOf<typeof updateSettingsRequest>>) => {
+      const { body } = ctx.state.input;
+      ctx.body = { success: true, data: await settings.update(body) };
+      ctx.state.log.info({ fields: Object.keys(body) }, 'settings updated');
+    },
+  );
 
-  router.post('/logo', ...adminOnly, async (ctx) => {
-    const input = parseInput(logoUploadSchema, ctx.request.body);
-    ctx.body = { success: true, data: await settings.setLogo(input.logoUrl) };
-    ctx.state.log.info({ bytes: input.logoUrl.length }, 'logo uploaded');
-  });
+  router.post(
+    '/logo',
+    ...adminOnly,
+    validate(uploadLogoRequest),
+    async (ctx: ApiContext<InputOf<typeof uploadLogoRequest>>) => {
+      const { logoUrl } = ctx.state.input.body;
+      ctx.body = { success: true, data: await settings.setLogo(logoUrl) };
+      ctx.state.log.info({ bytes: logoUrl.length }, 'logo uploaded');
+    },
+  );
 
-  router.delete('/logo', ...adminOnly, async (ctx) => {
+  router.delete('/logo', ...adminOnly, async (ctx: ApiContext) => {
     ctx.body = { success: true, data: await settings.removeLogo() };
     ctx.state.log.info('logo removed');
   });
 
-  router.post('/reset', ...adminOnly, async (ctx) => {
+  router.post('/reset', ...adminOnly, async (ctx: ApiContext) => {
     ctx.body = { success: true, data: await settings.reset() };
     ctx.state.log.info('settings reset');
   });

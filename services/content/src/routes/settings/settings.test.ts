@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { startContent, type ContentHarness } from '../../../test/harness';
+import { eventually, startContent, type ContentHarness } from '../../../test/harness';
 
 let h: ContentHarness;
 let admin: string;
@@ -45,6 +45,16 @@ describe('PUT /api/settings', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ appTitle: 'Riverside FC', headerColor: '#112233' });
     expect(await stored()).toMatchObject({ appTitle: 'Riverside FC', logoBackground: '#ffffff' });
+  });
+
+  it('when an admin saves a new title, then the branding is published for the mailer', async () => {
+    await request(h.server).put('/api/settings').set(auth(admin)).send({ appTitle: 'Harbour FC' });
+
+    const published = await eventually(async () => {
+      const jobs = await h.queues.queue('branding').getJobs(['waiting', 'active', 'completed']);
+      return jobs.find((j) => j.data.appTitle === 'Harbour FC');
+    });
+    expect(published.data.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import Koa from 'koa';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
-import { startMailCatcher, type MailCatcher } from './catcher';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
 
 let catcher: MailCatcher;
 let server: ReturnType<Koa['callback']>;
