@@ -11,3 +11,4 @@ export * from './password';
 export * from './messages';
 export * from './jobs';
 export * from './notifications';
+export * from './events';
