@@ -14,6 +14,8 @@ let mailer: MailerHarness;
 beforeAll(async () => {
   const prefix = testRedisPrefix();
   mailer = await startMailer({ prefix });
+  // Nothing published yet: the mailer would send with the default title.
+  expect(await mailer.service.deps.branding.current()).toBeUndefined();
   content = await startContent({ prefix });
 });
 afterAll(async () => {
@@ -21,8 +23,9 @@ afterAll(async () => {
   await mailer.close();
 });
 
-it('when content starts, then the mailer learns the current title', async () => {
-  await eventually(async () => (await mailer.service.deps.branding.appTitle()) === 'TeamApp');
+it('when content starts, then it publishes its branding and the mailer keeps it', async () => {
+  const kept = await eventually(() => mailer.service.deps.branding.current());
+  expect(kept.appTitle).toBe('TeamApp');
 });
 
 it('when an admin renames the club, then the next mail carries the new title', async () => {

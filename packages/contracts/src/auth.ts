@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userSchema } from './user';
+import { sessionUserSchema } from './user';
 
 export const loginRequestSchema = z.object({
   email: z
@@ -14,8 +14,12 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 export const loginResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
-  user: userSchema,
+  user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const TEMP_PASSWORD_EXPIRED =
+  'Your temporary password has expired. Ask your club admin to send a new invitation.';
+/** The 403 every service answers while a user signed in with a temporary password. */
+export const PASSWORD_CHANGE_REQUIRED = 'Please choose a new password before you continue.';

@@ -11,4 +11,5 @@ export * from './password';
 export * from './messages';
 export * from './jobs';
 export * from './notifications';
+export * from './people';
 export * from './events';

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { REMINDER_STEPS } from './events';
-import { memberEventSchema, type MemberEvent } from './user';
+import { memberEventSchema, roleSchema, type MemberEvent } from './user';
 
 export const QUEUE_NAMES = {
   mail: 'mail',
@@ -39,7 +39,21 @@ function eventMailSchemas() {
 
 export const mailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('password-reset'), ...recipient, resetUrl: z.url() }),
-  z.object({ template: z.literal('password-changed'), ...recipient }),
+  z.object({
+    template: z.literal('password-changed'),
+    ...recipient,
+    /** Which sessions were ended: every one (reset) or every other one (profile change). */
+    signedOut: z.enum(['all', 'others']).optional(),
+  }),
+  z.object({
+    template: z.literal('invitation'),
+    ...recipient,
+    role: roleSchema,
+    loginUrl: z.url(),
+    /** Sent once; the mailer blanks it in the kept job after sending. */
+    tempPassword: z.string().min(1).max(100),
+    expiresAt: z.iso.datetime({ offset: true }),
+  }),
   ...eventMailSchemas(),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;

@@ -1,5 +1,12 @@
 import { INVALID_LOGO_TYPE, LOGO_TOO_LARGE } from './settings';
 import { RESET_TOKEN_INVALID, RESET_TOKEN_MISSING, WEAK_PASSWORD } from './password';
+import {
+  NEW_PASSWORD_WEAK,
+  NEW_PASSWORDS_DIFFER,
+  PASSWORD_FIELDS_REQUIRED,
+  PICTURE_INVALID_TYPE,
+  PICTURE_TOO_LARGE,
+} from './people';
 
 /** Messages that the SPEC fixes; validation shows these exactly, without a field prefix. */
 export const EXACT_VALIDATION_MESSAGES: ReadonlySet<string> = new Set([
@@ -8,4 +15,9 @@ export const EXACT_VALIDATION_MESSAGES: ReadonlySet<string> = new Set([
   WEAK_PASSWORD,
   RESET_TOKEN_INVALID,
   RESET_TOKEN_MISSING,
+  PASSWORD_FIELDS_REQUIRED,
+  NEW_PASSWORD_WEAK,
+  NEW_PASSWORDS_DIFFER,
+  PICTURE_INVALID_TYPE,
+  PICTURE_TOO_LARGE,
 ]);

@@ -5,7 +5,18 @@ import { passwordSchema } from './password';
 
 export const roleSchema = z.enum(ROLES, { error: 'role must be admin or player' });
 
-/** A user as the API returns it (SPEC §3). coach_notes is present for admins only. */
+/**
+ * Where an invited person stands: `pending` until their first sign-in, `expired` when the
+ * temporary password ran out before it, `accepted` once they signed in.
+ */
+export const invitationStatusSchema = z.enum(['pending', 'expired', 'accepted']);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+
+/**
+ * A user as the API returns it (SPEC §3). The fields after created_at are for admins only: a
+ * player's list never carries coach notes or invitation state. No password, temporary or not,
+ * ever leaves the server.
+ */
 export const userSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -15,19 +26,30 @@ export const userSchema = z.object({
   position: z.string().nullable(),
   bio: z.string().nullable(),
   nickname: z.string().nullable(),
+  /** Public path of the 512 px picture; the 128 px one ends in -128.webp instead of -512.webp. */
   profile_picture: z.string().nullable(),
   is_active: z.boolean(),
   created_at: z.string(),
   coach_notes: z.string().nullable().optional(),
-  temp_password: z.string().nullable().optional(),
+  /** null: the account was not made by an invitation. */
+  invitation_status: invitationStatusSchema.nullable().optional(),
+  /** When the temporary password stops working (ISO), while an invitation is open. */
+  invitation_expires_at: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** The signed-in user as login returns it. */
+export const sessionUserSchema = userSchema.extend({
+  /** Signed in with a temporary password: a new one must be chosen before anything else. */
+  mustChangePassword: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** The reduced entry every signed-in user may list (GET /user/team). */
 export const teamMemberSchema = userSchema.pick({ id: true, name: true, email: true });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-/** An admin creating an account directly (the base that invitations build on). */
+/** An admin creating an account directly, with a password (the e2e player factory uses it). */
 export const createUserSchema = z.object({
   name: requiredText('name', 120),
   email: emailField(),
@@ -36,9 +58,25 @@ export const createUserSchema = z.object({
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
-/** Published when the member list changes, so other services can keep who "everyone" is. */
+export const EMAIL_TAKEN = 'A user with this email already exists';
+
+/** What other services may keep of a member. */
+export const memberSnapshotSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  profilePicture: z.string().nullable(),
+});
+
+/**
+ * Published when the member list changes, so other services can keep who "everyone" is:
+ * `joined` (created or reactivated), `updated` (profile, role or picture), `left` (deleted or
+ * deactivated). `at` orders events about one member: a consumer keeps the newest.
+ */
 export const memberEventSchema = z.object({
   userId: z.uuid(),
-  kind: z.enum(['joined', 'left']),
+  kind: z.enum(['joined', 'updated', 'left']),
+  at: z.iso.datetime({ offset: true }).optional(),
+  member: memberSnapshotSchema.optional(),
 });
 export type MemberEvent = z.infer<typeof memberEventSchema>;

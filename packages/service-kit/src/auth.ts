@@ -3,7 +3,7 @@
  * session is still live in Redis, refuse a session whose user must first choose a new password,
  * and guard routes by role.
  */
-import type { Role } from '@teamapp/contracts';
+import { PASSWORD_CHANGE_REQUIRED, type Role } from '@teamapp/contracts';
 import jwt from 'jsonwebtoken';
 import type { RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
@@ -18,7 +18,6 @@ export interface AuthUser {
   mustChangePassword: boolean;
 }
 
-export const PASSWORD_CHANGE_REQUIRED = 'Please choose a new password before you continue.';
 export const passwordChangeRequired = () =>
   new AppError('password_change_required', PASSWORD_CHANGE_REQUIRED, 403);
 

@@ -7,7 +7,7 @@ import type { RouterContext, RouterMiddleware } from '@koa/router';
 import { EXACT_VALIDATION_MESSAGES } from '@teamapp/contracts';
 import type { z } from 'zod';
 import type { AuthUser } from './auth';
-import { badRequest } from './errors';
+import { badRequest, forbidden } from './errors';
 import type { Logger } from './logger';
 
 /** Where a request's input comes from; the first path segment of a failure is one of these. */
@@ -59,6 +59,21 @@ export function validate(schema: RequestSchema): RouterMiddleware {
       query: ctx.query,
       params: ctx.params,
     });
+    await next();
+  };
+}
+
+/**
+ * Middleware: 403 when the body sets any field outside `fields` (a caller may send only what
+ * their role may change; anything else is a permission problem, not a typo).
+ */
+export function permitFields(fields: readonly string[], message?: string): RouterMiddleware {
+  const allowed = new Set(fields);
+  return async (ctx, next) => {
+    const body: unknown = ctx.request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      if (Object.keys(body).some((key) => !allowed.has(key))) throw forbidden(message);
+    }
     await next();
   };
 }

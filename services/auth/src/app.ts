@@ -14,12 +14,20 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, type AuthConfig } from './config';
 import type { AuthDeps } from './deps';
 import { authRepos } from './db/repos';
 import { outbox, schema, type AuthSchema } from './db/schema';
+import { createInvitationUseCases } from './domain/invitations';
+import { createPasswordChangeUseCases } from './domain/password-change';
 import { createPasswordResetUseCases } from './domain/password-reset';
+import { createPictureUseCases } from './domain/pictures';
+import { createProfileUseCases } from './domain/profiles';
 import { createSessionUseCases } from './domain/sessions';
 import { createUserUseCases } from './domain/users';
 import { authRouter } from './routes/auth/auth.router';
+import { avatarsRouter } from './routes/avatars/avatars.router';
+import { emailRouter } from './routes/email/email.router';
 import { passwordResetRouter } from './routes/password-reset/password-reset.router';
+import { uploadRouter } from './routes/upload/upload.router';
 import { userRouter } from './routes/user/user.router';
+import { createAvatarStorage } from './storage/avatars';
 
 export interface AuthService {
   app: Koa;
@@ -47,6 +55,11 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
   const { log, sessions } = base;
   const repos = authRepos(base.db);
   const inTransaction = base.unitOfWork(authRepos);
+  const pictures = createPictureUseCases({
+    inTransaction,
+    storage: createAvatarStorage(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads')),
+    log,
+  });
 
   const deps: AuthDeps = {
     auth: base.auth,
@@ -57,12 +70,31 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       ttlSeconds: config.SESSION_TTL_SECONDS,
     }),
     users: createUserUseCases({ users: repos.users, inTransaction }),
+    invitations: createInvitationUseCases({
+      inTransaction,
+      sessions,
+      publicUrl: config.PUBLIC_URL,
+      log,
+    }),
+    profiles: createProfileUseCases({
+      inTransaction,
+      sessions,
+      log,
+      removePicture: pictures.removeFiles,
+    }),
+    passwordChange: createPasswordChangeUseCases({
+      users: repos.users,
+      inTransaction,
+      sessions,
+      log,
+    }),
     passwordReset: createPasswordResetUseCases({
       inTransaction,
       sessions,
       publicUrl: config.PUBLIC_URL,
       log,
     }),
+    pictures,
   };
 
   const admin =
@@ -73,7 +105,14 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
 
   const app = createServiceApp({
     logger: log,
-    routers: [authRouter(deps), userRouter(deps), passwordResetRouter(deps)],
+    routers: [
+      authRouter(deps),
+      userRouter(deps),
+      emailRouter(deps),
+      uploadRouter(deps),
+      avatarsRouter(deps),
+      passwordResetRouter(deps),
+    ],
     readiness: base.readiness,
   });
   return { app, deps, base, close: base.close };

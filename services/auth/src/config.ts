@@ -18,6 +18,8 @@ export const authConfigShape = {
   ADMIN_EMAIL: z.string().email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   ADMIN_NAME: z.string().min(1).default('Club Admin'),
+  /** Where uploaded files are stored (profile pictures under avatars/); default DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().optional(),
 };
 
 export type AuthConfig = ReturnType<typeof loadAuthConfig>;

@@ -1,6 +1,10 @@
 /** What the auth service's routers are given: the authenticator and the use cases. */
 import type { Authenticator } from '@teamapp/service-kit';
+import type { InvitationUseCases } from './domain/invitations';
+import type { PasswordChangeUseCases } from './domain/password-change';
 import type { PasswordResetUseCases } from './domain/password-reset';
+import type { PictureUseCases } from './domain/pictures';
+import type { ProfileUseCases } from './domain/profiles';
 import type { SessionUseCases } from './domain/sessions';
 import type { UserUseCases } from './domain/users';
 
@@ -8,5 +12,9 @@ export interface AuthDeps {
   auth: Authenticator;
   sessions: SessionUseCases;
   users: UserUseCases;
+  invitations: InvitationUseCases;
+  profiles: ProfileUseCases;
+  passwordChange: PasswordChangeUseCases;
   passwordReset: PasswordResetUseCases;
+  pictures: PictureUseCases;
 }

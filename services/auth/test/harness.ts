@@ -2,7 +2,10 @@
  * Test harness: the real auth app in-process on a throwaway database (PGlite in memory, or a fresh
  * PostgreSQL database when DATABASE_URL is set) and the real Redis, plus user factories.
  */
-import type { Role } from '@teamapp/contracts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { JobPayloads, Role, SessionUser, User } from '@teamapp/contracts';
 import { createTestDatabase, serviceTestEnv, testKeyPair } from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import { createAuthService, type AuthService } from '../src/app';
@@ -15,6 +18,8 @@ export interface AuthHarness {
   service: AuthService;
   http: ReturnType<typeof request.agent>;
   server: ReturnType<AuthService['app']['callback']>;
+  /** Where this harness's uploaded files go (a throwaway folder). */
+  uploadsDir: string;
   /** The stored row of a user, read straight from the database. */
   findUser: (email: string) => ReturnType<ReturnType<typeof createUsersRepo>['findByEmail']>;
   close: () => Promise<void>;
@@ -22,8 +27,10 @@ export interface AuthHarness {
 
 export async function startAuth(extraEnv: Record<string, string> = {}): Promise<AuthHarness> {
   const database = await createTestDatabase();
+  const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'teamapp-uploads-'));
   const config = loadAuthConfig(
     serviceTestEnv(database, {
+      UPLOADS_DIR: uploadsDir,
       JWT_PRIVATE_KEY: testKeyPair().privateKey,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
@@ -37,10 +44,12 @@ export async function startAuth(extraEnv: Record<string, string> = {}): Promise<
     service,
     server,
     http: request.agent(server),
+    uploadsDir,
     findUser: (email) => users.findByEmail(email),
     close: async () => {
       await service.close();
       await database.drop();
+      await rm(uploadsDir, { recursive: true, force: true });
     },
   };
 }
@@ -67,4 +76,56 @@ export async function adminToken(h: AuthHarness): Promise<string> {
   const res = await request(h.server).post('/api/auth/login').send(ADMIN);
   if (res.status !== 200) throw new Error(`admin login failed: ${res.status}`);
   return res.body.token as string;
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Jobs of one queue this auth instance published (no consumer runs in these tests). */
+export async function publishedJobs<Q extends 'mail' | 'members' | 'notifications'>(
+  h: AuthHarness,
+  queue: Q,
+) {
+  await h.service.base.relay.flush();
+  const jobs = await h.service.base.queues
+    .queue(queue)
+    .getJobs(['waiting', 'active', 'completed', 'failed', 'delayed']);
+  // Oldest first: by the event's own time where it has one, else by when it was queued.
+  const when = (j: (typeof jobs)[number]) =>
+    typeof j.data?.at === 'string' ? Date.parse(j.data.at) : j.timestamp;
+  return jobs.sort((a, b) => when(a) - when(b)).map((j) => j.data as JobPayloads[Q]);
+}
+
+let invited = 0;
+
+/** Invites someone through the API and returns what the mail would carry. */
+export async function invite(
+  h: AuthHarness,
+  admin: string,
+  overrides: Record<string, unknown> = {},
+) {
+  invited += 1;
+  const body = {
+    email: `invitee${invited}-${Date.now()}@club.test`,
+    firstName: 'Nia',
+    lastName: `Player${invited}`,
+    role: 'player',
+    tempPassword: 'Xk4mPq7z',
+    teamName: 'TeamApp',
+    ...overrides,
+  };
+  const res = await request(h.server)
+    .post('/api/email/send-invitation')
+    .set(bearer(admin))
+    .send(body);
+  if (res.status !== 201)
+    throw new Error(`invite failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { ...body, email: String(body.email).toLowerCase(), user: res.body.data as User };
+}
+
+/** Signs in and returns the response body (token and user). */
+export async function login(h: AuthHarness, email: string, password: string) {
+  const res = await request(h.server).post('/api/auth/login').send({ email, password });
+  if (res.status !== 200)
+    throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as { token: string; user: SessionUser };
 }

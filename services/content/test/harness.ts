@@ -20,8 +20,11 @@ export interface ContentHarness {
   server: ReturnType<ContentService['app']['callback']>;
   /** A live token for a new user of that role. */
   tokenFor: (role: Role) => Promise<string>;
-  /** A live token and the user id behind it. */
-  userFor: (role: Role) => Promise<{ userId: string; token: string }>;
+  /** A live token and the user id behind it (optionally still to choose a new password). */
+  userFor: (
+    role: Role,
+    options?: { mustChangePassword?: boolean },
+  ) => Promise<{ userId: string; token: string }>;
   /** Producer side of the queues, on this harness's Redis prefix. */
   queues: Queues;
   close: () => Promise<void>;
@@ -42,7 +45,7 @@ export async function startContent(
   return {
     service,
     server: service.app.callback(),
-    userFor: (role) => minter.userFor(role),
+    userFor: (role, options) => minter.userFor(role, options),
     tokenFor: async (role) => (await minter.userFor(role)).token,
     queues,
     close: async () => {

@@ -79,7 +79,7 @@ export async function startEvents(
       await service.deps.members.memberChanged({
         userId: user.userId,
         kind: 'joined',
-        member: { name: member.name, email: member.email, role },
+        member: { name: member.name, email: member.email, role, profilePicture: null },
       });
       return member;
     },

@@ -16,6 +16,8 @@ return 1`;
 export interface BrandingStore {
   /** Keeps the event's branding if it is the newest seen; true when it was kept. */
   remember: (event: BrandingEvent) => Promise<boolean>;
+  /** The newest branding seen, or undefined before any arrived. */
+  current: () => Promise<BrandingEvent | undefined>;
   /** The app title to put in mail: the newest seen, or the default before any was seen. */
   appTitle: () => Promise<string>;
 }
@@ -31,6 +33,12 @@ export function createBrandingStore(redis: Redis, prefix: string): BrandingStore
         String(Date.parse(event.updatedAt)),
         event.appTitle,
       )) === 1,
+    current: async () => {
+      const [at, appTitle] = await redis.hmget(key, 'at', 'appTitle');
+      return at && appTitle
+        ? { appTitle, updatedAt: new Date(Number(at)).toISOString() }
+        : undefined;
+    },
     appTitle: async () => (await redis.hget(key, 'appTitle')) ?? DEFAULT_APP_TITLE,
   };
 }

@@ -33,6 +33,40 @@ describe('the mail queue consumer', () => {
     expect(mail.html).toContain('<h1');
   });
 
+  it('when an invitation is queued, then it carries the title, login link and temporary password, which is then blanked in the kept job', async () => {
+    const jobId = randomUUID();
+    await h.queues.add(
+      'mail',
+      {
+        template: 'invitation',
+        to: 'new.player@club.test',
+        name: 'Nia Player',
+        role: 'player',
+        loginUrl: 'http://localhost:8080/login',
+        tempPassword: 'Xk4mPq7z',
+        expiresAt: '2030-03-08T12:00:00.000Z',
+      },
+      jobId,
+    );
+
+    const mail = await eventually(() =>
+      h.receiver.mails.find((m) => m.to.includes('new.player@club.test')),
+    );
+
+    expect(mail.subject).toBe('You are invited to Riverside FC');
+    expect(mail.text).toContain('Temporary password: Xk4mPq7z');
+    expect(mail.text).toContain('http://localhost:8080/login');
+    expect(mail.text).toContain('March 8, 2030');
+    expect(mail.html).toContain('href="http://localhost:8080/login"');
+    expect(mail.html).toContain('Xk4mPq7z');
+    expect(mail.html).toContain('Riverside FC');
+    const kept = await eventually(async () => {
+      const job = await h.queues.queue('mail').getJob(jobId);
+      return job?.data.tempPassword === '(sent)' ? job : undefined;
+    });
+    expect(JSON.stringify(kept.data)).not.toContain('Xk4mPq7z');
+  });
+
   it('when the same job id is added twice, then one mail is sent', async () => {
     const jobId = randomUUID();
     await h.queues.add('mail', resetJob('twice@club.test'), jobId);

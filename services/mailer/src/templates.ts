@@ -17,8 +17,11 @@ function layout(
   appTitle: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  /** Already-escaped HTML placed after the paragraphs. */
+  extraHtml = '',
 ): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body =
+    paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') + extraHtml;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2563eb;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser:<br>${escapeHtml(action.url)}</p>`
@@ -45,15 +48,41 @@ export function renderMail(job: MailJob, appTitle: string): RenderedMail {
       };
     }
     case 'password-changed': {
+      const signedOut =
+        job.signedOut === 'others'
+          ? 'every other device was signed out'
+          : 'every device was signed out';
       const lines = [
         `Hello ${job.name},`,
-        `The password of your ${appTitle} account was just changed, and every device was signed out.`,
+        `The password of your ${appTitle} account was just changed, and ${signedOut}.`,
         'If this was not you, contact your club admin at once.',
       ];
       return {
         subject: `${appTitle}: your password was changed`,
         text: `${lines.join('\n\n')}\n\n-- ${appTitle}\n`,
         html: layout(appTitle, lines),
+      };
+    }
+    case 'invitation': {
+      const expires = new Date(job.expiresAt).toLocaleDateString('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+      const role = job.role === 'admin' ? 'an administrator' : 'a team member';
+      const lines = [
+        `Hello ${job.name},`,
+        `You have been invited to join ${appTitle} as ${role}.`,
+        `Sign in with this email address and the temporary password below. It works until ${expires}; when you first sign in you will choose a password of your own.`,
+      ];
+      const passwordHtml = `<p style="margin:0 0 16px">Temporary password: <strong style="font-family:monospace;font-size:18px;letter-spacing:2px">${escapeHtml(job.tempPassword)}</strong></p>`;
+      return {
+        subject: `You are invited to ${appTitle}`,
+        text:
+          `${lines.join('\n\n')}\n\nEmail: ${job.to}\nTemporary password: ${job.tempPassword}\n\n` +
+          `Sign in: ${job.loginUrl}\n\n-- ${appTitle}\n`,
+        html: layout(appTitle, lines, { label: 'Sign In', url: job.loginUrl }, passwordHtml),
       };
     }
     case 'event-reminder': {

@@ -23,7 +23,13 @@ export const users = authSchema.table('users', {
   profilePicture: text('profile_picture'),
   coachNotes: text('coach_notes'),
   isActive: boolean('is_active').notNull().default(true),
-  tempPassword: text('temp_password'),
+  /** Signed in with a temporary password (an invitation) and not yet chosen their own. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** When the temporary password stops working; null once the user chose their own. */
+  tempPasswordExpiresAt: optionalTimestamp('temp_password_expires_at'),
+  /** Set when the account was made (or re-sent) by an invitation. */
+  invitedAt: optionalTimestamp('invited_at'),
+  lastLoginAt: optionalTimestamp('last_login_at'),
   createdAt: createdAtColumn(),
   updatedAt: updatedAtColumn(),
 });

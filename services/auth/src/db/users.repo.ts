@@ -1,7 +1,24 @@
 /** Data access for users. Returns plain rows; knows nothing of HTTP. */
 import type { Database } from '@teamapp/service-kit';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { users, type AuthSchema, type NewUserRow, type UserRow } from './schema';
+
+/** What a profile edit may write. */
+export type UserPatch = Partial<
+  Pick<
+    NewUserRow,
+    | 'name'
+    | 'email'
+    | 'role'
+    | 'phone'
+    | 'position'
+    | 'bio'
+    | 'nickname'
+    | 'coachNotes'
+    | 'isActive'
+    | 'profilePicture'
+  >
+>;
 
 export function createUsersRepo(db: Database<AuthSchema>) {
   return {
@@ -19,12 +36,67 @@ export function createUsersRepo(db: Database<AuthSchema>) {
         ? query.where(eq(users.isActive, true)).orderBy(asc(users.name))
         : query.orderBy(asc(users.name));
     },
+    /**
+     * The ids of the active admins, their rows locked until the transaction ends, so two admins
+     * demoting each other at once cannot leave the club with none.
+     */
+    async lockActiveAdminIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.role, 'admin'), eq(users.isActive, true)))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+    /** The user's own password: the temporary one (if any) stops being needed. */
     async setPassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
       const [row] = await db
         .update(users)
-        .set({ passwordHash, tempPassword: null, updatedAt: sql`now()` })
+        .set({
+          passwordHash,
+          mustChangePassword: false,
+          tempPasswordExpiresAt: null,
+          updatedAt: sql`now()`,
+        })
         .where(eq(users.id, id))
         .returning();
+      return row;
+    },
+    /** A (new) invitation: a temporary password that must be replaced at first sign-in. */
+    async setTemporaryPassword(
+      id: string,
+      passwordHash: string,
+      expiresAt: Date,
+    ): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({
+          passwordHash,
+          mustChangePassword: true,
+          tempPasswordExpiresAt: expiresAt,
+          invitedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async recordLogin(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ lastLoginAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
+    async update(id: string, patch: UserPatch): Promise<UserRow | undefined> {
+      const [row] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(users.id, id))
+        .returning();
+      return row;
+    },
+    async remove(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.delete(users).where(eq(users.id, id)).returning();
       return row;
     },
     async insert(row: NewUserRow): Promise<UserRow> {

@@ -1,12 +1,32 @@
-/** Use cases around users: what the API shows of them, listing, creating and seeding the admin. */
-import type { Role, TeamMember, User } from '@teamapp/contracts';
+/**
+ * Use cases around users: what the API shows of them (presenters), the lists, creating an account
+ * with a password, seeding the first admin, and the member events other services keep.
+ */
+import {
+  EMAIL_TAKEN,
+  type InvitationStatus,
+  type MemberEvent,
+  type Role,
+  type SessionUser,
+  type TeamMember,
+  type User,
+} from '@teamapp/contracts';
 import { conflict, type Logger } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/users.repo';
 import { hashPassword } from './passwords';
 
-/** A user as the API returns it; coach notes and temporary passwords only for admins. */
+export function invitationStatus(row: UserRow, now = new Date()): InvitationStatus | null {
+  if (!row.invitedAt) return null;
+  if (row.lastLoginAt && row.lastLoginAt >= row.invitedAt) return 'accepted';
+  return row.tempPasswordExpiresAt && row.tempPasswordExpiresAt <= now ? 'expired' : 'pending';
+}
+
+/**
+ * A user as the API returns it. Only an admin sees coach notes and invitation state; a player
+ * sees what the team directory shows.
+ */
 export function toUser(row: UserRow, viewerRole: Role): User {
   const user: User = {
     id: row.id,
@@ -22,17 +42,49 @@ export function toUser(row: UserRow, viewerRole: Role): User {
     created_at: row.createdAt.toISOString(),
   };
   if (viewerRole === 'admin') {
+    const status = invitationStatus(row);
     user.coach_notes = row.coachNotes;
-    user.temp_password = row.tempPassword;
+    user.invitation_status = status;
+    user.invitation_expires_at =
+      status && status !== 'accepted' ? (row.tempPasswordExpiresAt?.toISOString() ?? null) : null;
   }
   return user;
 }
+
+/** The signed-in user: their own card (never their coach notes) and whether to change password. */
+export const toSessionUser = (row: UserRow): SessionUser => ({
+  ...toUser(row, 'player'),
+  mustChangePassword: row.mustChangePassword,
+});
 
 export const toTeamMember = (row: UserRow): TeamMember => ({
   id: row.id,
   name: row.name,
   email: row.email,
 });
+
+/** A `members` event about this row, stamped now so consumers keep the newest. */
+export function memberEvent(row: UserRow, kind: MemberEvent['kind']): MemberEvent {
+  return {
+    userId: row.id,
+    kind,
+    at: new Date().toISOString(),
+    ...(kind === 'left'
+      ? {}
+      : {
+          member: {
+            name: row.name,
+            email: row.email,
+            role: row.role,
+            profilePicture: row.profilePicture,
+          },
+        }),
+  };
+}
+
+/** A unique violation on the email column, raced past the check before the insert. */
+export const isUniqueViolation = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 
 export interface NewUser {
   name: string;
@@ -45,26 +97,31 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
   /** Creates an account and tells the other services a member joined, in one transaction. */
   const create = async (input: NewUser): Promise<User> => {
     const passwordHash = await hashPassword(input.password);
-    const row = await deps.inTransaction(async (store) => {
-      if (await store.users.findByEmail(input.email)) {
-        throw conflict('A user with that email already exists');
-      }
-      const created = await store.users.insert({
-        name: input.name,
-        email: input.email,
-        role: input.role,
-        passwordHash,
+    const row = await deps
+      .inTransaction(async (store) => {
+        if (await store.users.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
+        const created = await store.users.insert({
+          name: input.name,
+          email: input.email,
+          role: input.role,
+          passwordHash,
+        });
+        await store.enqueue('members', memberEvent(created, 'joined'));
+        return created;
+      })
+      .catch((err: unknown) => {
+        throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
       });
-      await store.enqueue('members', { userId: created.id, kind: 'joined' });
-      return created;
-    });
     return toUser(row, 'admin');
   };
 
   return {
     team: async () => (await deps.users.list({ activeOnly: true })).map(toTeamMember),
+    /** Admins: everyone, with every field. Players: the active members' directory entries. */
     all: async (viewerRole: Role) =>
-      (await deps.users.list()).map((row) => toUser(row, viewerRole)),
+      (await deps.users.list({ activeOnly: viewerRole !== 'admin' })).map((row) =>
+        toUser(row, viewerRole),
+      ),
     create,
     /** Creates the first admin from configuration when no account with that email exists yet. */
     async seedAdmin(admin: { email: string; password: string; name: string }, log: Logger) {

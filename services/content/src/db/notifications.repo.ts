@@ -1,6 +1,6 @@
 /** Data access for notifications and the member list. Every read and write is per recipient. */
 import type { Database } from '@teamapp/service-kit';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
 import { members, notifications, type ContentSchema, type NotificationRow } from './schema';
 
 export function createNotificationsRepo(db: Database<ContentSchema>) {
@@ -51,15 +51,26 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
         .returning({ id: notifications.id });
       return rows.length;
     },
+    /** Every active member: who a notification for "everyone" goes to. */
     async memberIds(): Promise<string[]> {
-      const rows = await db.select({ userId: members.userId }).from(members);
+      const rows = await db
+        .select({ userId: members.userId })
+        .from(members)
+        .where(eq(members.active, true));
       return rows.map((r) => r.userId);
     },
-    async addMember(userId: string) {
-      await db.insert(members).values({ userId }).onConflictDoNothing();
-    },
-    async removeMember(userId: string) {
-      await db.delete(members).where(eq(members.userId, userId));
+    /** Records a member as active or gone, unless a newer change is already recorded. */
+    async setMember(userId: string, active: boolean, at: Date): Promise<boolean> {
+      const rows = await db
+        .insert(members)
+        .values({ userId, active, changedAt: at })
+        .onConflictDoUpdate({
+          target: members.userId,
+          set: { active, changedAt: at },
+          setWhere: lte(members.changedAt, at),
+        })
+        .returning({ userId: members.userId });
+      return rows.length > 0;
     },
   };
 }

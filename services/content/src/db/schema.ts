@@ -34,10 +34,16 @@ export const notifications = contentSchema.table(
   ],
 );
 
-/** Who "everyone" is: the active members, kept from the auth service's member events. */
+/**
+ * Who "everyone" is, kept from the auth service's member events. A member who left stays as an
+ * inactive row, so that an older event handled late (joined after left) cannot bring them back:
+ * a row changes only for an event at least as new as its changed_at.
+ */
 export const members = contentSchema.table('members', {
   userId: uuid('user_id').primaryKey(),
   joinedAt: createdAtColumn('joined_at'),
+  active: boolean('active').notNull().default(true),
+  changedAt: createdAtColumn('changed_at'),
 });
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -28,11 +28,16 @@ export function createNotificationUseCases(repo: NotificationsRepo) {
         'everyone' in audience ? await repo.memberIds() : [...new Set(audience.userIds)];
       return repo.insertForRecipients(jobId, userIds, note);
     },
-    /** Handler of the `members` queue. */
-    async memberChanged(event: MemberEvent) {
-      if (event.kind === 'joined') await repo.addMember(event.userId);
-      else await repo.removeMember(event.userId);
-    },
+    /**
+     * Handler of the `members` queue: joined and updated keep the member in "everyone", left
+     * takes them out. Events carry their time, so one handled late changes nothing.
+     */
+    memberChanged: (event: MemberEvent) =>
+      repo.setMember(
+        event.userId,
+        event.kind !== 'left',
+        event.at ? new Date(event.at) : new Date(),
+      ),
     list: async (userId: string, limit: number) => (await repo.listFor(userId, limit)).map(toView),
     unreadCount: (userId: string) => repo.unreadCount(userId),
     async markRead(userId: string, id: string) {

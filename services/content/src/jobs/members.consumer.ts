@@ -5,5 +5,7 @@ import type { NotificationUseCases } from '../domain/notifications';
 export const membersConsumer = (notifications: NotificationUseCases) =>
   defineConsumer({
     queue: 'members',
-    handle: (event) => notifications.memberChanged(event),
+    handle: async (event) => {
+      await notifications.memberChanged(event);
+    },
   });

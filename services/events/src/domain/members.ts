@@ -1,23 +1,17 @@
 /**
  * The member list, kept from the auth service's member events: `joined` and `updated` keep a
  * member active (with the name and e-mail the event carries), `left` makes them inactive. Events
- * carry their time, so one handled late changes nothing. Unknown kinds count as a change that
- * keeps the member (anything but `left`).
+ * carry their time, so one handled late changes nothing; an event without a snapshot keeps what
+ * is known of the member.
  */
 import type { MemberEvent } from '@teamapp/contracts';
 import { z } from 'zod';
 import type { MembersRepo } from '../db/members.repo';
 
-/** A member event, including the snapshot fields newer producers add. */
-export type MemberEventLike = MemberEvent & {
-  at?: string;
-  member?: { name?: string; email?: string; role?: string };
-};
-
 export function createMemberUseCases(repo: MembersRepo) {
   return {
     /** Handler of the `events-members` queue; true when the change was applied. */
-    memberChanged: (event: MemberEventLike) =>
+    memberChanged: (event: MemberEvent) =>
       repo.apply({
         userId: event.userId,
         active: event.kind !== 'left',

@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { adminToken, startAuth, userWithToken, type AuthHarness } from '../../../test/harness';
+import {
+  adminToken,
+  invite,
+  startAuth,
+  userWithToken,
+  type AuthHarness,
+} from '../../../test/harness';
 
 let h: AuthHarness;
 let admin: string;
@@ -31,23 +37,81 @@ describe('GET /api/user/team', () => {
 });
 
 describe('GET /api/user/all', () => {
-  it('when an admin asks, then every user with coach notes is listed', async () => {
-    await userWithToken(h, 'player');
+  it('when an admin asks, then every user is listed with coach notes and invitation state, never a password', async () => {
+    const player = await userWithToken(h, 'player');
+    const invitee = await invite(h, admin);
+    await request(h.server)
+      .put(`/api/user/profile/${player.user.id}`)
+      .set(auth(admin))
+      .send({ coach_notes: 'Strong left foot' });
 
     const res = await request(h.server).get('/api/user/all').set(auth(admin));
 
     expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeGreaterThanOrEqual(2);
-    expect(res.body.data[0]).toHaveProperty('coach_notes');
+    const byEmail = (email: string) =>
+      res.body.data.find((u: { email: string }) => u.email === email);
+    expect(byEmail(player.email)).toMatchObject({
+      coach_notes: 'Strong left foot',
+      invitation_status: null,
+    });
+    expect(byEmail(invitee.email)).toMatchObject({ invitation_status: 'pending' });
+    expect(byEmail(invitee.email).invitation_expires_at).toMatch(/^\d{4}-/);
+    const text = JSON.stringify(res.body);
+    expect(text).not.toMatch(/password/i);
+    expect(text).not.toContain(invitee.tempPassword);
   });
 
-  it('when a player asks, then 403', async () => {
+  it('when an admin asks, then deactivated users are listed too', async () => {
+    const gone = await userWithToken(h, 'player');
+    await request(h.server)
+      .put(`/api/user/profile/${gone.user.id}`)
+      .set(auth(admin))
+      .send({ is_active: false });
+
+    const res = await request(h.server).get('/api/user/all').set(auth(admin));
+
+    expect(res.body.data.find((u: { id: string }) => u.id === gone.user.id)).toMatchObject({
+      is_active: false,
+    });
+  });
+
+  it('when a player asks, then only active members come back, without coach notes or invitation state', async () => {
+    const noted = await userWithToken(h, 'player');
+    await request(h.server)
+      .put(`/api/user/profile/${noted.user.id}`)
+      .set(auth(admin))
+      .send({ coach_notes: 'Needs work on defence', phone: '555-0101' });
+    const gone = await userWithToken(h, 'player');
+    await request(h.server)
+      .put(`/api/user/profile/${gone.user.id}`)
+      .set(auth(admin))
+      .send({ is_active: false });
     const { token } = await userWithToken(h, 'player');
 
     const res = await request(h.server).get('/api/user/all').set(auth(token));
 
-    expect(res.status).toBe(403);
-    expect(res.body.error).toBe('Access denied. You do not have permission for this action.');
+    expect(res.status).toBe(200);
+    const ids = res.body.data.map((u: { id: string }) => u.id);
+    expect(ids).toContain(noted.user.id);
+    expect(ids).not.toContain(gone.user.id);
+    const entry = res.body.data.find((u: { id: string }) => u.id === noted.user.id);
+    expect(entry.phone).toBe('555-0101');
+    expect(Object.keys(entry).sort()).toEqual(
+      [
+        'bio',
+        'created_at',
+        'email',
+        'id',
+        'is_active',
+        'name',
+        'nickname',
+        'phone',
+        'position',
+        'profile_picture',
+        'role',
+      ].sort(),
+    );
+    expect(JSON.stringify(res.body)).not.toContain('Needs work on defence');
   });
 
   it('when nobody is signed in, then 401', async () => {
@@ -88,6 +152,7 @@ describe('POST /api/user', () => {
       .send({ name: 'Dup', email, password: 'Strong!Pass9' });
 
     expect(res.status).toBe(409);
+    expect(res.body.error).toBe('A user with this email already exists');
   });
 
   it.each([

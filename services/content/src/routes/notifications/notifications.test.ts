@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { eventually, startContent, type ContentHarness } from '../../../test/harness';
+import { members } from '../../db/schema';
 
 let h: ContentHarness;
 beforeAll(async () => {
@@ -170,5 +172,68 @@ describe('the notifications consumer', () => {
         return res.body.data.some((n: { title: string }) => n.title === 'Club news');
       });
     }
+  });
+
+  it('when a member left, then a notification for everyone no longer reaches them', async () => {
+    const stays = await h.userFor('player');
+    const leaves = await h.userFor('player');
+    const at = Date.now();
+    for (const u of [stays, leaves])
+      await h.service.deps.notifications.memberChanged({
+        userId: u.userId,
+        kind: 'joined',
+        at: new Date(at).toISOString(),
+      });
+    await h.queues.add(
+      'members',
+      { userId: leaves.userId, kind: 'left', at: new Date(at + 1000).toISOString() },
+      randomUUID(),
+    );
+    await eventually(async () => {
+      const rows = await h.service.base.db
+        .select()
+        .from(members)
+        .where(eq(members.userId, leaves.userId));
+      return rows[0]?.active === false;
+    });
+
+    await h.service.deps.notifications.deliver(
+      randomUUID(),
+      { everyone: true },
+      { title: 'Training moved', message: '' },
+    );
+
+    expect(await unread(stays.token)).toBe(1);
+    expect(await unread(leaves.token)).toBe(0);
+  });
+
+  it('when an older joined event arrives after left, then the member stays out', async () => {
+    const userId = randomUUID();
+    const at = Date.now();
+    await h.service.deps.notifications.memberChanged({
+      userId,
+      kind: 'left',
+      at: new Date(at + 2000).toISOString(),
+    });
+
+    const applied = await h.service.deps.notifications.memberChanged({
+      userId,
+      kind: 'joined',
+      at: new Date(at + 1000).toISOString(),
+    });
+
+    expect(applied).toBe(false);
+  });
+});
+
+describe('a user who must choose a new password', () => {
+  it('when they call any content route, then 403 password_change_required', async () => {
+    const fresh = await h.userFor('player', { mustChangePassword: true });
+
+    const res = await request(h.server).get('/api/notifications').set(auth(fresh.token));
+
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('password_change_required');
+    expect(res.body.error).toBe('Please choose a new password before you continue.');
   });
 });

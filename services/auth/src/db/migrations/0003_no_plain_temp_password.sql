@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."users" DROP COLUMN "temp_password";

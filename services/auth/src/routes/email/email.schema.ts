@@ -1,0 +1,4 @@
+import { sendInvitationSchema } from '@teamapp/contracts';
+import { z } from 'zod';
+
+export const sendInvitationRequest = z.object({ body: sendInvitationSchema });

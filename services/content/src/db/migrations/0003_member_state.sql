@@ -1,0 +1,2 @@
+ALTER TABLE "content"."members" ADD COLUMN "active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "content"."members" ADD COLUMN "changed_at" timestamp with time zone DEFAULT now() NOT NULL;
