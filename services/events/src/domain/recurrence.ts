@@ -31,7 +31,7 @@ export const TOO_LONG = `recurrence must end within ${RECURRENCE_MAX_YEARS} year
 /** Every occurrence of the rule from `first` on; 400 when it has none or runs too long. */
 export function expandRecurrence(first: Date, rule: Recurrence, zone: string): Date[] {
   const start = DateTime.fromJSDate(first, { zone });
-  const limit = toFloating(start.plus({ years: RECURRENCE_MAX_YEARS }));
+  const limit = toFloating(start.plus({ years: RECURRENCE_MAX_YEARS }).endOf('day'));
   let until: Date | undefined;
   if (rule.until) {
     const lastDay = DateTime.fromISO(rule.until, { zone });
