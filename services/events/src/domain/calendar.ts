@@ -54,14 +54,14 @@ export function createCalendarUseCases(deps: {
         name: 'Team Schedule',
         prodId: { company: 'TeamApp', product: 'Schedule', language: 'EN' },
         ttl: 3600,
-        timezone: deps.timeZone,
       });
+      // Times are written in UTC (exact everywhere); this tells calendar apps the club's zone.
+      calendar.x('X-WR-TIMEZONE', deps.timeZone);
       for (const event of events) {
         calendar.createEvent({
           id: `${event.id}@teamapp`,
           start: event.eventDate,
           end: new Date(event.eventDate.getTime() + EVENT_DURATION_MS),
-          timezone: 'UTC',
           stamp: event.updatedAt,
           lastModified: event.updatedAt,
           summary: `${event.title} (${ANSWER_LABELS[mine.get(event.id) ?? 'pending']})`,
