@@ -21,6 +21,7 @@ export function createRemindersRepo(db: Database<EventsSchema>) {
           userId: members.userId,
           step: sql<ReminderStep>`${step}`.as('step'),
           startsAt: sql<Date>`${startsAt.toISOString()}::timestamptz`.as('starts_at'),
+          sentAt: sql<Date>`now()`.as('sent_at'),
         })
         .from(members)
         .where(
