@@ -107,17 +107,17 @@ describe('the events-members consumer', () => {
     expect(applied).toBe(false);
   });
 
-  it('when a payload breaks the contract, then it fails without retries and nothing changes', async () => {
+  it('when a payload breaks the contract, then it fails for good without a retry', async () => {
     const id = randomUUID();
     await h.service.base.queues
       .queue('events-members')
       .add('events-members', { userId: 'not-a-uuid', kind: 'joined' }, { jobId: id });
 
-    const job = await eventually(async () => {
-      const found = await h.service.base.queues.queue('events-members').getJob(id);
-      return (await found?.getState()) === 'failed' ? found : undefined;
-    });
+    const queue = h.service.base.queues.queue('events-members');
+    await eventually(async () => (await queue.getJobState(id)) === 'failed');
+    const job = (await queue.getJob(id))!;
 
-    expect(job.attemptsMade).toBe(1);
+    expect(job.failedReason).toContain('invalid payload');
+    expect(job.attemptsStarted).toBe(1);
   });
 });
