@@ -22,8 +22,11 @@ export interface EventList {
   rsvps: Map<string, Map<string, RsvpRow>>;
   records: Map<string, Map<string, AttendanceRow>>;
   members: MemberRow[];
+  memberById: Map<string, MemberRow>;
   away: AvailabilityRow[];
 }
+
+export const byUserId = (members: MemberRow[]) => new Map(members.map((m) => [m.userId, m]));
 
 function byEvent<T extends { eventId: string; userId: string }>(rows: T[]) {
   const map = new Map<string, Map<string, T>>();
@@ -48,7 +51,14 @@ export async function loadEventList(
   ]);
   const dates = events.map((e) => time.dateOf(e.eventDate)).sort();
   const away = dates.length ? await repos.availability.awayBetween(dates[0]!, dates.at(-1)!) : [];
-  return { events, rsvps: byEvent(rsvps), records: byEvent(records), members, away };
+  return {
+    events,
+    rsvps: byEvent(rsvps),
+    records: byEvent(records),
+    members,
+    memberById: byUserId(members),
+    away,
+  };
 }
 
 interface AttendeeLine {
@@ -61,7 +71,6 @@ interface AttendeeLine {
 /** Every active member, then anyone else who answered and did not leave, in name order. */
 function attendeeLines(list: EventList, eventId: string): AttendeeLine[] {
   const answers = list.rsvps.get(eventId) ?? new Map<string, RsvpRow>();
-  const known = new Map(list.members.map((m) => [m.userId, m]));
   const lines: AttendeeLine[] = [];
   for (const member of list.members) {
     if (!member.active) continue;
@@ -74,7 +83,7 @@ function attendeeLines(list: EventList, eventId: string): AttendeeLine[] {
     });
   }
   for (const rsvp of answers.values()) {
-    if (known.has(rsvp.userId)) continue;
+    if (list.memberById.has(rsvp.userId)) continue;
     lines.push({ userId: rsvp.userId, name: null, status: rsvp.status, rsvp });
   }
   return lines;
@@ -100,12 +109,11 @@ const toRecurrence = (event: EventWithSeries): Recurrence | null =>
     : null;
 
 /** Active members with a Not Available entry covering the club date, one line each. */
-export function awayOn(list: Pick<EventList, 'members' | 'away'>, date: string): AwayMember[] {
-  const members = new Map(list.members.map((m) => [m.userId, m]));
+export function awayOn(list: Pick<EventList, 'memberById' | 'away'>, date: string): AwayMember[] {
   const seen = new Set<string>();
   const away: AwayMember[] = [];
   for (const entry of list.away) {
-    const member = members.get(entry.userId);
+    const member = list.memberById.get(entry.userId);
     if (member?.active === false || seen.has(entry.userId) || !coversDate(entry, date)) continue;
     seen.add(entry.userId);
     away.push({ user_id: entry.userId, name: member?.name ?? null, reason: entry.reason });

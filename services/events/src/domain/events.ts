@@ -20,7 +20,7 @@ import type { EventsRepos, EventsStore, EventsTransaction } from '../db/repos';
 import type { EventRow, SeriesRow } from '../db/schema';
 import { refreshEvents } from './absences';
 import { clip, type ClubTime } from './club-time';
-import { awayOn, loadEventList, toAttendee, toClubEvents } from './event-views';
+import { awayOn, byUserId, loadEventList, toAttendee, toClubEvents } from './event-views';
 import { mailable } from './members';
 import { expandRecurrence } from './recurrence';
 import type { ReminderScheduler } from './reminders';
@@ -278,7 +278,7 @@ export function createEventUseCases(deps: {
 
     async rsvp(eventId: string, userId: string, status: RsvpStatus): Promise<Attendee> {
       const event = await findOr404(repos, eventId);
-      if (event.eventDate <= deps.now()) throw badRequest(ANSWERS_CLOSED);
+      if (event.eventDate < deps.now()) throw badRequest(ANSWERS_CLOSED);
       const rsvp = await repos.rsvps.answer(eventId, userId, status);
       return toAttendee({ userId, rsvp });
     },
@@ -290,7 +290,8 @@ export function createEventUseCases(deps: {
         repos.availability.awayBetween(sorted[0]!, sorted.at(-1)!),
         repos.members.all(),
       ]);
-      return dates.map((date) => ({ date, away: awayOn({ away, members }, date) }));
+      const memberById = byUserId(members);
+      return dates.map((date) => ({ date, away: awayOn({ away, memberById }, date) }));
     },
   };
 }
