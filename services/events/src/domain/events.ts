@@ -184,6 +184,74 @@ export function createEventUseCases(deps: {
     );
   }
 
+  interface Change {
+    before: EventRow[];
+    after: EventRow[];
+    removed: EventRow[];
+    added: EventRow[];
+  }
+
+  async function changeOne(
+    store: EventsStore,
+    current: EventRow,
+    input: EventFields,
+    eventDate: Date,
+  ): Promise<Change> {
+    const updated = await store.events.update(current.id, { ...fieldsOf(input), eventDate });
+    return { before: [current], after: [updated!], removed: [], added: [] };
+  }
+
+  /** This and the following occurrences take the fields and move by the same days and time. */
+  async function moveFollowing(
+    store: EventsStore,
+    current: EventRow,
+    input: EventFields,
+    eventDate: Date,
+  ): Promise<Change> {
+    const before = await store.events.seriesFrom(current.seriesId!, current.eventDate);
+    const dates = shifted(before, current.eventDate, eventDate);
+    const after: EventRow[] = [];
+    for (const [i, target] of before.entries()) {
+      const patch: EventPatch = { ...fieldsOf(input), eventDate: dates[i]! };
+      after.push((await store.events.update(target.id, patch))!);
+    }
+    return { before, after, removed: [], added: [] };
+  }
+
+  /**
+   * A new series from this event: it becomes the first occurrence, the rule makes the rest, and
+   * (with scope following) the old series' later occurrences go.
+   */
+  async function planAgain(
+    store: EventsStore,
+    current: EventRow,
+    input: EventFields,
+    eventDate: Date,
+    rule: Recurrence,
+    following: boolean,
+  ): Promise<Change> {
+    const dates = expandRecurrence(eventDate, rule, time.zone);
+    const seriesId = (await store.events.insertSeries(rule)).id;
+    const updated = await store.events.update(current.id, {
+      ...fieldsOf(input),
+      eventDate,
+      seriesId,
+    });
+    let removed: EventRow[] = [];
+    if (following) {
+      const rest = await store.events.seriesFrom(current.seriesId!, current.eventDate);
+      removed = await store.events.deleteMany(
+        rest.filter((e) => e.id !== current.id).map((e) => e.id),
+      );
+    }
+    const added = await store.events.insertMany(
+      dates
+        .filter((d) => d.getTime() !== eventDate.getTime())
+        .map((d) => ({ ...fieldsOf(input), eventDate: d, seriesId })),
+    );
+    return { before: [current], after: [updated!, ...added], removed, added };
+  }
+
   return {
     timeZone: time.zone,
 
@@ -208,6 +276,11 @@ export function createEventUseCases(deps: {
       return views({ ids: created.map((e) => e.id) }, true);
     },
 
+    /**
+     * Changes one event, or it and the following ones of its series. A new rule (on a single
+     * event, or with scope following) plans the series again from this event; with scope this,
+     * an occurrence changes alone and the rule it was sent with is left as it was.
+     */
     async update(id: string, input: EventFields, scope: EventScope): Promise<ClubEvent[]> {
       const eventDate = time.parse(input.eventDate, 'eventDate');
       const rule = input.recurrence ?? null;
@@ -217,45 +290,15 @@ export function createEventUseCases(deps: {
         const replan =
           rule !== null &&
           (current.seriesId === null || (following && !sameRule(current.series, rule)));
-        let before: EventRow[] = [current];
-        let after: EventRow[];
-        let removed: EventRow[] = [];
-        let added: EventRow[] = [];
-        if (replan) {
-          const dates = expandRecurrence(eventDate, rule, time.zone);
-          const seriesId = (await store.events.insertSeries(rule)).id;
-          const updated = await store.events.update(id, {
-            ...fieldsOf(input),
-            eventDate,
-            seriesId,
-          });
-          if (following) {
-            const rest = await store.events.seriesFrom(current.seriesId!, current.eventDate);
-            removed = await store.events.deleteMany(
-              rest.filter((e) => e.id !== id).map((e) => e.id),
-            );
-          }
-          added = await store.events.insertMany(
-            dates
-              .filter((d) => d.getTime() !== eventDate.getTime())
-              .map((d) => ({ ...fieldsOf(input), eventDate: d, seriesId })),
-          );
-          after = [updated!, ...added];
-        } else if (following) {
-          before = await store.events.seriesFrom(current.seriesId!, current.eventDate);
-          const dates = shifted(before, current.eventDate, eventDate);
-          after = [];
-          for (const [i, target] of before.entries()) {
-            const patch: EventPatch = { ...fieldsOf(input), eventDate: dates[i]! };
-            after.push((await store.events.update(target.id, patch))!);
-          }
-        } else {
-          after = [(await store.events.update(id, { ...fieldsOf(input), eventDate }))!];
-        }
-        await refreshEvents(store, after, time, deps.now());
-        await announceChange(store, before, after);
-        await announceNew(store, added);
-        return { before, after, removed };
+        const change = replan
+          ? await planAgain(store, current, input, eventDate, rule, following)
+          : following
+            ? await moveFollowing(store, current, input, eventDate)
+            : await changeOne(store, current, input, eventDate);
+        await refreshEvents(store, change.after, time, deps.now());
+        await announceChange(store, change.before, change.after);
+        await announceNew(store, change.added);
+        return change;
       });
       await reminders.reschedule(result.before, result.after);
       await reminders.unschedule(result.removed);
