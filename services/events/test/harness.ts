@@ -30,7 +30,11 @@ export interface EventsHarness {
   service: EventsService;
   server: ReturnType<EventsService['app']['callback']>;
   /** A live token for a new user id (or the given one) of that role, not (yet) a known member. */
-  userFor: (role: Role, userId?: string) => Promise<{ userId: string; token: string }>;
+  userFor: (
+    role: Role,
+    userId?: string,
+    options?: { mustChangePassword?: boolean },
+  ) => Promise<{ userId: string; token: string }>;
   /** A member the service knows (as after auth's `joined` event), with a live token. */
   memberFor: (role: Role, name?: string) => Promise<Member>;
   /** Producer side of the queues, on this harness's Redis prefix. */
@@ -67,7 +71,7 @@ export async function startEvents(
   return {
     service,
     server: service.app.callback(),
-    userFor: (role, userId) => minter.userFor(role, { userId }),
+    userFor: (role, userId, options) => minter.userFor(role, { userId, ...options }),
     async memberFor(role, name) {
       counter += 1;
       const user = await minter.userFor(role);

@@ -482,3 +482,19 @@ describe('POST /api/events/:id/rsvp', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('a user who must choose a new password', () => {
+  it('when they call any schedule route, then 403 password_change_required', async () => {
+    const fresh = await h.userFor('player', undefined, { mustChangePassword: true });
+    const calls = [
+      request(h.server).get('/api/events'),
+      request(h.server).get('/api/availability'),
+      request(h.server).get('/api/calendar/feed'),
+    ];
+
+    for (const res of await Promise.all(calls.map((c) => c.set(auth(fresh.token))))) {
+      expect(res.status).toBe(403);
+      expect(res.body.code).toBe('password_change_required');
+    }
+  });
+});
