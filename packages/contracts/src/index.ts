@@ -12,3 +12,4 @@ export * from './messages';
 export * from './jobs';
 export * from './notifications';
 export * from './people';
+export * from './events';

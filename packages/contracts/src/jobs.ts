@@ -2,9 +2,13 @@
  * Typed job payloads for the queues (ARCHITECTURE "Async"): `mail`, consumed by the mailer;
  * `notifications`, consumed by the content service; `members`, the member list changes that let
  * the content service know who "everyone" is; `branding`, the club's branding as content last
- * saved it, which the mailer keeps so every mail carries the current app title.
+ * saved it, which the mailer keeps so every mail carries the current app title; `events-members`,
+ * the events service's own copy of the member events (a BullMQ job reaches one consumer only, so
+ * each service that keeps members reads its own queue); `event-reminders`, the events service's
+ * delayed RSVP reminders.
  */
 import { z } from 'zod';
+import { REMINDER_STEPS } from './events';
 import { memberEventSchema, roleSchema, type MemberEvent } from './user';
 
 export const QUEUE_NAMES = {
@@ -12,10 +16,26 @@ export const QUEUE_NAMES = {
   notifications: 'notifications',
   members: 'members',
   branding: 'branding',
+  eventsMembers: 'events-members',
+  eventReminders: 'event-reminders',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 const recipient = { to: z.email(), name: z.string().min(1) };
+
+/** Schedule mails; `when` is already written out in the club's time zone. */
+function eventMailSchemas() {
+  const event = { title: z.string().min(1), when: z.string().min(1), location: z.string() };
+  return [
+    z.object({
+      template: z.literal('event-reminder'),
+      ...recipient,
+      ...event,
+      scheduleUrl: z.url(),
+    }),
+    z.object({ template: z.literal('event-cancelled'), ...recipient, ...event }),
+  ] as const;
+}
 
 export const mailJobSchema = z.discriminatedUnion('template', [
   z.object({ template: z.literal('password-reset'), ...recipient, resetUrl: z.url() }),
@@ -34,6 +54,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
     tempPassword: z.string().min(1).max(100),
     expiresAt: z.iso.datetime({ offset: true }),
   }),
+  ...eventMailSchemas(),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
 
@@ -58,11 +79,24 @@ export const brandingEventSchema = z.object({
 });
 export type BrandingEvent = z.infer<typeof brandingEventSchema>;
 
+/** Every queue that receives the member events: one per service that keeps members. */
+export const MEMBER_EVENT_QUEUES = ['members', 'events-members'] as const;
+
+/** A delayed reminder for one event; stale when the event moved since (startsAt differs). */
+export const eventReminderJobSchema = z.object({
+  eventId: z.uuid(),
+  step: z.enum(REMINDER_STEPS),
+  startsAt: z.iso.datetime({ offset: true }),
+});
+export type EventReminderJob = z.infer<typeof eventReminderJobSchema>;
+
 export interface JobPayloads {
   mail: MailJob;
   notifications: NotificationJob;
   members: MemberEvent;
   branding: BrandingEvent;
+  'events-members': MemberEvent;
+  'event-reminders': EventReminderJob;
 }
 
 export const jobSchemas = {
@@ -70,4 +104,6 @@ export const jobSchemas = {
   notifications: notificationJobSchema,
   members: memberEventSchema,
   branding: brandingEventSchema,
+  'events-members': memberEventSchema,
+  'event-reminders': eventReminderJobSchema,
 } as const;

@@ -102,6 +102,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
       : { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD };
   await deps.users.seedAdmin({ ...admin, name: config.ADMIN_NAME }, log);
+  await deps.users.announceMembers(log);
 
   const app = createServiceApp({
     logger: log,

@@ -81,10 +81,9 @@ export async function adminToken(h: AuthHarness): Promise<string> {
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Jobs of one queue this auth instance published (no consumer runs in these tests). */
-export async function publishedJobs<Q extends 'mail' | 'members' | 'notifications'>(
-  h: AuthHarness,
-  queue: Q,
-) {
+export async function publishedJobs<
+  Q extends 'mail' | 'members' | 'events-members' | 'notifications',
+>(h: AuthHarness, queue: Q) {
   await h.service.base.relay.flush();
   const jobs = await h.service.base.queues
     .queue(queue)

@@ -85,5 +85,29 @@ export function renderMail(job: MailJob, appTitle: string): RenderedMail {
         html: layout(appTitle, lines, { label: 'Sign In', url: job.loginUrl }, passwordHtml),
       };
     }
+    case 'event-reminder': {
+      const lines = [
+        `Hello ${job.name},`,
+        `${job.title} is on ${job.when}${job.location ? ` at ${job.location}` : ''}.`,
+        'You have not answered yet. Let your team know whether you are going.',
+      ];
+      return {
+        subject: `${appTitle}: reminder: ${job.title}, ${job.when}`,
+        text: `${lines.join('\n\n')}\n\nAnswer: ${job.scheduleUrl}\n\n-- ${appTitle}\n`,
+        html: layout(appTitle, lines, { label: 'Answer Now', url: job.scheduleUrl }),
+      };
+    }
+    case 'event-cancelled': {
+      const lines = [
+        `Hello ${job.name},`,
+        `${job.title} on ${job.when}${job.location ? ` at ${job.location}` : ''} has been cancelled.`,
+        'You said you were going, so we wanted you to know.',
+      ];
+      return {
+        subject: `${appTitle}: cancelled: ${job.title}, ${job.when}`,
+        text: `${lines.join('\n\n')}\n\n-- ${appTitle}\n`,
+        html: layout(appTitle, lines),
+      };
+    }
   }
 }

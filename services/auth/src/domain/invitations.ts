@@ -15,7 +15,7 @@ import { AppError, conflict, notFound, type Logger, type SessionStore } from '@t
 import type { AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import { hashPassword } from './passwords';
-import { isUniqueViolation, memberEvent, toUser } from './users';
+import { isUniqueViolation, memberEvent, publishMember, toUser } from './users';
 
 export interface Invitation {
   email: string;
@@ -63,7 +63,7 @@ export function createInvitationUseCases(deps: {
             tempPasswordExpiresAt: expiresAt,
             invitedAt: new Date(),
           });
-          await store.enqueue('members', memberEvent(created, 'joined'));
+          await publishMember(store, memberEvent(created, 'joined'));
           await store.enqueue('mail', invitationMail(created, tempPassword, expiresAt));
           return created;
         })

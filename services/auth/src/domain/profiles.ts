@@ -24,7 +24,7 @@ import {
 import type { AuthRepos, AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UserPatch } from '../db/users.repo';
-import { isUniqueViolation, memberEvent, toUser } from './users';
+import { isUniqueViolation, memberEvent, publishMember, toUser } from './users';
 
 export interface AdminProfilePatch {
   name?: string;
@@ -115,7 +115,7 @@ export function createProfileUseCases(deps: {
                 : updated.isActive
                   ? 'updated'
                   : undefined;
-          if (kind) await store.enqueue('members', memberEvent(updated, kind));
+          if (kind) await publishMember(store, memberEvent(updated, kind));
           // A role lives in the token, so a new role needs a new sign-in.
           const signOut = !updated.isActive || updated.role !== target.role;
           return { row: updated, signOut };
@@ -132,7 +132,7 @@ export function createProfileUseCases(deps: {
       const row = await deps.inTransaction(async (store) => {
         const updated = await store.users.update(userId, patch);
         if (!updated) throw userNotFound();
-        if (updated.isActive) await store.enqueue('members', memberEvent(updated, 'updated'));
+        if (updated.isActive) await publishMember(store, memberEvent(updated, 'updated'));
         return updated;
       });
       return toUser(row, 'player');
@@ -145,7 +145,7 @@ export function createProfileUseCases(deps: {
         await guardAdminRemoval(store, actor, target, 'delete');
         if (target.id === actor.id) throw refused('cannot_change_self', CANNOT_DELETE_SELF);
         await store.users.remove(id);
-        await store.enqueue('members', memberEvent(target, 'left'));
+        await publishMember(store, memberEvent(target, 'left'));
         return target;
       });
       await endSessions(id, 'deleted');

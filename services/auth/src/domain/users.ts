@@ -4,6 +4,7 @@
  */
 import {
   EMAIL_TAKEN,
+  MEMBER_EVENT_QUEUES,
   type InvitationStatus,
   type MemberEvent,
   type Role,
@@ -11,7 +12,7 @@ import {
   type TeamMember,
   type User,
 } from '@teamapp/contracts';
-import { conflict, type Logger } from '@teamapp/service-kit';
+import { conflict, type Logger, type OutboxWriter } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/users.repo';
@@ -82,6 +83,14 @@ export function memberEvent(row: UserRow, kind: MemberEvent['kind']): MemberEven
   };
 }
 
+/**
+ * Tells every service that keeps a member list. Each reads a queue of its own, because a queued
+ * job reaches one consumer only.
+ */
+export async function publishMember(store: OutboxWriter, event: MemberEvent): Promise<void> {
+  for (const queue of MEMBER_EVENT_QUEUES) await store.enqueue(queue, event);
+}
+
 /** A unique violation on the email column, raced past the check before the insert. */
 export const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
@@ -106,7 +115,7 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
           role: input.role,
           passwordHash,
         });
-        await store.enqueue('members', memberEvent(created, 'joined'));
+        await publishMember(store, memberEvent(created, 'joined'));
         return created;
       })
       .catch((err: unknown) => {
@@ -132,6 +141,19 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
         if (!(err instanceof Error && err.name === 'AppError')) throw err;
       });
       log.info({ email }, 'admin account created');
+    },
+    /**
+     * Sends every current member to the services that keep member lists, once at start: a
+     * service added later (or one whose queue was lost) learns the members who joined before it.
+     * Consumers keep the newest event per member, so a repeat changes nothing.
+     */
+    async announceMembers(log: Logger) {
+      const count = await deps.inTransaction(async (store) => {
+        const rows = await store.users.list({ activeOnly: true });
+        for (const row of rows) await publishMember(store, memberEvent(row, 'updated'));
+        return rows.length;
+      });
+      log.info({ count }, 'members announced');
     },
   };
 }

@@ -293,6 +293,14 @@ describe('DELETE /api/user/{id}', () => {
     expect(await stillSignedIn(phone.token)).toBe(false);
     expect(await h.findUser(player.email)).toBeUndefined();
     expect((await memberEventsOf(player.user.id)).at(-1)).toMatchObject({ kind: 'left' });
+    // The events service keeps members too, from a queue of its own.
+    const forEvents = (await publishedJobs(h, 'events-members')).filter(
+      (e) => e.userId === player.user.id,
+    );
+    expect(forEvents.map((e) => e.kind)).toEqual(
+      (await memberEventsOf(player.user.id)).map((e) => e.kind),
+    );
+    expect(forEvents.at(-1)).toMatchObject({ kind: 'left' });
     const again = await request(h.server).delete(`/api/user/${player.user.id}`).set(bearer(admin));
     expect(again.status).toBe(404);
   });
@@ -317,5 +325,16 @@ describe('DELETE /api/user/{id}', () => {
 
   it('when nobody is signed in, then 401', async () => {
     expect((await request(h.server).delete(`/api/user/${UNKNOWN_ID}`)).status).toBe(401);
+  });
+});
+
+describe('the member list at start', () => {
+  it('when auth starts, then every active member is announced on each member queue', async () => {
+    const announced = async (queue: 'members' | 'events-members') =>
+      (await publishedJobs(h, queue)).filter((e) => e.kind === 'updated' && e.member?.email);
+
+    // The harness's auth started with the seeded admin as its only member.
+    expect((await announced('members')).map((e) => e.member?.email)).toContain(ADMIN.email);
+    expect((await announced('events-members')).map((e) => e.member?.email)).toContain(ADMIN.email);
   });
 });

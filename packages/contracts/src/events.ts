@@ -1,0 +1,275 @@
+/**
+ * The schedule's payloads (SPEC §3, §4, §5, §7 and issue 7): events with RSVP, recurring series,
+ * availability entries, attendance records and the private calendar feed. Times travel as ISO
+ * strings; a date and time without an offset is read in the club's time zone by the server.
+ */
+import { z } from 'zod';
+import { requiredText } from './common';
+
+export const EVENT_TYPES = ['training', 'game', 'meeting', 'social'] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+/** What a member may answer (POST /events/{id}/rsvp). */
+export const RSVP_STATUSES = ['attending', 'maybe', 'not-attending'] as const;
+export type RsvpStatus = (typeof RSVP_STATUSES)[number];
+
+/** An attendee's status: an answer, or pending when there is none (SPEC §4). */
+export const ATTENDEE_STATUSES = [...RSVP_STATUSES, 'pending'] as const;
+export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
+
+/** Who actually came, as an admin records it after the event. */
+export const PRESENCES = ['present', 'late', 'absent', 'excused'] as const;
+export type Presence = (typeof PRESENCES)[number];
+
+/** Weekdays of a weekly recurrence, as iCalendar writes them. */
+export const WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A recurring series may run for at most this long from its first event. */
+export const RECURRENCE_MAX_YEARS = 2;
+
+/** Reminder steps: hours before an event that members without an answer are reminded. */
+export const REMINDER_STEPS = ['72h', '24h'] as const;
+export type ReminderStep = (typeof REMINDER_STEPS)[number];
+export const REMINDER_HOURS: Record<ReminderStep, number> = { '72h': 72, '24h': 24 };
+
+/** The reason an absence gives when it answers for a member. */
+export const unavailableReason = (reason: string | null | undefined) =>
+  reason ? `Unavailable: ${reason}` : 'Unavailable';
+
+// SPEC §6 and §8, exactly.
+export const EVENTS_MANAGE_FORBIDDEN = 'Only administrators can manage events';
+export const EVENTS_DELETE_FORBIDDEN = 'Only administrators can delete events';
+
+export const EVENT_CREATED = 'Event created successfully';
+export const EVENTS_CREATED = 'Events created successfully';
+export const EVENT_UPDATED = 'Event updated successfully';
+export const EVENT_DELETED = 'Event deleted successfully';
+export const RSVP_UPDATED = 'RSVP updated successfully';
+export const AVAILABILITY_CREATED = 'Availability entry created successfully';
+export const AVAILABILITY_DELETED = 'Availability entry deleted successfully';
+export const ATTENDANCE_SAVED = 'Attendance saved successfully';
+
+/** `2026-05-01T19:00`, with optional seconds, fraction and offset (Z or ±hh:mm). */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar date (YYYY-MM-DD) that exists. */
+export function isoDate(field: string) {
+  const message = `${field} must be a date in the form YYYY-MM-DD`;
+  return z
+    .string({ error: message })
+    .regex(ISO_DATE, { error: message })
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, message);
+}
+
+/** A date and time; the server reads one without an offset in the club's time zone. */
+export function isoDateTime(field: string) {
+  const message = `${field} must be an ISO date and time such as 2026-05-01T19:00`;
+  return z.string({ error: message }).trim().regex(ISO_DATE_TIME, { error: message });
+}
+
+const EVENT_TYPE_MESSAGE = `type must be one of ${EVENT_TYPES.join(', ')}`;
+const WEEKDAYS_MESSAGE = `recurrence.weekdays must list days from ${WEEKDAYS.join(', ')}`;
+
+/** A weekly recurrence: on these weekdays, until a date or for a number of events. */
+export const recurrenceSchema = z
+  .object(
+    {
+      weekdays: z
+        .array(z.enum(WEEKDAYS, { error: WEEKDAYS_MESSAGE }), { error: WEEKDAYS_MESSAGE })
+        .min(1, { error: WEEKDAYS_MESSAGE })
+        .max(7, { error: WEEKDAYS_MESSAGE }),
+      until: isoDate('recurrence.until').optional(),
+      count: z
+        .number({ error: 'recurrence.count must be a whole number from 1 to 730' })
+        .int({ error: 'recurrence.count must be a whole number from 1 to 730' })
+        .min(1, { error: 'recurrence.count must be a whole number from 1 to 730' })
+        .max(730, { error: 'recurrence.count must be a whole number from 1 to 730' })
+        .optional(),
+    },
+    { error: 'recurrence must be an object with weekdays and until or count' },
+  )
+  .refine((r) => r.until !== undefined || r.count !== undefined, {
+    error: 'recurrence needs an end: give until or count',
+  })
+  .refine((r) => r.until === undefined || r.count === undefined, {
+    error: 'recurrence takes until or count, not both',
+  });
+export type Recurrence = z.infer<typeof recurrenceSchema>;
+
+/** POST /events and PUT /events/{id} (SPEC §7 plus recurrence). */
+export const eventInputSchema = z.object({
+  title: requiredText('title', 200),
+  description: z
+    .string({ error: 'description must be text' })
+    .trim()
+    .max(5000, { error: 'description must be at most 5000 characters' })
+    .nullish()
+    .transform((v) => v ?? ''),
+  eventDate: isoDateTime('eventDate'),
+  location: requiredText('location', 200),
+  type: z.enum(EVENT_TYPES, { error: EVENT_TYPE_MESSAGE }).default('training'),
+  isRequired: z.boolean({ error: 'isRequired must be true or false' }).default(false),
+  recurrence: recurrenceSchema.nullish(),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+
+/** Which occurrences of a series a change or delete applies to. */
+export const EVENT_SCOPES = ['this', 'following'] as const;
+export type EventScope = (typeof EVENT_SCOPES)[number];
+export const eventScopeSchema = z
+  .enum(EVENT_SCOPES, { error: 'scope must be this or following' })
+  .default('this');
+
+export const rsvpInputSchema = z.object({
+  status: z.enum(RSVP_STATUSES, {
+    error: `status must be one of ${RSVP_STATUSES.join(', ')}`,
+  }),
+});
+export type RsvpInput = z.infer<typeof rsvpInputSchema>;
+
+export const attendeeSchema = z.object({
+  user_id: z.string(),
+  status: z.enum(ATTENDEE_STATUSES),
+  response_date: z.string().nullable(),
+  /** Set when an absence answered for the member: "Unavailable: {reason}". */
+  reason: z.string().optional(),
+  /** True when an absence answered, not the member. */
+  auto: z.boolean().optional(),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** A member whose Not Available entry covers the event's day (admins only). */
+export const awayMemberSchema = z.object({
+  user_id: z.string(),
+  name: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type AwayMember = z.infer<typeof awayMemberSchema>;
+
+export const eventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  /** The instant, ISO in UTC; show it in the response's `timeZone`. */
+  event_date: z.string(),
+  location: z.string(),
+  type: z.enum(EVENT_TYPES),
+  isRequired: z.boolean(),
+  seriesId: z.string().nullable(),
+  /** The series' rule when the event is one of a series. */
+  recurrence: recurrenceSchema.nullable(),
+  attendees: z.array(attendeeSchema),
+  /** Admins only: members away that day. */
+  away: z.array(awayMemberSchema).optional(),
+  /** Attended count: present or late when recorded, otherwise the Going answers. */
+  attended: z.number(),
+  attendanceRecorded: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ClubEvent = z.infer<typeof eventSchema>;
+
+export const eventsResponseSchema = z.object({
+  success: z.literal(true),
+  events: z.array(eventSchema),
+  /** The club's time zone (IANA), in which every date and time is to be shown. */
+  timeZone: z.string(),
+});
+export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+
+/** POST/PUT/DELETE /events answers: SPEC's success and message, plus what was written. */
+export const eventWriteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ events: z.array(eventSchema).optional(), deleted: z.number().optional() }),
+});
+
+/** GET /events/conflicts: who is away on each asked date. */
+export const conflictsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(z.object({ date: z.string(), away: z.array(awayMemberSchema) })),
+});
+
+/** POST /availability (SPEC §5: an empty reason is omitted). */
+export const availabilityInputSchema = z
+  .object({
+    startDate: isoDate('startDate'),
+    endDate: isoDate('endDate'),
+    isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
+    reason: z
+      .string({ error: 'reason must be text' })
+      .trim()
+      .max(500, { error: 'reason must be at most 500 characters' })
+      .nullish()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .refine((v) => v.endDate >= v.startDate, {
+    error: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
+
+export const availabilityEntrySchema = z.object({
+  id: z.string(),
+  user_id: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  is_available: z.boolean(),
+  reason: z.string().optional(),
+});
+export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
+
+/** PUT /attendance/{eventId}. */
+export const attendanceInputSchema = z.object({
+  records: z
+    .array(
+      z.object({
+        userId: z.uuid({ error: 'records.userId must be a valid identifier' }),
+        presence: z.enum(PRESENCES, {
+          error: `records.presence must be one of ${PRESENCES.join(', ')}`,
+        }),
+      }),
+      { error: 'records must be a list of { userId, presence }' },
+    )
+    .min(1, { error: 'records must not be empty' })
+    .max(500, { error: 'records must have at most 500 entries' }),
+});
+export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
+
+/** SPEC §3's attendance event, each attendee with the recorded presence. */
+export const attendanceEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  date: z.string(),
+  type: z.enum(EVENT_TYPES),
+  location: z.string(),
+  isRequired: z.boolean(),
+  attendanceRecorded: z.boolean(),
+  attendees: z.array(
+    z.object({
+      userId: z.string(),
+      name: z.string().nullable(),
+      status: z.enum(ATTENDEE_STATUSES),
+      reason: z.string().optional(),
+      presence: z.enum(PRESENCES).nullable(),
+    }),
+  ),
+});
+export type AttendanceEvent = z.infer<typeof attendanceEventSchema>;
+
+export const attendanceResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(attendanceEventSchema),
+  timeZone: z.string(),
+});
+
+export const calendarFeedResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;

@@ -1,0 +1,103 @@
+/**
+ * The events service (schedule, RSVP, availability, attendance, calendar feeds, reminders):
+ * builds its dependencies, starts its queue consumers and returns the Koa app without listening.
+ */
+import path from 'node:path';
+import {
+  buildFoundation,
+  createServiceApp,
+  resolvePublicKey,
+  type Foundation,
+} from '@teamapp/service-kit';
+import type Koa from 'koa';
+import type { EventsConfig } from './config';
+import type { EventsDeps } from './deps';
+import { eventsRepos } from './db/repos';
+import { outbox, schema, type EventsSchema } from './db/schema';
+import { createAttendanceUseCases } from './domain/attendance';
+import { createAvailabilityUseCases } from './domain/availability';
+import { createCalendarUseCases } from './domain/calendar';
+import { clubTime } from './domain/club-time';
+import { createEventUseCases } from './domain/events';
+import { createMemberUseCases } from './domain/members';
+import { createReminderScheduler, createReminderUseCases } from './domain/reminders';
+import { eventRemindersConsumer } from './jobs/event-reminders.consumer';
+import { eventsMembersConsumer } from './jobs/events-members.consumer';
+import { attendanceRouter } from './routes/attendance/attendance.router';
+import { availabilityRouter } from './routes/availability/availability.router';
+import { calendarRouter } from './routes/calendar/calendar.router';
+import { eventsRouter } from './routes/events/events.router';
+
+export interface EventsService {
+  app: Koa;
+  deps: EventsDeps;
+  /** The foundation under the use cases (database, queues, outbox relay), for tests and tools. */
+  base: Foundation<EventsSchema>;
+  close: () => Promise<void>;
+}
+
+export interface EventsServiceOptions {
+  /** The clock; tests pass a controlled one. */
+  now?: () => Date;
+}
+
+export async function createEventsService(
+  config: EventsConfig,
+  options: EventsServiceOptions = {},
+): Promise<EventsService> {
+  const now = options.now ?? (() => new Date());
+  const base = await buildFoundation({
+    name: 'events',
+    config,
+    schema,
+    outbox,
+    migrationsFolder: path.join(__dirname, 'db', 'migrations'),
+    publicKey: resolvePublicKey({
+      publicKey: config.JWT_PUBLIC_KEY,
+      nodeEnv: config.NODE_ENV,
+      dataDir: config.DATA_DIR,
+    }),
+  });
+  const { log, db } = base;
+  const repos = eventsRepos(db);
+  const inTransaction = base.unitOfWork(eventsRepos);
+  const time = clubTime(config.CLUB_TIME_ZONE);
+  const reminderScheduler = createReminderScheduler({
+    queue: base.queues.queue('event-reminders'),
+    repos,
+    now,
+    log,
+  });
+  const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  const deps: EventsDeps = {
+    log,
+    auth: base.auth,
+    events: createEventUseCases({ repos, inTransaction, time, reminders: reminderScheduler, now }),
+    availability: createAvailabilityUseCases({ repos, inTransaction, time, now }),
+    attendance: createAttendanceUseCases({ repos, time, now }),
+    calendar: createCalendarUseCases({ repos, publicUrl, timeZone: time.zone }),
+    members: createMemberUseCases(repos.members),
+    reminders: createReminderUseCases({
+      inTransaction,
+      time,
+      now,
+      scheduleUrl: `${publicUrl}/schedule`,
+    }),
+    reminderScheduler,
+  };
+  base.consume([eventsMembersConsumer(deps.members), eventRemindersConsumer(deps.reminders, log)]);
+  const scheduled = await reminderScheduler.reconcile();
+  log.info({ upcoming: scheduled, timeZone: time.zone }, 'reminders scheduled');
+  const app = createServiceApp({
+    logger: log,
+    routers: [
+      eventsRouter(deps),
+      availabilityRouter(deps),
+      attendanceRouter(deps),
+      calendarRouter(deps),
+    ],
+    readiness: base.readiness,
+    errorAlsoMessage: true,
+  });
+  return { app, deps, base, close: base.close };
+}

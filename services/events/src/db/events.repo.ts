@@ -1,0 +1,100 @@
+/** Data access for events and their series. */
+import type { Weekday } from '@teamapp/contracts';
+import type { Database } from '@teamapp/service-kit';
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { events, series, type EventRow, type EventsSchema, type SeriesRow } from './schema';
+
+/** Which events a list covers. The same filter drives every query of one list. */
+export interface EventFilter {
+  type?: EventRow['type'];
+  ids?: string[];
+}
+
+export function eventFilterSql(filter: EventFilter): SQL | undefined {
+  return and(
+    filter.type ? eq(events.type, filter.type) : undefined,
+    filter.ids ? inArray(events.id, filter.ids) : undefined,
+  );
+}
+
+export type EventWithSeries = EventRow & { series: SeriesRow | null };
+
+export type NewEvent = Pick<
+  EventRow,
+  'title' | 'description' | 'eventDate' | 'location' | 'type' | 'isRequired'
+> & { seriesId?: string | null; createdBy?: string | null };
+
+export type EventPatch = Partial<Omit<NewEvent, 'createdBy'>>;
+
+export function createEventsRepo(db: Database<EventsSchema>) {
+  const withSeries = () =>
+    db
+      .select({ event: events, series })
+      .from(events)
+      .leftJoin(series, eq(series.id, events.seriesId));
+  const flatten = (rows: { event: EventRow; series: SeriesRow | null }[]): EventWithSeries[] =>
+    rows.map((r) => ({ ...r.event, series: r.series }));
+
+  return {
+    async list(filter: EventFilter): Promise<EventWithSeries[]> {
+      if (filter.ids?.length === 0) return [];
+      return flatten(
+        await withSeries()
+          .where(eventFilterSql(filter))
+          .orderBy(asc(events.eventDate), asc(events.id)),
+      );
+    },
+    async find(id: string): Promise<EventWithSeries | undefined> {
+      const [row] = flatten(await withSeries().where(eq(events.id, id)).limit(1));
+      return row;
+    },
+    /** The occurrences of a series from an instant on, soonest first. */
+    async seriesFrom(seriesId: string, from: Date): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(events)
+        .where(and(eq(events.seriesId, seriesId), gte(events.eventDate, from)))
+        .orderBy(asc(events.eventDate));
+    },
+    /** Events whose time lies in [from, to). */
+    async between(from: Date, to: Date): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(events)
+        .where(and(gte(events.eventDate, from), sql`${events.eventDate} < ${to}`));
+    },
+    /** Events from an instant on (reminders to schedule at start). */
+    async upcoming(from: Date): Promise<EventRow[]> {
+      return db.select().from(events).where(gte(events.eventDate, from));
+    },
+    async insertSeries(rule: {
+      weekdays: Weekday[];
+      until?: string | null;
+      count?: number | null;
+    }): Promise<SeriesRow> {
+      const [row] = await db
+        .insert(series)
+        .values({ weekdays: rule.weekdays, until: rule.until ?? null, count: rule.count ?? null })
+        .returning();
+      return row!;
+    },
+    async insertMany(rows: NewEvent[]): Promise<EventRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(events).values(rows).returning();
+    },
+    async update(id: string, patch: EventPatch): Promise<EventRow | undefined> {
+      const [row] = await db
+        .update(events)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(events.id, id))
+        .returning();
+      return row;
+    },
+    async deleteMany(ids: string[]): Promise<EventRow[]> {
+      if (ids.length === 0) return [];
+      return db.delete(events).where(inArray(events.id, ids)).returning();
+    },
+  };
+}
+
+export type EventsRepo = ReturnType<typeof createEventsRepo>;

@@ -1,0 +1,178 @@
+/** The events service's tables, in its own `events` schema. */
+import {
+  createdAtColumn,
+  idColumn,
+  optionalTimestamp,
+  outboxTable,
+  updatedAtColumn,
+} from '@teamapp/service-kit';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  AttendeeStatus,
+  EventType,
+  Presence,
+  ReminderStep,
+  Weekday,
+} from '@teamapp/contracts';
+
+export const eventsSchema = pgSchema('events');
+
+/** A weekly rule that made a run of events; each occurrence is its own row in `events`. */
+export const series = eventsSchema.table('series', {
+  id: idColumn(),
+  weekdays: text('weekdays').array().notNull().$type<Weekday[]>(),
+  until: date('until', { mode: 'string' }),
+  count: integer('count'),
+  createdAt: createdAtColumn(),
+});
+
+export const events = eventsSchema.table(
+  'events',
+  {
+    id: idColumn(),
+    seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    location: text('location').notNull(),
+    type: text('type').notNull().$type<EventType>(),
+    isRequired: boolean('is_required').notNull().default(false),
+    createdBy: uuid('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    index('events_date_idx').on(t.eventDate),
+    index('events_series_idx').on(t.seriesId, t.eventDate),
+  ],
+);
+
+/** A member's own availability ranges (dates in the club's calendar, both ends included). */
+export const availability = eventsSchema.table(
+  'availability',
+  {
+    id: idColumn(),
+    userId: uuid('user_id').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isAvailable: boolean('is_available').notNull(),
+    reason: text('reason'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('availability_user_idx').on(t.userId, t.startDate),
+    index('availability_range_idx').on(t.startDate, t.endDate),
+    check('availability_range_check', sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/**
+ * Answers. `auto` rows were written by a Not Available entry (`availability_id`) on the member's
+ * behalf; the member's own answer replaces them, and deleting the entry removes them.
+ */
+export const rsvps = eventsSchema.table(
+  'rsvps',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    status: text('status').notNull().$type<Exclude<AttendeeStatus, 'pending'>>(),
+    responseDate: timestamp('response_date', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason'),
+    auto: boolean('auto').notNull().default(false),
+    availabilityId: uuid('availability_id').references(() => availability.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    index('rsvps_user_idx').on(t.userId),
+    index('rsvps_availability_idx').on(t.availabilityId),
+  ],
+);
+
+/** Who actually came, recorded by an admin after the event. */
+export const attendance = eventsSchema.table(
+  'attendance',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    presence: text('presence').notNull().$type<Presence>(),
+    recordedBy: uuid('recorded_by'),
+    recordedAt: createdAtColumn('recorded_at'),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
+);
+
+/**
+ * The members, kept from the auth service's member events. A member who left stays as an
+ * inactive row, so an older event handled late cannot bring them back: a row changes only for an
+ * event at least as new as its changed_at.
+ */
+export const members = eventsSchema.table('members', {
+  userId: uuid('user_id').primaryKey(),
+  name: text('name'),
+  email: text('email'),
+  role: text('role'),
+  active: boolean('active').notNull().default(true),
+  changedAt: createdAtColumn('changed_at'),
+});
+
+/** Each member's private calendar feed: whoever holds the token reads that member's calendar. */
+export const calendarFeeds = eventsSchema.table('calendar_feeds', {
+  userId: uuid('user_id').primaryKey(),
+  token: text('token').notNull().unique(),
+  createdAt: createdAtColumn(),
+});
+
+/** One row per reminder sent, so a reminder job that runs twice reminds nobody twice. */
+export const remindersSent = eventsSchema.table(
+  'reminders_sent',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    step: text('step').notNull().$type<ReminderStep>(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    sentAt: optionalTimestamp('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId, t.step, t.startsAt] })],
+);
+
+/** Jobs this service publishes (notifications, mail), relayed to their queues by service-kit. */
+export const outbox = outboxTable(eventsSchema);
+
+export const schema = {
+  series,
+  events,
+  availability,
+  rsvps,
+  attendance,
+  members,
+  calendarFeeds,
+  remindersSent,
+  outbox,
+};
+export type EventsSchema = typeof schema;
+export type EventRow = typeof events.$inferSelect;
+export type SeriesRow = typeof series.$inferSelect;
+export type AvailabilityRow = typeof availability.$inferSelect;
+export type RsvpRow = typeof rsvps.$inferSelect;
+export type AttendanceRow = typeof attendance.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;

@@ -1,0 +1,20 @@
+/** What the events service's routers are given: the authenticator and the use cases. */
+import type { Authenticator, Logger } from '@teamapp/service-kit';
+import type { AttendanceUseCases } from './domain/attendance';
+import type { AvailabilityUseCases } from './domain/availability';
+import type { CalendarUseCases } from './domain/calendar';
+import type { EventUseCases } from './domain/events';
+import type { MemberUseCases } from './domain/members';
+import type { ReminderScheduler, ReminderUseCases } from './domain/reminders';
+
+export interface EventsDeps {
+  log: Logger;
+  auth: Authenticator;
+  events: EventUseCases;
+  availability: AvailabilityUseCases;
+  attendance: AttendanceUseCases;
+  calendar: CalendarUseCases;
+  members: MemberUseCases;
+  reminders: ReminderUseCases;
+  reminderScheduler: ReminderScheduler;
+}

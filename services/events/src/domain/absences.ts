@@ -1,0 +1,88 @@
+/**
+ * Absence that answers for you: a Not Available entry covering an upcoming event makes the
+ * member's answer not-attending with "Unavailable: {reason}" (marked auto), unless the member
+ * answers themselves afterwards; deleting the entry takes its answers back (pending again, or
+ * another entry's answer where one still covers the event). Past events are history: untouched.
+ */
+import { unavailableReason } from '@teamapp/contracts';
+import type { EventsRepos } from '../db/repos';
+import type { AutoAnswer } from '../db/rsvps.repo';
+import type { AvailabilityRow, EventRow } from '../db/schema';
+import { coversDate, dayRange, type ClubTime } from './club-time';
+
+const answerOf = (entry: AvailabilityRow, eventId: string): AutoAnswer => ({
+  eventId,
+  userId: entry.userId,
+  reason: unavailableReason(entry.reason),
+  availabilityId: entry.id,
+});
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
+
+/** A new Not Available entry answers for every upcoming event on its days. */
+export async function applyEntry(
+  store: EventsRepos,
+  entry: AvailabilityRow,
+  time: ClubTime,
+  now: Date,
+): Promise<void> {
+  if (entry.isAvailable) return;
+  const { from, to } = dayRange(entry.startDate, entry.endDate, time.zone);
+  const covered = await store.events.between(later(from, now), to);
+  await store.rsvps.answerForAbsence(covered.map((e) => answerOf(entry, e.id)));
+}
+
+/** Before an entry is deleted: its answers go; another entry of the member may answer instead. */
+export async function releaseEntry(
+  store: EventsRepos,
+  entry: AvailabilityRow,
+  time: ClubTime,
+  now: Date,
+): Promise<void> {
+  const eventIds = await store.rsvps.removeForAbsence(entry.id);
+  if (eventIds.length === 0) return;
+  const events = (await store.events.list({ ids: eventIds })).filter((e) => e.eventDate >= now);
+  const others = (
+    await store.availability.awayBetween(entry.startDate, entry.endDate, entry.userId)
+  ).filter((other) => other.id !== entry.id);
+  await store.rsvps.answerWhereUnanswered(answersFor(events, others, time));
+}
+
+/**
+ * New or moved events: answers of entries that no longer cover them go, and entries that cover
+ * them answer where the member has not answered.
+ */
+export async function refreshEvents(
+  store: EventsRepos,
+  events: EventRow[],
+  time: ClubTime,
+  now: Date,
+): Promise<void> {
+  const upcoming = events.filter((e) => e.eventDate >= now);
+  if (upcoming.length === 0) return;
+  const dates = upcoming.map((e) => time.dateOf(e.eventDate)).sort();
+  const entries = await store.availability.awayBetween(dates[0]!, dates.at(-1)!);
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const dateOf = new Map(upcoming.map((e) => [e.id, time.dateOf(e.eventDate)]));
+  const stale = (await store.rsvps.autoFor(upcoming.map((e) => e.id))).filter((answer) => {
+    const entry = answer.availabilityId ? byId.get(answer.availabilityId) : undefined;
+    return !entry || !coversDate(entry, dateOf.get(answer.eventId)!);
+  });
+  await store.rsvps.remove(stale);
+  await store.rsvps.answerWhereUnanswered(answersFor(upcoming, entries, time));
+}
+
+/** One answer per (event, member) from the entries covering each event's day, oldest first. */
+function answersFor(events: EventRow[], entries: AvailabilityRow[], time: ClubTime): AutoAnswer[] {
+  const answers = new Map<string, AutoAnswer>();
+  for (const event of events) {
+    const date = time.dateOf(event.eventDate);
+    for (const entry of entries) {
+      const key = `${event.id}/${entry.userId}`;
+      if (!entry.isAvailable && coversDate(entry, date) && !answers.has(key)) {
+        answers.set(key, answerOf(entry, event.id));
+      }
+    }
+  }
+  return [...answers.values()];
+}

@@ -1,0 +1,116 @@
+/**
+ * Attendance use cases: SPEC's attendance events with each attendee's recorded presence, an
+ * admin recording who came once the event has started, and the CSV report of a filtered list
+ * (one row per player per event) for spreadsheets.
+ */
+import type { AttendanceEvent, AttendeeStatus, EventType, Presence } from '@teamapp/contracts';
+import { badRequest, notFound } from '@teamapp/service-kit';
+import { stringify } from 'csv-stringify/sync';
+import { DateTime } from 'luxon';
+import type { EventsRepos } from '../db/repos';
+import type { ClubTime } from './club-time';
+import { loadEventList, toAttendanceEvents } from './event-views';
+import { EVENT_NOT_FOUND } from './events';
+
+export const NOT_STARTED = 'Attendance can be recorded once the event has started';
+
+const RESPONSE_LABELS: Record<AttendeeStatus, string> = {
+  attending: 'Attending',
+  'not-attending': 'Not Attending',
+  maybe: 'Maybe',
+  pending: 'No Response',
+};
+
+const PRESENCE_LABELS: Record<Presence, string> = {
+  present: 'Present',
+  late: 'Late',
+  absent: 'Absent',
+  excused: 'Excused',
+};
+
+const TYPE_LABELS: Record<EventType, string> = {
+  game: 'Game',
+  training: 'Training',
+  meeting: 'Meeting',
+  social: 'Social',
+};
+
+export const CSV_HEADER = [
+  'Event',
+  'Type',
+  'Date',
+  'Time',
+  'Location',
+  'Required',
+  'Player',
+  'Response',
+  'Reason',
+  'Presence',
+];
+
+/**
+ * A spreadsheet runs a cell that starts with = + - @ (or a tab or return) as a formula; such
+ * text is written with a leading apostrophe so it stays text (OWASP "CSV injection").
+ */
+const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+export function createAttendanceUseCases(deps: {
+  repos: EventsRepos;
+  time: ClubTime;
+  now: () => Date;
+}) {
+  const { repos, time } = deps;
+  const list = async (filter: { type?: EventType }): Promise<AttendanceEvent[]> =>
+    toAttendanceEvents(await loadEventList(repos, filter, time));
+
+  return {
+    timeZone: time.zone,
+    list,
+
+    async record(
+      eventId: string,
+      records: { userId: string; presence: Presence }[],
+      recordedBy: string,
+    ): Promise<AttendanceEvent> {
+      const event = await repos.events.find(eventId);
+      if (!event) throw notFound(EVENT_NOT_FOUND);
+      if (event.eventDate > deps.now()) throw badRequest(NOT_STARTED);
+      const latest = new Map(records.map((r) => [r.userId, r]));
+      await repos.attendance.record(eventId, [...latest.values()], recordedBy);
+      const [saved] = toAttendanceEvents(await loadEventList(repos, { ids: [eventId] }, time));
+      return saved!;
+    },
+
+    /** The CSV report: a header row, then one row per player per event, newest event first. */
+    async exportCsv(filter: { type?: EventType }): Promise<string> {
+      const rows: string[][] = [];
+      for (const event of await list(filter)) {
+        const at = DateTime.fromISO(event.date, { zone: time.zone }).setLocale('en-US');
+        const players = [...event.attendees].sort((a, b) =>
+          (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff'),
+        );
+        for (const player of players) {
+          rows.push([
+            event.title,
+            TYPE_LABELS[event.type],
+            at.toFormat('MM/dd/yyyy'),
+            at.toFormat('h:mm a'),
+            event.location,
+            event.isRequired ? 'Yes' : 'No',
+            player.name ?? 'Unknown Player',
+            RESPONSE_LABELS[player.status],
+            player.reason ?? '',
+            player.presence ? PRESENCE_LABELS[player.presence] : '',
+          ]);
+        }
+      }
+      return stringify([CSV_HEADER, ...rows.map((row) => row.map(asText))], {
+        bom: true,
+        record_delimiter: 'windows',
+        quoted_match: /[\s,"]/,
+      });
+    },
+  };
+}
+
+export type AttendanceUseCases = ReturnType<typeof createAttendanceUseCases>;

@@ -1,0 +1,198 @@
+/**
+ * Reading a list of events with everything the screens show: each event's attendees (every
+ * active member, pending when they did not answer), who is away, and the attendance record.
+ * A list costs the same five queries whatever the number of events (no query per event).
+ */
+import type {
+  AttendanceEvent,
+  Attendee,
+  AttendeeStatus,
+  AwayMember,
+  ClubEvent,
+  Presence,
+  Recurrence,
+} from '@teamapp/contracts';
+import type { EventFilter, EventWithSeries } from '../db/events.repo';
+import type { EventsRepos } from '../db/repos';
+import type { AttendanceRow, AvailabilityRow, MemberRow, RsvpRow } from '../db/schema';
+import { coversDate, type ClubTime } from './club-time';
+
+export interface EventList {
+  events: EventWithSeries[];
+  rsvps: Map<string, Map<string, RsvpRow>>;
+  records: Map<string, Map<string, AttendanceRow>>;
+  members: MemberRow[];
+  memberById: Map<string, MemberRow>;
+  away: AvailabilityRow[];
+}
+
+export const byUserId = (members: MemberRow[]) => new Map(members.map((m) => [m.userId, m]));
+
+function byEvent<T extends { eventId: string; userId: string }>(rows: T[]) {
+  const map = new Map<string, Map<string, T>>();
+  for (const row of rows) {
+    let forEvent = map.get(row.eventId);
+    if (!forEvent) map.set(row.eventId, (forEvent = new Map()));
+    forEvent.set(row.userId, row);
+  }
+  return map;
+}
+
+export async function loadEventList(
+  repos: EventsRepos,
+  filter: EventFilter,
+  time: ClubTime,
+): Promise<EventList> {
+  const [events, rsvps, records, members] = await Promise.all([
+    repos.events.list(filter),
+    repos.rsvps.forList(filter),
+    repos.attendance.forList(filter),
+    repos.members.all(),
+  ]);
+  const dates = events.map((e) => time.dateOf(e.eventDate)).sort();
+  const away = dates.length ? await repos.availability.awayBetween(dates[0]!, dates.at(-1)!) : [];
+  return {
+    events,
+    rsvps: byEvent(rsvps),
+    records: byEvent(records),
+    members,
+    memberById: byUserId(members),
+    away,
+  };
+}
+
+interface AttendeeLine {
+  userId: string;
+  name: string | null;
+  status: AttendeeStatus;
+  rsvp: RsvpRow | undefined;
+}
+
+/** Every active member, then anyone else who answered and did not leave, in name order. */
+function attendeeLines(list: EventList, eventId: string): AttendeeLine[] {
+  const answers = list.rsvps.get(eventId) ?? new Map<string, RsvpRow>();
+  const lines: AttendeeLine[] = [];
+  for (const member of list.members) {
+    if (!member.active) continue;
+    const rsvp = answers.get(member.userId);
+    lines.push({
+      userId: member.userId,
+      name: member.name,
+      status: rsvp?.status ?? 'pending',
+      rsvp,
+    });
+  }
+  for (const rsvp of answers.values()) {
+    if (list.memberById.has(rsvp.userId)) continue;
+    lines.push({ userId: rsvp.userId, name: null, status: rsvp.status, rsvp });
+  }
+  return lines;
+}
+
+export function toAttendee(line: { userId: string; rsvp: RsvpRow | undefined }): Attendee {
+  const { rsvp } = line;
+  return {
+    user_id: line.userId,
+    status: rsvp?.status ?? 'pending',
+    response_date: rsvp ? rsvp.responseDate.toISOString() : null,
+    ...(rsvp?.auto ? { reason: rsvp.reason ?? 'Unavailable', auto: true } : {}),
+  };
+}
+
+const toRecurrence = (event: EventWithSeries): Recurrence | null =>
+  event.series
+    ? {
+        weekdays: event.series.weekdays,
+        ...(event.series.until ? { until: event.series.until } : {}),
+        ...(event.series.count ? { count: event.series.count } : {}),
+      }
+    : null;
+
+/** Active members with a Not Available entry covering the club date, one line each. */
+export function awayOn(list: Pick<EventList, 'memberById' | 'away'>, date: string): AwayMember[] {
+  const seen = new Set<string>();
+  const away: AwayMember[] = [];
+  for (const entry of list.away) {
+    const member = list.memberById.get(entry.userId);
+    if (member?.active === false || seen.has(entry.userId) || !coversDate(entry, date)) continue;
+    seen.add(entry.userId);
+    away.push({ user_id: entry.userId, name: member?.name ?? null, reason: entry.reason });
+  }
+  return away;
+}
+
+const ATTENDED: ReadonlySet<Presence> = new Set(['present', 'late']);
+
+function attendanceOf(list: EventList, eventId: string, lines: AttendeeLine[]) {
+  const records = list.records.get(eventId);
+  if (records && records.size > 0) {
+    const attended = [...records.values()].filter((r) => ATTENDED.has(r.presence)).length;
+    return { attended, attendanceRecorded: true };
+  }
+  const attended = lines.filter((l) => l.status === 'attending').length;
+  return { attended, attendanceRecorded: false };
+}
+
+export function toClubEvents(
+  list: EventList,
+  time: ClubTime,
+  options: { withAway: boolean },
+): ClubEvent[] {
+  return list.events.map((event) => {
+    const lines = attendeeLines(list, event.id);
+    return {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      event_date: event.eventDate.toISOString(),
+      location: event.location,
+      type: event.type,
+      isRequired: event.isRequired,
+      seriesId: event.seriesId,
+      recurrence: toRecurrence(event),
+      attendees: lines.map(toAttendee),
+      ...(options.withAway ? { away: awayOn(list, time.dateOf(event.eventDate)) } : {}),
+      ...attendanceOf(list, event.id, lines),
+      created_at: event.createdAt.toISOString(),
+      updated_at: event.updatedAt.toISOString(),
+    };
+  });
+}
+
+/** Lines for anyone recorded who is not listed (e.g. a member who has left since). */
+function withRecorded(
+  lines: AttendeeLine[],
+  records: Map<string, AttendanceRow> | undefined,
+): AttendeeLine[] {
+  if (!records) return lines;
+  const listed = new Set(lines.map((l) => l.userId));
+  const extra = [...records.keys()]
+    .filter((userId) => !listed.has(userId))
+    .map((userId) => ({ userId, name: null, status: 'pending' as const, rsvp: undefined }));
+  return [...lines, ...extra];
+}
+
+/** SPEC §3's attendance events, newest first, each attendee with the recorded presence. */
+export function toAttendanceEvents(list: EventList): AttendanceEvent[] {
+  return list.events
+    .map((event) => {
+      const records = list.records.get(event.id);
+      return {
+        id: event.id,
+        title: event.title,
+        date: event.eventDate.toISOString(),
+        type: event.type,
+        location: event.location,
+        isRequired: event.isRequired,
+        attendanceRecorded: (records?.size ?? 0) > 0,
+        attendees: withRecorded(attendeeLines(list, event.id), records).map((line) => ({
+          userId: line.userId,
+          name: line.name,
+          status: line.status,
+          ...(line.rsvp?.auto ? { reason: line.rsvp.reason ?? 'Unavailable' } : {}),
+          presence: records?.get(line.userId)?.presence ?? null,
+        })),
+      };
+    })
+    .reverse();
+}

@@ -1,0 +1,148 @@
+/**
+ * Reminders that chase for the coach: 72 h and 24 h before each upcoming event, every active
+ * member who has not answered gets a notification and a mail. Each step is one BullMQ delayed job
+ * per event with a deterministic id (event, step, start time), so scheduling twice adds it once;
+ * a moved event gets new jobs and its old ones are removed (and, should one survive, it finds the
+ * event's start changed and does nothing). Sending claims one row per member and step first, so
+ * a job that runs twice reminds nobody twice, and a member who answered is never reminded.
+ */
+import {
+  REMINDER_HOURS,
+  REMINDER_STEPS,
+  type EventReminderJob,
+  type ReminderStep,
+} from '@teamapp/contracts';
+import type { Logger } from '@teamapp/service-kit';
+import type { Queue } from 'bullmq';
+import type { EventsRepos, EventsTransaction } from '../db/repos';
+import { clip, type ClubTime } from './club-time';
+import { mailable } from './members';
+
+interface Timed {
+  id: string;
+  eventDate: Date;
+}
+
+export const reminderJobId = (eventId: string, step: ReminderStep, startsAt: Date) =>
+  `reminder-${eventId}-${step}-${startsAt.getTime()}`;
+
+export interface ReminderScheduler {
+  /** Adds the reminders still ahead of these events (idempotent). */
+  schedule(events: Timed[]): Promise<void>;
+  /** Removes the reminders of these events at these start times. */
+  unschedule(events: Timed[]): Promise<void>;
+  /** The events moved from `before` to `after` (same ids): old reminders go, new ones come. */
+  reschedule(before: Timed[], after: Timed[]): Promise<void>;
+  /** Schedules every upcoming event's reminders (at start, in case Redis lost some). */
+  reconcile(): Promise<number>;
+}
+
+export function createReminderScheduler(deps: {
+  queue: Queue;
+  repos: EventsRepos;
+  now: () => Date;
+  log: Logger;
+}): ReminderScheduler {
+  const { queue, log } = deps;
+  const jobs = (event: Timed) =>
+    REMINDER_STEPS.map((step) => ({
+      step,
+      jobId: reminderJobId(event.id, step, event.eventDate),
+      fireAt: event.eventDate.getTime() - REMINDER_HOURS[step] * 3_600_000,
+    }));
+
+  const schedule = async (events: Timed[]) => {
+    const now = deps.now().getTime();
+    const due = events.flatMap((event) =>
+      jobs(event)
+        .filter((job) => job.fireAt > now)
+        .map((job) => ({
+          name: 'event-reminders',
+          data: {
+            eventId: event.id,
+            step: job.step,
+            startsAt: event.eventDate.toISOString(),
+          } satisfies EventReminderJob,
+          opts: { jobId: job.jobId, delay: job.fireAt - now },
+        })),
+    );
+    if (due.length === 0) return;
+    try {
+      await queue.addBulk(due);
+    } catch (err) {
+      // The events are saved; the next start schedules what is missing.
+      log.warn({ err: String(err), jobs: due.length }, 'reminders not scheduled');
+    }
+  };
+
+  const unschedule = async (events: Timed[]) => {
+    try {
+      for (const event of events) {
+        for (const { jobId } of jobs(event)) await queue.remove(jobId);
+      }
+    } catch (err) {
+      // A reminder left behind finds its event moved or gone and does nothing.
+      log.warn({ err: String(err) }, 'reminders not removed');
+    }
+  };
+
+  return {
+    schedule,
+    unschedule,
+    async reschedule(before, after) {
+      const moved = new Map(after.map((e) => [e.id, e.eventDate.getTime()]));
+      await unschedule(before.filter((e) => moved.get(e.id) !== e.eventDate.getTime()));
+      await schedule(after);
+    },
+    async reconcile() {
+      const upcoming = await deps.repos.events.upcoming(deps.now());
+      await schedule(upcoming);
+      return upcoming.length;
+    },
+  };
+}
+
+export function createReminderUseCases(deps: {
+  inTransaction: EventsTransaction;
+  time: ClubTime;
+  now: () => Date;
+  scheduleUrl: string;
+}) {
+  return {
+    /**
+     * Handler of one reminder job: reminds the members of the event who have not answered yet.
+     * Returns how many were reminded (0 when the event moved, is gone, or has started).
+     */
+    send: (job: EventReminderJob) =>
+      deps.inTransaction(async (store) => {
+        const event = await store.events.find(job.eventId);
+        if (!event || event.eventDate.getTime() !== Date.parse(job.startsAt)) return 0;
+        if (event.eventDate <= deps.now()) return 0;
+        const due = await store.reminders.claim(event.id, job.step, event.eventDate);
+        if (due.length === 0) return 0;
+        const when = deps.time.describe(event.eventDate);
+        await store.notify(
+          due.map((m) => m.userId),
+          {
+            title: clip(`Reminder: ${event.title}`),
+            message: `${when} at ${event.location}. Let your team know whether you are going.`,
+          },
+        );
+        for (const member of due) {
+          if (!mailable(member.email)) continue;
+          await store.enqueue('mail', {
+            template: 'event-reminder',
+            to: member.email,
+            name: member.name || 'team member',
+            title: event.title,
+            when,
+            location: event.location,
+            scheduleUrl: deps.scheduleUrl,
+          });
+        }
+        return due.length;
+      }),
+  };
+}
+
+export type ReminderUseCases = ReturnType<typeof createReminderUseCases>;

@@ -1,0 +1,11 @@
+/** Queue `events-members`: keeps the member list (who is invited, whom to remind) current. */
+import { defineConsumer } from '@teamapp/service-kit';
+import type { MemberUseCases } from '../domain/members';
+
+export const eventsMembersConsumer = (members: MemberUseCases) =>
+  defineConsumer({
+    queue: 'events-members',
+    handle: async (event) => {
+      await members.memberChanged(event);
+    },
+  });

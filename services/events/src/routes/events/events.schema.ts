@@ -1,0 +1,44 @@
+import {
+  EVENT_TYPES,
+  eventInputSchema,
+  eventScopeSchema,
+  isoDate,
+  rsvpInputSchema,
+  uuidParamSchema,
+} from '@teamapp/contracts';
+import { z } from 'zod';
+
+const TYPE_FILTER = `type must be all or one of ${EVENT_TYPES.join(', ')}`;
+
+/** `?type=` of a list: all (or absent) or one event type. */
+export const typeFilterSchema = z
+  .enum(['all', ...EVENT_TYPES], { error: TYPE_FILTER })
+  .optional()
+  .transform((type) => (type === 'all' ? undefined : type));
+
+export const listEventsRequest = z.object({ query: z.object({ type: typeFilterSchema }) });
+
+const DATES = 'date must be given, up to 400 times';
+export const conflictsRequest = z.object({
+  query: z.object({
+    date: z
+      .union([isoDate('date'), z.array(isoDate('date'))], { error: DATES })
+      .transform((d) => (Array.isArray(d) ? d : [d]))
+      .pipe(z.array(z.string()).min(1, { error: DATES }).max(400, { error: DATES })),
+  }),
+});
+
+export const createEventRequest = z.object({ body: eventInputSchema });
+
+export const updateEventRequest = z.object({
+  params: uuidParamSchema,
+  query: z.object({ scope: eventScopeSchema }),
+  body: eventInputSchema,
+});
+
+export const deleteEventRequest = z.object({
+  params: uuidParamSchema,
+  query: z.object({ scope: eventScopeSchema }),
+});
+
+export const rsvpRequest = z.object({ params: uuidParamSchema, body: rsvpInputSchema });
