@@ -28,6 +28,7 @@ x-service-env: &service-env
   REDIS_URL: redis://redis:6379
   SMTP_URL: \${SMTP_URL:-smtp://mailcatcher:1025}
   PUBLIC_URL: \${PUBLIC_URL:-http://localhost:8080}
+  CLUB_TIME_ZONE: \${CLUB_TIME_ZONE:-}
   ADMIN_EMAIL: \${ADMIN_EMAIL:-}
   ADMIN_PASSWORD: \${ADMIN_PASSWORD:-}
   JWT_PRIVATE_KEY: \${JWT_PRIVATE_KEY:-}
