@@ -4,7 +4,7 @@
  * Written to pacts/teamapp-web-teamapp-auth.json beside client.pact.test.ts's interactions and
  * verified against the real auth service in services/auth/test/pact.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
@@ -50,6 +50,31 @@ const pact = new PactV4({
   dir: PACT_DIR,
   spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
   logLevel: 'warn',
+});
+
+/**
+ * The mock server writes the multipart example with a random boundary; a fixed one keeps the
+ * checked-in pact file unchanged from run to run (the boundary itself is matched by a regex).
+ */
+const FIXED_BOUNDARY = 'teamapp-boundary';
+afterAll(() => {
+  const file = path.join(PACT_DIR, 'teamapp-web-teamapp-auth.json');
+  const text = readFileSync(file, 'utf8');
+  const random = /multipart\/form-data; boundary=([A-Za-z0-9'()+_,./:=?-]+)"/.exec(text)?.[1];
+  if (!random || random === FIXED_BOUNDARY) return;
+  const pactJson = JSON.parse(text.split(random).join(FIXED_BOUNDARY)) as {
+    interactions: { request: { body?: { content?: string; encoded?: string } } }[];
+  };
+  for (const { request } of pactJson.interactions) {
+    const body = request.body;
+    if (body?.encoded !== 'base64' || !body.content) continue;
+    const raw = Buffer.from(body.content, 'base64');
+    body.content = Buffer.from(
+      raw.toString('latin1').split(random).join(FIXED_BOUNDARY),
+      'latin1',
+    ).toString('base64');
+  }
+  writeFileSync(file, `${JSON.stringify(pactJson, null, 2)}\n`);
 });
 
 const clientFor = (url: string, token: string | null = TOKEN) =>
