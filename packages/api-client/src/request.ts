@@ -18,6 +18,11 @@ export interface RequestOptions {
   getToken?: () => string | null;
   /** Called when a call with a token answers 401 (the session ended on the server). */
   onUnauthorized?: () => void;
+  /**
+   * Called when a call answers 403 `password_change_required`: the account signed in with a
+   * temporary password and must choose its own before anything else.
+   */
+  onPasswordChangeRequired?: () => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -34,6 +39,17 @@ function readErrorText(body: unknown): string | undefined {
       const value = record[key];
       if (typeof value === 'string' && value) return value;
     }
+  }
+  return undefined;
+}
+
+/** The 403 code the API answers while a temporary password is still in use. */
+export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';
+
+function readCode(body: unknown): string | undefined {
+  if (body && typeof body === 'object') {
+    const code = (body as Record<string, unknown>).code;
+    if (typeof code === 'string') return code;
   }
   return undefined;
 }
@@ -72,6 +88,9 @@ export function createRequest(options: RequestOptions = {}): ApiRequest {
     }
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized?.();
+      if (response.status === 403 && readCode(parsed) === PASSWORD_CHANGE_REQUIRED_CODE) {
+        options.onPasswordChangeRequired?.();
+      }
       const serverText = readErrorText(parsed);
       throw new ApiError(response.status, serverText ?? REQUEST_FAILED, serverText !== undefined);
     }

@@ -23,6 +23,7 @@ export {
   useRequest,
   roleLabel,
   type SessionValue,
+  type SessionUserValue,
 } from './session/session-context';
 export {
   BrandingProvider,
@@ -34,6 +35,8 @@ export {
   type BrandingValue,
 } from './branding/branding-context';
 export { LoadingNotice, ErrorNotice } from './components/status';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { UserAvatar, initialsOf } from './components/user-avatar';
 export { linkStylesheet } from './components/stylesheet';
 export {
   parseRemoteManifest,

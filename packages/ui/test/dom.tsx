@@ -15,6 +15,7 @@ import { AppProviders } from '../src';
 export interface Reply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 type Handler = (call: ApiCall) => Reply | Promise<Reply>;
@@ -24,6 +25,8 @@ export interface ApiCall {
   path: string;
   headers: Record<string, string>;
   body: unknown;
+  /** A multipart body (an upload) as sent. */
+  form?: FormData;
 }
 
 /** The smallest Response the app reads: ok, status, text() and json(). */
@@ -35,6 +38,8 @@ function jsonResponse(reply: Reply) {
     status,
     text: async () => text,
     json: async () => JSON.parse(text) as unknown,
+    blob: async () => new Blob([text]),
+    headers: new Headers(reply.headers ?? {}),
   };
 }
 
@@ -53,6 +58,7 @@ export function fakeApi(routes: Record<string, Reply | Handler>): ApiCall[] {
       path,
       headers: (init.headers ?? {}) as Record<string, string>,
       body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      form: init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const route = routes[`${method} ${path}`];

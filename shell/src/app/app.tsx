@@ -10,11 +10,18 @@ import { FederationUnavailable, RemoteOutlet } from '../remotes/remote-outlet';
 import { useFederation } from '../remotes/remote-registry';
 import { LoginPage } from '../features/auth/login-page';
 import { PlaceholderPage } from '../components/placeholder-page';
-import { FallbackRedirect, RequireSignedIn, RequireSignedOut } from './route-guards';
+import {
+  CHOOSE_PASSWORD_PATH,
+  FallbackRedirect,
+  RequirePasswordChange,
+  RequireSignedIn,
+  RequireSignedOut,
+} from './route-guards';
 
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const ChoosePasswordPage = lazy(() => import('../features/account/choose-password-page'));
 
 function Page({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingNotice />}>{children}</Suspense>;
@@ -76,6 +83,17 @@ export function App() {
           element={
             <Page>
               <ResetPasswordPage />
+            </Page>
+          }
+        />
+      </Route>
+
+      <Route element={<RequirePasswordChange />}>
+        <Route
+          path={CHOOSE_PASSWORD_PATH}
+          element={
+            <Page>
+              <ChoosePasswordPage />
             </Page>
           }
         />

@@ -17,6 +17,7 @@ import {
   useBranding,
   useFallbackPageTitle,
   useSession,
+  UserAvatar,
 } from '@teamapp/ui';
 import { navigationFor } from './navigation';
 import { NotificationBell } from './notification-bell';
@@ -135,6 +136,7 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <NotificationBell color={textColor} />
+            <UserAvatar name={user.name} picture={user.profile_picture} testId="header-avatar" />
             <Stack gap={0} visibleFrom="xs" style={{ textAlign: 'right', lineHeight: 1.2 }}>
               <Text size="sm" fw={600} data-testid="current-user-name">
                 {user.name}

@@ -22,14 +22,21 @@ import {
 } from '@teamapp/api-client';
 import { STORAGE_KEYS, type User } from '@teamapp/contracts';
 
+/** The signed-in user: a User, flagged while a temporary password must still be replaced. */
+export type SessionUserValue = User & { mustChangePassword?: boolean };
+
 export interface SessionValue {
-  user: User | null;
+  user: SessionUserValue | null;
+  /** Signed in with a temporary password: only choosing a new one is open until it is done. */
+  mustChangePassword: boolean;
   token: string | null;
   isAdmin: boolean;
   /** True during the initial read of storage and while a login is in flight. */
   loading: boolean;
-  login: (email: string, password: string) => Promise<User>;
+  login: (email: string, password: string) => Promise<SessionUserValue>;
   logout: () => Promise<void>;
+  /** Merges fields into the signed-in user (a new picture, a chosen password) and stores it. */
+  updateUser: (patch: Partial<SessionUserValue>) => void;
   /** The authenticated request function every fetcher uses. */
   request: ApiRequest;
   /** The shell's own endpoints (sign-in, reset, notifications, branding read); not for remotes. */
@@ -39,7 +46,7 @@ export interface SessionValue {
 const SessionContext = createContext<SessionValue | null>(null);
 
 interface StoredSession {
-  user: User;
+  user: SessionUserValue;
   token: string;
 }
 
@@ -47,7 +54,7 @@ interface StoredSession {
  * A light check of the stored user: the fields the app relies on. Deliberately not the full
  * userSchema, so a server adding or omitting an optional field never signs everyone out.
  */
-function looksLikeUser(value: unknown): value is User {
+function looksLikeUser(value: unknown): value is SessionUserValue {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
   return (
@@ -94,13 +101,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(null);
   }, []);
 
+  const updateUser = useCallback((patch: Partial<SessionUserValue>) => {
+    setSession((current) => {
+      if (!current) return current;
+      const user = { ...current.user, ...patch };
+      try {
+        localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));
+      } catch {
+        // Storage unavailable: the change holds for this page.
+      }
+      return { ...current, user };
+    });
+  }, []);
+
   const request = useMemo(
     () =>
       createRequest({
         getToken: () => tokenRef.current,
         onUnauthorized: () => signOutLocally(),
+        onPasswordChangeRequired: () => updateUser({ mustChangePassword: true }),
       }),
-    [signOutLocally],
+    [signOutLocally, updateUser],
   );
   const api = useMemo(() => createApiClient(request), [request]);
 
@@ -161,15 +182,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const value = useMemo<SessionValue>(
     () => ({
       user: session?.user ?? null,
+      mustChangePassword: session?.user.mustChangePassword === true,
       token: session?.token ?? null,
       isAdmin: session?.user.role === 'admin',
       loading: initialising || loggingIn,
       login,
       logout,
+      updateUser,
       request,
       api,
     }),
-    [session, initialising, loggingIn, login, logout, request, api],
+    [session, initialising, loggingIn, login, logout, updateUser, request, api],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -4,20 +4,10 @@
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  List,
-  Paper,
-  PasswordInput,
-  Stack,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { PASSWORD_RULES, RESET_REDIRECT_MS, isStrongPassword } from '@teamapp/contracts';
+import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { RESET_REDIRECT_MS, isStrongPassword } from '@teamapp/contracts';
 import { LiveRegion, LoadingNotice, MainContent, useApi, usePageTitle } from '@teamapp/ui';
+import { PasswordChecklist } from '../../components/password-checklist';
 import { resetErrorText } from './reset-errors';
 
 const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
@@ -124,22 +114,7 @@ export default function ResetPasswordPage() {
                     onChange={(e) => setPassword(e.currentTarget.value)}
                     error={password.length > 0 && !strong ? WEAK : undefined}
                   />
-                  <List
-                    size="sm"
-                    spacing={2}
-                    aria-label="Password requirements"
-                    listStyleType="none"
-                  >
-                    {PASSWORD_RULES.map((rule) => {
-                      const ok = rule.test(password);
-                      return (
-                        <List.Item key={rule.id} c={ok ? 'green.9' : 'dimmed'}>
-                          <span aria-hidden="true">{ok ? '✓' : '○'}</span> {rule.label}
-                          <VisuallyHidden>{ok ? ' (met)' : ' (not met yet)'}</VisuallyHidden>
-                        </List.Item>
-                      );
-                    })}
-                  </List>
+                  <PasswordChecklist password={password} />
                   <PasswordInput
                     label="Confirm Password"
                     autoComplete="new-password"

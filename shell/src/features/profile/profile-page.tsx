@@ -1,6 +1,11 @@
-/** /profile: read-only account info for now (picture and password change come later). */
+/**
+ * /profile (SPEC §2 Profile): read-only account information, the profile picture (upload and
+ * removal) and the password change form.
+ */
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { roleLabel, usePageTitle, useSession } from '@teamapp/ui';
+import { ChangePasswordForm } from '../account/change-password-form';
+import { ProfilePicture } from './profile-picture';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -8,7 +13,9 @@ function Field({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fw={500}>{value}</Text>
+      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
     </div>
   );
 }
@@ -31,6 +38,18 @@ export default function ProfilePage() {
           <Field label="Email" value={user.email} />
           <Field label="Role" value={roleLabel(user.role)} />
         </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="lg" maw={560}>
+        <Title order={2} size="h4" mb="md">
+          Profile Picture
+        </Title>
+        <ProfilePicture />
+      </Card>
+      <Card withBorder radius="md" padding="lg" maw={560}>
+        <Title order={2} size="h4" mb="md">
+          Change Password
+        </Title>
+        <ChangePasswordForm />
       </Card>
     </Stack>
   );

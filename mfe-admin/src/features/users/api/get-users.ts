@@ -1,60 +1,55 @@
 /**
- * The user lists /users shows (SPEC §7): GET /user/all for admins, GET /user/team for everyone
- * else. A query key names the endpoint and its cache holds exactly that endpoint's `data`, so the
- * shell's dashboard, reading the same endpoints under the same keys, shares one cache entry of
- * one shape; each screen maps the data to what it shows with `select`.
+ * The user list /users shows (SPEC §2 User Management, §7): GET /user/all, which gives admins
+ * every account with every field (invitation state included) and players the active members'
+ * directory entries. A query key names the endpoint and its cache holds exactly that endpoint's
+ * `data`, so the shell's dashboard and /players, reading the same endpoint under the same key,
+ * share one cache entry of one shape; each screen maps the data to what it shows with `select`.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { Role, TeamMember, User } from '@teamapp/contracts';
+import type { InvitationStatus, Role, User } from '@teamapp/contracts';
 import { requestData, type ApiRequest } from '@teamapp/api-client';
 import { useRequest } from '@teamapp/ui';
 
 export const usersQueryKeys = {
+  /** Every query on the user lists; what a write invalidates. */
+  root: ['users'] as const,
   all: ['users', 'all'] as const,
-  team: ['users', 'team'] as const,
 };
 
 export const getAllUsers = (request: ApiRequest) =>
   requestData<User[]>(request, 'GET', '/user/all');
 
-export const getTeam = (request: ApiRequest) =>
-  requestData<TeamMember[]>(request, 'GET', '/user/team');
-
-/** One row of the user list. Role and joined date are known to admins only. */
+/** One row of the user list. Invitation state and activity are known to admins only. */
 export interface UserRow {
   id: string;
   name: string;
   email: string;
-  role?: Role;
-  joined?: string;
+  role: Role;
+  joined: string;
+  isActive: boolean;
+  invitation: InvitationStatus | null;
+  picture: string | null;
 }
 
-const fromUser = (u: User): UserRow => ({
-  id: u.id,
-  name: u.name,
-  email: u.email,
-  role: u.role,
-  joined: u.created_at,
-});
-const fromMember = (u: TeamMember): UserRow => ({ id: u.id, name: u.name, email: u.email });
+export const toUserRows = (users: User[]): UserRow[] =>
+  users
+    .map((u) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      role: u.role,
+      joined: u.created_at,
+      isActive: u.is_active !== false,
+      invitation: u.invitation_status ?? null,
+      picture: u.profile_picture,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name));
 
-const allRows = (users: User[]) => users.map(fromUser);
-const teamRows = (members: TeamMember[]) => members.map(fromMember);
-
-/** Every user for an admin, the team list for a player, as rows. */
-export function useUserRows(isAdmin: boolean) {
+export function useUserRows() {
   const request = useRequest();
-  const all = useQuery({
+  return useQuery({
     queryKey: usersQueryKeys.all,
     queryFn: () => getAllUsers(request),
-    select: allRows,
-    enabled: isAdmin,
+    select: toUserRows,
   });
-  const team = useQuery({
-    queryKey: usersQueryKeys.team,
-    queryFn: () => getTeam(request),
-    select: teamRows,
-    enabled: !isAdmin,
-  });
-  return isAdmin ? all : team;
 }

@@ -1,41 +1,129 @@
 /**
- * /users, modest for now: admins list every user (name, email, role badge, joined date); players
- * see the team list. Invitations, editing and deletion come with the user-management issue.
+ * /users (SPEC §2 User Management, §4-§8): a searchable list of users with role badge and joined
+ * date, and a mail link for each. Admins also invite users, edit and delete them, see pending
+ * invitations and resend them; players see the list read-only.
  */
-import { Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import { ErrorNotice, LoadingNotice, roleLabel, usePageTitle, useSession } from '@teamapp/ui';
-import { useUserRows } from '../api/get-users';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { INVITATION_RESENT, SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
+import { errorText } from '@teamapp/api-client';
+import {
+  ErrorNotice,
+  LiveRegion,
+  LoadingNotice,
+  roleLabel,
+  useBranding,
+  usePageTitle,
+  useSession,
+} from '@teamapp/ui';
+import { useUserRows, type UserRow } from '../api/get-users';
+import { useResendInvitation } from '../api/resend-invitation';
+import { DeleteUserDialog } from './delete-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
+import { UserCard, type UserActions } from './user-card';
 
-const joinedFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
-});
+type Message = { kind: 'success' | 'error'; text: string } | null;
+
+/** A message that hides itself after SPEC's 3 s when it is a success. */
+function useFlashMessage() {
+  const [message, setMessage] = useState<Message>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const show = (next: Message) => {
+    window.clearTimeout(timer.current);
+    setMessage(next);
+    if (next?.kind === 'success') {
+      timer.current = window.setTimeout(() => setMessage(null), SUCCESS_AUTO_HIDE_MS);
+    }
+  };
+  return [message, show] as const;
+}
+
+/**
+ * Which user a dialog is about. The user stays after closing, so the dialog can play its exit
+ * and return focus to the button that opened it; `key` changes on each opening, so the dialog's
+ * form starts afresh.
+ */
+function useDialogTarget() {
+  const [state, setState] = useState<{ user: UserRow | null; opened: boolean; key: number }>({
+    user: null,
+    opened: false,
+    key: 0,
+  });
+  return {
+    ...state,
+    open: (user: UserRow) => setState((s) => ({ user, opened: true, key: s.key + 1 })),
+    close: () => setState((s) => ({ ...s, opened: false })),
+  };
+}
+
+const matches = (row: UserRow, needle: string) =>
+  !needle ||
+  row.name.toLowerCase().includes(needle) ||
+  row.email.toLowerCase().includes(needle) ||
+  row.role.includes(needle) ||
+  roleLabel(row.role).toLowerCase().includes(needle);
 
 export function UsersPage() {
-  const { isAdmin } = useSession();
+  const { isAdmin, user: me, updateUser } = useSession();
+  const { appTitle } = useBranding();
   const [search, setSearch] = useState('');
+  const [inviting, setInviting] = useState(false);
+  const editing = useDialogTarget();
+  const deleting = useDialogTarget();
+  const [message, showMessage] = useFlashMessage();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const resend = useResendInvitation();
   usePageTitle('Users');
-  const query = useUserRows(isAdmin);
+  const query = useUserRows();
 
   const needle = search.trim().toLowerCase();
-  const rows = (query.data ?? []).filter(
-    (row) =>
-      !needle ||
-      row.name.toLowerCase().includes(needle) ||
-      row.email.toLowerCase().includes(needle) ||
-      (row.role ?? '').includes(needle),
-  );
+  const rows = (query.data ?? []).filter((row) => matches(row, needle));
+
+  const actions: UserActions | undefined = isAdmin
+    ? {
+        onEdit: editing.open,
+        onDelete: deleting.open,
+        onResend: (user) =>
+          resend.mutate(user.id, {
+            onSuccess: () => showMessage({ kind: 'success', text: INVITATION_RESENT }),
+            onError: (err) =>
+              showMessage({ kind: 'error', text: errorText(err, 'Failed to resend invitation') }),
+          }),
+        resendingId: resend.isPending ? (resend.variables ?? null) : null,
+      }
+    : undefined;
+
+  const alert = (kind: 'success' | 'error') =>
+    message?.kind === kind && (
+      <Alert
+        color={kind === 'success' ? 'green' : 'red'}
+        withCloseButton
+        onClose={() => showMessage(null)}
+        closeButtonLabel="Dismiss message"
+      >
+        {message.text}
+      </Alert>
+    );
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        User Management
-      </Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} size="h2" ref={heading} tabIndex={-1}>
+          User Management
+        </Title>
+        {isAdmin && <Button onClick={() => setInviting(true)}>Invite User</Button>}
+      </Group>
+      {/* Both regions stay mounted, so each message is announced when it appears. */}
+      <div>
+        <LiveRegion>{alert('success')}</LiveRegion>
+        <LiveRegion urgent>{alert('error')}</LiveRegion>
+      </div>
       <TextInput
         label="Search users"
         placeholder="Search by name, email or role"
+        type="search"
         value={search}
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={420}
@@ -45,32 +133,54 @@ export function UsersPage() {
         <ErrorNotice message="Failed to load users" onRetry={() => void query.refetch()} />
       )}
       {query.isSuccess && rows.length === 0 && <Text c="dimmed">No users found.</Text>}
-      <Stack gap="sm">
-        {rows.map((row) => (
-          <Card key={row.id} withBorder radius="md" padding="sm">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <div style={{ minWidth: 0 }}>
-                <Text fw={600}>{row.name}</Text>
-                <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  {row.email}
-                </Text>
-              </div>
-              <Group gap="sm">
-                {row.role && (
-                  <Badge color={row.role === 'admin' ? 'grape' : 'blue'} variant="light">
-                    {roleLabel(row.role)}
-                  </Badge>
-                )}
-                {row.joined && (
-                  <Text size="xs" c="dimmed">
-                    Joined {joinedFormat.format(new Date(row.joined))}
-                  </Text>
-                )}
-              </Group>
-            </Group>
-          </Card>
-        ))}
-      </Stack>
+      {rows.length > 0 && (
+        <Stack gap="sm" component="ul" aria-label="Users" style={{ listStyle: 'none' }} p={0} m={0}>
+          {rows.map((row) => (
+            <UserCard
+              key={row.id}
+              user={row}
+              isSelf={row.id === me?.id}
+              teamName={appTitle}
+              actions={actions}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {isAdmin && (
+        <>
+          <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} />
+          {editing.user && (
+            <EditUserDialog
+              key={editing.key}
+              user={editing.user}
+              opened={editing.opened}
+              isSelf={editing.user.id === me?.id}
+              onClose={editing.close}
+              onSaved={(saved) => {
+                editing.close();
+                // An admin renaming themselves sees the new name in the header at once.
+                if (saved.id === me?.id) updateUser({ name: saved.name, email: saved.email });
+                showMessage({ kind: 'success', text: `${saved.name}'s details were saved.` });
+              }}
+            />
+          )}
+          {deleting.user && (
+            <DeleteUserDialog
+              key={deleting.key}
+              user={deleting.user}
+              opened={deleting.opened}
+              onClose={deleting.close}
+              onDeleted={(user) => {
+                deleting.close();
+                showMessage({ kind: 'success', text: `${user.name} was removed.` });
+              }}
+              // Their row, which opened the dialog, is gone: focus goes to the page heading.
+              onClosedAfterDelete={() => heading.current?.focus()}
+            />
+          )}
+        </>
+      )}
     </Stack>
   );
 }

@@ -26,6 +26,8 @@ export interface PlayerCard {
   /** The small (128 px) picture, or null for initials. */
   picture: string | null;
   joined: string;
+  /** Admins only: the server never sends coach notes to a player. */
+  coachNotes: string | null;
 }
 
 /** The 128 px variant of a stored picture (auth keeps -512.webp and -128.webp). */
@@ -45,6 +47,7 @@ export function toPlayerCards(users: User[]): PlayerCard[] {
       bio: u.bio,
       picture: smallPicture(u.profile_picture),
       joined: u.created_at,
+      coachNotes: u.coach_notes ?? null,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

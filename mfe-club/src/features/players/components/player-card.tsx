@@ -1,7 +1,8 @@
 /** One member of the team directory: picture or initials, name, nickname and contact details. */
 import type { ReactNode } from 'react';
-import { Anchor, Avatar, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PlayerCard as Player } from '../api/get-players';
+import type { SeasonStats } from '../api/season-stats';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
@@ -23,7 +24,27 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function PlayerCard({ player }: { player: Player }) {
+function Stat({ label, value }: { label: string; value: number | null }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700}>{value ?? '…'}</Text>
+    </div>
+  );
+}
+
+interface PlayerCardProps {
+  player: Player;
+  /** Admins see Season Stats and Coach Notes; undefined hides them. */
+  stats?: SeasonStats | null;
+  showCoachNotes?: boolean;
+  onEdit?: () => void;
+  onRemove?: () => void;
+}
+
+export function PlayerCard({ player, stats, showCoachNotes, onEdit, onRemove }: PlayerCardProps) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={player.name}>
       <Stack gap="sm">
@@ -53,7 +74,57 @@ export function PlayerCard({ player }: { player: Player }) {
           {player.phone && <Detail label="Phone">{player.phone}</Detail>}
           <Detail label="Joined">{joinedFormat.format(new Date(player.joined))}</Detail>
         </Stack>
-        {player.bio && <Text size="sm">{player.bio}</Text>}
+        {player.bio && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {player.bio}
+          </Text>
+        )}
+        {stats !== undefined && (
+          <Box>
+            <Text component="h3" fw={600} size="sm" mb={4}>
+              Season Stats
+            </Text>
+            <SimpleGrid cols={3} spacing="xs">
+              <Stat label="Games" value={stats?.games ?? null} />
+              <Stat label="Wins" value={stats?.wins ?? null} />
+              <Stat label="Losses" value={stats?.losses ?? null} />
+            </SimpleGrid>
+          </Box>
+        )}
+        {showCoachNotes && (
+          <Box>
+            <Text component="h3" fw={600} size="sm" mb={4}>
+              Coach Notes
+            </Text>
+            <Text
+              size="sm"
+              c={player.coachNotes ? undefined : 'dimmed'}
+              style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+            >
+              {player.coachNotes || 'No notes yet'}
+            </Text>
+          </Box>
+        )}
+        {(onEdit || onRemove) && (
+          <Group gap="xs">
+            {onEdit && (
+              <Button size="xs" variant="light" onClick={onEdit} aria-label={`Edit ${player.name}`}>
+                Edit
+              </Button>
+            )}
+            {onRemove && (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={onRemove}
+                aria-label={`Remove Player ${player.name}`}
+              >
+                Remove Player
+              </Button>
+            )}
+          </Group>
+        )}
       </Stack>
     </Card>
   );

@@ -1,21 +1,41 @@
 /**
  * /players (SPEC §2 Players): "Team Players" for admins, "Team Roster" for players; a card per
- * active member, searchable by name or position. Season stats, coach notes and the edit modal
- * come with the People work.
+ * active member, searchable by name or position. Admins see Season Stats and Coach Notes and edit
+ * any card; a member edits their own. Remove Player only points to the Users page.
  */
 import { useState } from 'react';
-import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import { ErrorNotice, LoadingNotice, useSession } from '@teamapp/ui';
-import { usePlayers } from '../api/get-players';
+import { ErrorNotice, LiveRegion, LoadingNotice, usePageTitle, useSession } from '@teamapp/ui';
+import { usePlayers, type PlayerCard as Player } from '../api/get-players';
+import { useSeasonStats } from '../api/season-stats';
 import { PlayerCard } from './player-card';
+import { PlayerEditModal } from './player-edit-modal';
+
+export const REMOVE_ON_USERS_PAGE =
+  'To remove a player, go to the Users page. Removing a player there deletes their account.';
 
 export const LOAD_FAILED = 'Failed to load players';
 
 export function PlayersPage() {
-  const { isAdmin } = useSession();
+  const { isAdmin, user, updateUser } = useSession();
   const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Player | null>(null);
+  const [removing, setRemoving] = useState<Player | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
   const query = usePlayers();
+  const statsOf = useSeasonStats();
+  usePageTitle(isAdmin ? 'Team Players' : 'Team Roster');
 
   const needle = search.trim().toLowerCase();
   const players = (query.data ?? []).filter(
@@ -37,6 +57,7 @@ export function PlayersPage() {
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={420}
       />
+      <LiveRegion>{saved && <Alert color="green">{saved}</Alert>}</LiveRegion>
       {query.isPending && <LoadingNotice label="Loading players..." />}
       {query.isError && (
         <ErrorNotice
@@ -51,9 +72,49 @@ export function PlayersPage() {
       )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {players.map((player) => (
-          <PlayerCard key={player.id} player={player} />
+          <PlayerCard
+            key={player.id}
+            player={player}
+            stats={isAdmin ? statsOf(player.id) : undefined}
+            showCoachNotes={isAdmin}
+            onEdit={
+              isAdmin || player.id === user?.id
+                ? () => {
+                    setSaved(null);
+                    setEditing(player);
+                  }
+                : undefined
+            }
+            onRemove={isAdmin ? () => setRemoving(player) : undefined}
+          />
         ))}
       </SimpleGrid>
+      {editing && (
+        <PlayerEditModal
+          player={editing}
+          asAdmin={isAdmin}
+          onClose={() => setEditing(null)}
+          onSaved={(message, changes) => {
+            // One's own name or email changed: the header shows it at once.
+            if (editing.id === user?.id) updateUser(changes);
+            setEditing(null);
+            setSaved(message);
+          }}
+        />
+      )}
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Remove Player"
+        centered
+      >
+        <Text mb="lg">{REMOVE_ON_USERS_PAGE}</Text>
+        <Group justify="flex-end">
+          <Button onClick={() => setRemoving(null)} data-autofocus>
+            OK
+          </Button>
+        </Group>
+      </Modal>
     </Stack>
   );
 }

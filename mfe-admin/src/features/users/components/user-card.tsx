@@ -1,0 +1,147 @@
+/**
+ * One user in the list: name, email, role badge, joined date, and for admins the invitation state
+ * and the actions. Every action's accessible name carries the user's name. No password is shown.
+ */
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { roleLabel, UserAvatar } from '@teamapp/ui';
+import type { UserRow } from '../api/get-users';
+
+const joinedFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** A mail link with a greeting already written (SPEC §2 "send-email action"). */
+export function mailtoHref(user: Pick<UserRow, 'name' | 'email'>, teamName: string): string {
+  const firstName = user.name.trim().split(/\s+/)[0] || user.name;
+  const query = [
+    `subject=${encodeURIComponent(`Message from ${teamName}`)}`,
+    `body=${encodeURIComponent(`Hi ${firstName},\n\n`)}`,
+  ].join('&');
+  return `mailto:${user.email}?${query}`;
+}
+
+const invitationBadge = {
+  pending: { label: 'Invitation pending', color: 'yellow' },
+  expired: { label: 'Invitation expired', color: 'red' },
+} as const;
+
+export interface UserActions {
+  onEdit: (user: UserRow) => void;
+  onDelete: (user: UserRow) => void;
+  onResend: (user: UserRow) => void;
+  /** The id whose invitation is being resent. */
+  resendingId: string | null;
+}
+
+export function UserCard({
+  user,
+  isSelf,
+  teamName,
+  actions,
+}: {
+  user: UserRow;
+  isSelf: boolean;
+  teamName: string;
+  /** Admins only; without it the card is read-only. */
+  actions?: UserActions;
+}) {
+  const invitation =
+    user.invitation === 'pending' || user.invitation === 'expired'
+      ? invitationBadge[user.invitation]
+      : null;
+  const resending = actions?.resendingId === user.id;
+
+  return (
+    <Card withBorder radius="md" padding="sm" component="li">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs" align="flex-start">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <UserAvatar name={user.name} picture={user.picture} size={40} />
+            <div style={{ minWidth: 0 }}>
+              <Text fw={600}>
+                {user.name}
+                {isSelf && (
+                  <Text span c="dimmed" fw={400}>
+                    {' '}
+                    (you)
+                  </Text>
+                )}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                {user.email}
+              </Text>
+            </div>
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <Badge color={user.role === 'admin' ? 'grape' : 'blue'} variant="light">
+              {roleLabel(user.role)}
+            </Badge>
+            {invitation && (
+              <Badge color={invitation.color} variant="light">
+                {invitation.label}
+              </Badge>
+            )}
+            {!user.isActive && (
+              <Badge color="gray" variant="light">
+                Inactive
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="xs" c="dimmed">
+            Joined {joinedFormat.format(new Date(user.joined))}
+          </Text>
+          <Group gap="xs" wrap="wrap">
+            <Button
+              component="a"
+              href={mailtoHref(user, teamName)}
+              size="xs"
+              variant="light"
+              aria-label={`Email ${user.name}`}
+            >
+              Email
+            </Button>
+            {actions && (
+              <>
+                {invitation && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="yellow"
+                    disabled={resending}
+                    onClick={() => actions.onResend(user)}
+                    aria-label={`Resend Invitation to ${user.name}`}
+                  >
+                    {resending ? 'Resending...' : 'Resend Invitation'}
+                  </Button>
+                )}
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => actions.onEdit(user)}
+                  aria-label={`Edit ${user.name}`}
+                >
+                  Edit
+                </Button>
+                {!isSelf && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => actions.onDelete(user)}
+                    aria-label={`Delete ${user.name}`}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
