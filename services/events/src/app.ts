@@ -19,6 +19,7 @@ import { createAvailabilityUseCases } from './domain/availability';
 import { createCalendarUseCases } from './domain/calendar';
 import { clubTime } from './domain/club-time';
 import { createEventUseCases } from './domain/events';
+import { createListCache } from './domain/list-cache';
 import { createMemberUseCases } from './domain/members';
 import { createReminderScheduler, createReminderUseCases } from './domain/reminders';
 import { eventRemindersConsumer } from './jobs/event-reminders.consumer';
@@ -69,8 +70,10 @@ export async function createEventsService(
     log,
   });
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  const listCache = createListCache(base.redis, config.REDIS_PREFIX);
   const deps: EventsDeps = {
     log,
+    listCache,
     auth: base.auth,
     events: createEventUseCases({ repos, inTransaction, time, reminders: reminderScheduler, now }),
     availability: createAvailabilityUseCases({ repos, inTransaction, time, now }),
@@ -85,7 +88,10 @@ export async function createEventsService(
     }),
     reminderScheduler,
   };
-  base.consume([eventsMembersConsumer(deps.members), eventRemindersConsumer(deps.reminders, log)]);
+  base.consume([
+    eventsMembersConsumer(deps.members, listCache),
+    eventRemindersConsumer(deps.reminders, log),
+  ]);
   const scheduled = await reminderScheduler.reconcile();
   log.info({ upcoming: scheduled, timeZone: time.zone }, 'reminders scheduled');
   const app = createServiceApp({
@@ -97,6 +103,7 @@ export async function createEventsService(
       calendarRouter(deps),
     ],
     readiness: base.readiness,
+    middleware: [listCache.bumpOnWrite],
     errorAlsoMessage: true,
   });
   return { app, deps, base, close: base.close };

@@ -4,12 +4,15 @@ import type { AttendanceUseCases } from './domain/attendance';
 import type { AvailabilityUseCases } from './domain/availability';
 import type { CalendarUseCases } from './domain/calendar';
 import type { EventUseCases } from './domain/events';
+import type { ListCache } from './domain/list-cache';
 import type { MemberUseCases } from './domain/members';
 import type { ReminderScheduler, ReminderUseCases } from './domain/reminders';
 
 export interface EventsDeps {
   log: Logger;
   auth: Authenticator;
+  /** GET /api/events, serialized once per change (see list-cache.ts). */
+  listCache: ListCache;
   events: EventUseCases;
   availability: AvailabilityUseCases;
   attendance: AttendanceUseCases;

@@ -1,12 +1,23 @@
 /**
  * /dashboard (SPEC §2 Dashboard): greeting, four stat cards, Recent Activity, Quick Actions.
- * Events and chat have no service yet, so their cards say so honestly ("0", "—") instead of
- * inventing numbers. Failures are only logged (SPEC §8), never shown.
+ * The event figures come from GET /events (see dashboard-stats.ts); a card shows "…" while its
+ * data loads and "—" when it failed. Failures are only logged (SPEC §8), never shown.
  */
 import { Link } from 'react-router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useApi, usePageTitle, useSession } from '@teamapp/ui';
+import type { EventsResponse } from '@teamapp/contracts';
+import { useApi, usePageTitle, useRequest, useSession } from '@teamapp/ui';
+import {
+  averageAttendance,
+  nextEvent,
+  playerAttendanceRate,
+  upcomingEvents,
+  whenLabel,
+} from './dashboard-stats';
+
+/** GET /events: the key names the endpoint and caches its answer as is. */
+const eventsQueryKey = ['events'] as const;
 
 interface StatCardProps {
   label: string;
@@ -20,7 +31,7 @@ function StatCard({ label, value, hint }: StatCardProps) {
       <Text size="sm" c="dimmed" fw={500}>
         {label}
       </Text>
-      <Text size="xl" fw={700} mt={4}>
+      <Text size="xl" fw={700} mt={4} style={{ overflowWrap: 'anywhere' }}>
         {value}
       </Text>
       {hint && (
@@ -48,6 +59,7 @@ const PLAYER_ACTIONS = [
 export default function DashboardPage() {
   const { user, isAdmin } = useSession();
   const api = useApi();
+  const request = useRequest();
   usePageTitle('Dashboard');
 
   const allUsers = useQuery({
@@ -60,6 +72,17 @@ export default function DashboardPage() {
     queryFn: () => api.users.team(),
     enabled: !isAdmin,
   });
+  // GET /chat: the rooms the member is in (the chat remote reads the same key and shape).
+  const chats = useQuery({
+    queryKey: ['chat'],
+    queryFn: () => request<{ success: true; chatRooms: unknown[] }>('GET', '/chat'),
+    enabled: !!user,
+  });
+  const events = useQuery({
+    queryKey: eventsQueryKey,
+    queryFn: () => request<EventsResponse>('GET', '/events'),
+    enabled: !!user,
+  });
 
   if (!user) return null;
 
@@ -67,6 +90,34 @@ export default function DashboardPage() {
     isLoading ? '…' : isError || count === undefined ? '—' : String(count);
 
   const activePlayers = allUsers.data?.filter((u) => u.role === 'player' && u.is_active).length;
+  const now = new Date();
+
+  /** An events card: "…" while loading, "—" on failure, otherwise what `show` makes of them. */
+  const eventsCard = (
+    label: string,
+    show: (answer: EventsResponse) => Omit<StatCardProps, 'label'>,
+  ): StatCardProps =>
+    events.isLoading
+      ? { label, value: '…' }
+      : events.isError || !events.data
+        ? { label, value: '—' }
+        : { label, ...show(events.data) };
+
+  /** A rounded percentage, or "—" with `none` when there is nothing to count. */
+  const percentCard = (
+    label: string,
+    rate: (answer: EventsResponse) => number | null,
+    none: string,
+  ) =>
+    eventsCard(label, (answer) => {
+      const value = rate(answer);
+      return value === null ? { value: '—', hint: none } : { value: `${value}%` };
+    });
+
+  const activeChats: StatCardProps = {
+    label: 'Active Chats',
+    value: countOrDash(chats.isLoading, chats.isError, chats.data?.chatRooms.length),
+  };
 
   const stats: StatCardProps[] = isAdmin
     ? [
@@ -74,18 +125,34 @@ export default function DashboardPage() {
           label: 'Total Players',
           value: countOrDash(allUsers.isLoading, allUsers.isError, activePlayers),
         },
-        { label: 'Upcoming Events', value: '0', hint: 'No upcoming events' },
-        { label: 'Average Attendance', value: '—', hint: 'No responses yet' },
-        { label: 'Active Chats', value: '0' },
+        eventsCard('Upcoming Events', ({ events: list }) => {
+          const count = upcomingEvents(list, now).length;
+          return { value: String(count), hint: count === 0 ? 'No upcoming events' : undefined };
+        }),
+        percentCard(
+          'Average Attendance',
+          ({ events: list }) => averageAttendance(list, now),
+          'No responses yet',
+        ),
+        activeChats,
       ]
     : [
-        { label: 'Next Event', value: '—', hint: 'No upcoming events' },
-        { label: 'Attendance Rate', value: '—', hint: 'No responses yet' },
+        eventsCard('Next Event', ({ events: list, timeZone }) => {
+          const next = nextEvent(list, now);
+          return next
+            ? { value: next.title, hint: whenLabel(next.event_date, now, timeZone) }
+            : { value: '—', hint: 'No upcoming events' };
+        }),
+        percentCard(
+          'Attendance Rate',
+          ({ events: list }) => playerAttendanceRate(list, user.id),
+          'No events yet',
+        ),
         {
           label: 'Team Members',
           value: countOrDash(team.isLoading, team.isError, team.data?.length),
         },
-        { label: 'Active Chats', value: '0' },
+        activeChats,
       ];
 
   const actions = isAdmin ? ADMIN_ACTIONS : PLAYER_ACTIONS;

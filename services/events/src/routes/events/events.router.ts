@@ -20,7 +20,7 @@ import {
   updateEventRequest,
 } from './events.schema';
 
-export function eventsRouter({ auth, events }: EventsDeps): Router {
+export function eventsRouter({ auth, events, listCache }: EventsDeps): Router {
   const router = new Router({ prefix: '/api/events' });
   const { requireAuth, requireRole } = auth;
   const manage = requireRole('admin', EVENTS_MANAGE_FORBIDDEN);
@@ -30,8 +30,15 @@ export function eventsRouter({ auth, events }: EventsDeps): Router {
     requireAuth,
     validate(listEventsRequest),
     async (ctx: ApiContext<InputOf<typeof listEventsRequest>>) => {
-      const list = await events.list(ctx.state.user, ctx.state.input.query);
-      ctx.body = { success: true, events: list, timeZone: events.timeZone };
+      const { user, input } = ctx.state;
+      ctx.type = 'application/json';
+      ctx.body = await listCache.read(`${user.role}:${input.query.type ?? 'all'}`, async () =>
+        JSON.stringify({
+          success: true,
+          events: await events.list(user, input.query),
+          timeZone: events.timeZone,
+        }),
+      );
     },
   );
 

@@ -1,0 +1,27 @@
+/**
+ * What mfe_schedule publishes: the modules it exposes, and its routes and menu entries (written to
+ * routes.json at build time and read by the shell at run time). Its federation name and public
+ * path are in platform.json. Menu order: see the table in @teamapp/ui's remote-manifest.ts.
+ */
+import type { RemoteManifest } from '@teamapp/ui';
+
+export const title = 'TeamApp Schedule';
+
+export const exposes: Record<string, string> = {
+  './SchedulePage': './src/exposed/schedule-page.tsx',
+  './AvailabilityPage': './src/exposed/availability-page.tsx',
+  './AttendancePage': './src/exposed/attendance-page.tsx',
+};
+
+export const manifest = {
+  routes: [
+    { path: '/schedule', expose: './SchedulePage', access: 'signed-in' },
+    { path: '/availability', expose: './AvailabilityPage', access: 'signed-in' },
+    { path: '/attendance', expose: './AttendancePage', access: 'signed-in' },
+  ],
+  navigation: [
+    { path: '/schedule', labels: { admin: 'Schedule', player: 'Schedule' }, order: 20 },
+    { path: '/attendance', labels: { admin: 'Attendance' }, order: 50 },
+    { path: '/availability', labels: { player: 'Availability' }, order: 55 },
+  ],
+} satisfies RemoteManifest;

@@ -1,0 +1,248 @@
+/**
+ * /attendance, "Attendance Tracking" (SPEC §2 Attendance, §9), for admins: a type filter, the
+ * four summary cards, and per event the invited count, Attending / Absent / Uncertain and each
+ * member's answer. After an event starts an admin records who came; Export Report downloads the
+ * CSV of the filtered events.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { errorText } from '@teamapp/api-client';
+import type { AttendanceEvent } from '@teamapp/contracts';
+import { ErrorNotice, LiveRegion, LoadingNotice, usePageTitle, useSession } from '@teamapp/ui';
+import { useActivePlayers, useAttendance, useExportReport } from '../api/attendance-api';
+import {
+  attendeeName,
+  eventCounts,
+  filterByType,
+  RESPONSE_LABELS,
+  summarise,
+  TYPE_FILTERS,
+  type TypeFilter,
+} from '../attendance-stats';
+import { RecordAttendanceDialog } from './record-attendance-dialog';
+
+const LOAD_FAILED = 'Failed to load attendance';
+const EXPORT_FAILED = 'Failed to export the report';
+
+function dateTimeFormat(timeZone: string) {
+  return new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  });
+}
+
+function SummaryCard({ label, value }: { label: string; value: string }) {
+  return (
+    <Card withBorder radius="md" padding="md" role="group" aria-label={label}>
+      <Text size="sm" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Text size="xl" fw={700}>
+        {value}
+      </Text>
+    </Card>
+  );
+}
+
+interface EventCardProps {
+  event: AttendanceEvent;
+  when: string;
+  started: boolean;
+  onRecord: () => void;
+}
+
+function EventCard({ event, when, started, onRecord }: EventCardProps) {
+  const counts = eventCounts(event);
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={event.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="start" wrap="wrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {event.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {when} · {event.location}
+            </Text>
+          </div>
+          <Badge variant="light">{event.type}</Badge>
+        </Group>
+        <Group gap="md" wrap="wrap">
+          <Text size="sm">Invited: {counts.invited}</Text>
+          <Text size="sm" c="green.9">
+            Attending: {counts.attending}
+          </Text>
+          <Text size="sm" c="red.9">
+            Absent: {counts.absent}
+          </Text>
+          <Text size="sm" c="orange.9">
+            Uncertain: {counts.uncertain}
+          </Text>
+        </Group>
+        {started && (
+          <Text size="sm" fw={600}>
+            Completed: {counts.attended} attended
+            {event.attendanceRecorded ? '' : ' (from Going answers)'}
+          </Text>
+        )}
+        {event.attendees.length > 0 && (
+          <Table.ScrollContainer minWidth={320}>
+            <Table striped aria-label={`Responses for ${event.title}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Player</Table.Th>
+                  <Table.Th>Response</Table.Th>
+                  {event.attendanceRecorded && <Table.Th>Presence</Table.Th>}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {event.attendees.map((a) => (
+                  <Table.Tr key={a.userId}>
+                    <Table.Td>{attendeeName(a.name)}</Table.Td>
+                    <Table.Td>
+                      {RESPONSE_LABELS[a.status]}
+                      {a.reason ? ` (${a.reason})` : ''}
+                    </Table.Td>
+                    {event.attendanceRecorded && (
+                      <Table.Td style={{ textTransform: 'capitalize' }}>
+                        {a.presence ?? '—'}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {started && (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={onRecord}
+            aria-label={`Record attendance for ${event.title}`}
+            style={{ alignSelf: 'start' }}
+          >
+            Record attendance
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function AttendancePage() {
+  usePageTitle('Attendance Tracking');
+  const { isAdmin } = useSession();
+  const query = useAttendance();
+  const players = useActivePlayers();
+  const exportReport = useExportReport();
+  const [type, setType] = useState<TypeFilter>('all');
+  const [recording, setRecording] = useState<AttendanceEvent | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const events = filterByType(query.data?.data ?? [], type).sort((a, b) =>
+    b.date.localeCompare(a.date),
+  );
+  const summary = summarise(events, players.data ?? 0);
+  const format = dateTimeFormat(query.data?.timeZone ?? 'UTC');
+  const now = Date.now();
+
+  async function onExport() {
+    setExporting(true);
+    setMessage(null);
+    try {
+      const name = await exportReport(type);
+      setMessage({ ok: true, text: `Downloaded ${name}` });
+    } catch {
+      setMessage({ ok: false, text: EXPORT_FAILED });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Attendance Tracking
+        </Title>
+        {isAdmin && (
+          <Button variant="light" onClick={() => void onExport()} loading={exporting}>
+            Export Report
+          </Button>
+        )}
+      </Group>
+      <Group gap="xs" role="group" aria-label="Filter by event type">
+        {TYPE_FILTERS.map((f) => (
+          <Button
+            key={f.value}
+            size="xs"
+            variant={type === f.value ? 'filled' : 'default'}
+            aria-pressed={type === f.value}
+            onClick={() => setType(f.value)}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </Group>
+      <LiveRegion>
+        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
+      </LiveRegion>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+        <SummaryCard label="Total Events" value={String(summary.totalEvents)} />
+        <SummaryCard label="Total Attendance" value={String(summary.totalAttendance)} />
+        <SummaryCard label="Average Rate" value={`${summary.averageRate}%`} />
+        <SummaryCard label="Active Players" value={String(summary.activePlayers)} />
+      </SimpleGrid>
+      {query.isPending && <LoadingNotice label="Loading attendance..." />}
+      {query.isError && (
+        <ErrorNotice
+          message={errorText(query.error, LOAD_FAILED)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && events.length === 0 && <Text c="dimmed">No Events</Text>}
+      <Stack gap="md">
+        {events.map((event) => (
+          <EventCard
+            key={event.id}
+            event={event}
+            when={format.format(new Date(event.date))}
+            started={new Date(event.date).getTime() <= now}
+            onRecord={() => {
+              setMessage(null);
+              setRecording(event);
+            }}
+          />
+        ))}
+      </Stack>
+      {recording && (
+        <RecordAttendanceDialog
+          event={recording}
+          onClose={() => setRecording(null)}
+          onSaved={(text) => {
+            setRecording(null);
+            setMessage({ ok: true, text });
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,260 @@
+/**
+ * /availability, "My Availability" (SPEC §2, §4, §5): a Sunday-first month of 42 days with the
+ * days inside a Not Available entry marked (in words too, not by colour alone), the member's
+ * entries with delete after SPEC's confirmation, and the Add Availability modal. A Not Available
+ * range answers Can't Go for the events it covers (the events service does that).
+ */
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { errorText } from '@teamapp/api-client';
+import type { AvailabilityEntry } from '@teamapp/contracts';
+import { ConfirmDialog, ErrorNotice, LiveRegion, LoadingNotice, usePageTitle } from '@teamapp/ui';
+import { useAvailability, useDeleteAvailability } from '../api/availability-api';
+import {
+  dateLabel,
+  dayLabel,
+  monthGrid,
+  monthLabel,
+  monthOf,
+  shiftMonth,
+  todayIso,
+  unavailableEntry,
+  type Month,
+} from '../month-grid';
+import { AvailabilityForm } from './availability-form';
+
+export const CONFIRM_DELETE = 'Are you sure you want to delete this availability entry?';
+export const NO_ENTRIES =
+  'No availability entries yet. Add one when you will be away, and your events are answered for you.';
+const LOAD_FAILED = 'Failed to load availability';
+const DELETE_FAILED = 'Failed to delete availability entry';
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+];
+
+function rangeLabel(entry: AvailabilityEntry) {
+  return entry.start_date === entry.end_date
+    ? dateLabel(entry.start_date)
+    : `${dateLabel(entry.start_date)} – ${dateLabel(entry.end_date)}`;
+}
+
+interface MonthCalendarProps {
+  month: Month;
+  entries: AvailabilityEntry[];
+  today: string;
+}
+
+function MonthCalendar({ month, entries, today }: MonthCalendarProps) {
+  const days = monthGrid(month);
+  const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
+  return (
+    <Table
+      withTableBorder
+      withColumnBorders
+      layout="fixed"
+      aria-label={`Availability in ${monthLabel(month)}`}
+      data-testid="availability-grid"
+    >
+      <Table.Thead>
+        <Table.Tr>
+          {WEEKDAYS.map((d, i) => (
+            <Table.Th key={d} ta="center" p={4}>
+              <abbr title={WEEKDAY_NAMES[i]} style={{ textDecoration: 'none' }}>
+                {d}
+              </abbr>
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {weeks.map((week) => (
+          <Table.Tr key={week[0]!.date}>
+            {week.map((day) => {
+              const away = unavailableEntry(day.date, entries);
+              return (
+                <Table.Td
+                  key={day.date}
+                  data-date={day.date}
+                  data-unavailable={away ? 'true' : undefined}
+                  ta="center"
+                  p={4}
+                  style={{
+                    background: away ? 'var(--mantine-color-red-1)' : undefined,
+                    color: day.inMonth ? undefined : 'var(--mantine-color-dimmed)',
+                    fontWeight: day.date === today ? 700 : undefined,
+                    outline:
+                      day.date === today ? '2px solid var(--mantine-color-blue-7)' : undefined,
+                    outlineOffset: -2,
+                  }}
+                >
+                  <span aria-hidden="true">{day.day}</span>
+                  {away && (
+                    <Text span size="xs" c="red.9" display="block" aria-hidden="true" fw={700}>
+                      Away
+                    </Text>
+                  )}
+                  <VisuallyHidden>
+                    {dayLabel(day.date)}
+                    {day.date === today ? ', today' : ''}
+                    {away ? `, unavailable${away.reason ? `: ${away.reason}` : ''}` : ''}
+                  </VisuallyHidden>
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** `today` (YYYY-MM-DD) defaults to the device's date; it picks the month shown first. */
+export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
+  usePageTitle('My Availability');
+  const query = useAvailability();
+  const remove = useDeleteAvailability();
+  const [month, setMonth] = useState<Month>(() => monthOf(today));
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AvailabilityEntry | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const entries = query.data ?? [];
+  const sorted = [...entries].sort((a, b) => a.start_date.localeCompare(b.start_date));
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const entry = deleting;
+    setDeleting(null);
+    try {
+      const res = await remove.mutateAsync(entry.id);
+      setMessage({ ok: true, text: res.message });
+    } catch (err) {
+      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          My Availability
+        </Title>
+        <Button
+          onClick={() => {
+            setMessage(null);
+            setAdding(true);
+          }}
+        >
+          Add Availability
+        </Button>
+      </Group>
+      <LiveRegion>
+        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
+      </LiveRegion>
+      {query.isPending && <LoadingNotice label="Loading availability..." />}
+      {query.isError && (
+        <ErrorNotice
+          message={errorText(query.error, LOAD_FAILED)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      <Card withBorder radius="md" padding="md">
+        <Group justify="space-between" mb="sm" wrap="nowrap">
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Previous month"
+            onClick={() => setMonth((m) => shiftMonth(m, -1))}
+          >
+            <span aria-hidden="true">‹</span>
+          </ActionIcon>
+          <Title order={2} size="h4" aria-live="polite">
+            {monthLabel(month)}
+          </Title>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            aria-label="Next month"
+            onClick={() => setMonth((m) => shiftMonth(m, 1))}
+          >
+            <span aria-hidden="true">›</span>
+          </ActionIcon>
+        </Group>
+        <MonthCalendar month={month} entries={entries} today={today} />
+      </Card>
+      <Card withBorder radius="md" padding="md">
+        <Title order={2} size="h4" mb="sm">
+          Availability Entries
+        </Title>
+        {query.isSuccess && sorted.length === 0 && <Text c="dimmed">{NO_ENTRIES}</Text>}
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {sorted.map((entry) => (
+            <li key={entry.id}>
+              <Group justify="space-between" wrap="nowrap" align="start">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600}>{rangeLabel(entry)}</Text>
+                  <Group gap="xs">
+                    <Badge color={entry.is_available ? 'green' : 'red'} variant="light">
+                      {entry.is_available ? 'Available' : 'Not Available'}
+                    </Badge>
+                    {entry.reason && (
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {entry.reason}
+                      </Text>
+                    )}
+                  </Group>
+                </div>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  aria-label={`Delete availability entry ${rangeLabel(entry)}`}
+                  onClick={() => setDeleting(entry)}
+                >
+                  Delete
+                </Button>
+              </Group>
+            </li>
+          ))}
+        </Stack>
+      </Card>
+      {adding && (
+        <AvailabilityForm
+          opened
+          initialDate={today}
+          onClose={() => setAdding(false)}
+          onAdded={(text) => {
+            setAdding(false);
+            setMessage({ ok: true, text });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete Availability Entry"
+        message={CONFIRM_DELETE}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * The availability calendar's month: 42 calendar days (6 weeks) from the Sunday on or before the
+ * 1st (SPEC §2, §9). Days are plain calendar dates (YYYY-MM-DD), computed in UTC so no time zone
+ * or daylight-saving change can shift a day.
+ */
+import type { AvailabilityEntry } from '@teamapp/contracts';
+
+export const GRID_CELLS = 42;
+
+export interface Month {
+  year: number;
+  /** 0 = January. */
+  month: number;
+}
+
+export interface GridDay {
+  date: string;
+  day: number;
+  inMonth: boolean;
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+export function monthOf(date: string): Month {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return { year, month: month - 1 };
+}
+
+export function shiftMonth({ year, month }: Month, by: number): Month {
+  const d = new Date(Date.UTC(year, month + by, 1));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() };
+}
+
+export function monthGrid({ year, month }: Month): GridDay[] {
+  const first = new Date(Date.UTC(year, month, 1));
+  const start = Date.UTC(year, month, 1 - first.getUTCDay());
+  return Array.from({ length: GRID_CELLS }, (_, i) => {
+    const d = new Date(start + i * 86_400_000);
+    return { date: iso(d), day: d.getUTCDate(), inMonth: d.getUTCMonth() === month };
+  });
+}
+
+/** SPEC §4: a day is unavailable when it falls inside an entry whose is_available is false. */
+export function unavailableEntry(
+  date: string,
+  entries: AvailabilityEntry[],
+): AvailabilityEntry | undefined {
+  return entries.find((e) => !e.is_available && e.start_date <= date && date <= e.end_date);
+}
+
+const monthTitle = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dayTitle = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const shortDate = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+export const monthLabel = ({ year, month }: Month) =>
+  monthTitle.format(new Date(Date.UTC(year, month, 1)));
+export const dayLabel = (date: string) => dayTitle.format(new Date(`${date}T00:00:00Z`));
+export const dateLabel = (date: string) => shortDate.format(new Date(`${date}T00:00:00Z`));
+
+/** Today as the member's calendar shows it (their device's date). */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

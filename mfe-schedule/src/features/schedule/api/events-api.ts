@@ -1,0 +1,108 @@
+/**
+ * The schedule's calls (SPEC §7 and issue 7): the event list (cached under ['events'] as the
+ * answer's body, which the dashboard reads too), RSVP, add/edit/delete with a series scope, who
+ * is away on a date, and the member's private calendar feed.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestData } from '@teamapp/api-client';
+import type {
+  AwayMember,
+  ClubEvent,
+  EventInput,
+  EventScope,
+  EventsResponse,
+  RsvpStatus,
+} from '@teamapp/contracts';
+import { useRequest } from '@teamapp/ui';
+
+export const eventsQueryKey = ['events'] as const;
+const feedQueryKey = ['calendar-feed'] as const;
+
+interface WriteAnswer {
+  success: true;
+  message: string;
+  data: { events?: ClubEvent[]; deleted?: number };
+}
+
+export function useEvents() {
+  const request = useRequest();
+  return useQuery({
+    queryKey: eventsQueryKey,
+    queryFn: () => request<EventsResponse>('GET', '/events'),
+  });
+}
+
+function useEventsMutation<V>(call: (variables: V) => Promise<WriteAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['attendance'] }),
+      ]),
+  });
+}
+
+export function useRsvp() {
+  const request = useRequest();
+  return useEventsMutation(({ eventId, status }: { eventId: string; status: RsvpStatus }) =>
+    request<WriteAnswer>('POST', `/events/${encodeURIComponent(eventId)}/rsvp`, { status }),
+  );
+}
+
+export function useSaveEvent() {
+  const request = useRequest();
+  return useEventsMutation(
+    ({ id, input, scope }: { id: string | null; input: EventInput; scope?: EventScope }) =>
+      id
+        ? request<WriteAnswer>(
+            'PUT',
+            `/events/${encodeURIComponent(id)}${scope ? `?scope=${scope}` : ''}`,
+            input,
+          )
+        : request<WriteAnswer>('POST', '/events', input),
+  );
+}
+
+export function useDeleteEvent() {
+  const request = useRequest();
+  return useEventsMutation(({ id, scope }: { id: string; scope?: EventScope }) =>
+    request<WriteAnswer>(
+      'DELETE',
+      `/events/${encodeURIComponent(id)}${scope ? `?scope=${scope}` : ''}`,
+    ),
+  );
+}
+
+/** Club dates (YYYY-MM-DD) and the members whose Not Available entries cover them. */
+export type AwayDay = { date: string; away: AwayMember[] };
+
+/** Who is away on each of `dates` (admins only); only the dates someone is away on. */
+export function useConflicts(dates: string[], enabled: boolean) {
+  const request = useRequest();
+  const query = dates.map((d) => `date=${encodeURIComponent(d)}`).join('&');
+  return useQuery({
+    queryKey: ['events', 'conflicts', dates],
+    queryFn: () => requestData<AwayDay[]>(request, 'GET', `/events/conflicts?${query}`),
+    enabled: enabled && dates.length > 0,
+    select: (days) => days.filter((d) => d.away.length > 0),
+  });
+}
+
+export function useCalendarFeed() {
+  const request = useRequest();
+  return useQuery({
+    queryKey: feedQueryKey,
+    queryFn: () => requestData<{ url: string }>(request, 'GET', '/calendar/feed'),
+  });
+}
+
+export function useRegenerateFeed() {
+  const request = useRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => requestData<{ url: string }>(request, 'POST', '/calendar/feed/regenerate'),
+    onSuccess: (data) => queryClient.setQueryData(feedQueryKey, data),
+  });
+}

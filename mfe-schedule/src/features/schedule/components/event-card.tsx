@@ -1,0 +1,132 @@
+/**
+ * One event on /schedule: when (in the club's zone), where, what; the member's RSVP on upcoming
+ * events (an answer an absence gave shows its reason), the attended count on past ones, and for
+ * admins who is away and the Edit / Delete menu.
+ */
+import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import type { ClubEvent, RsvpStatus } from '@teamapp/contracts';
+import { clubDateTime } from '../../shared/club-time';
+import { EVENT_TYPE_LABELS } from '../../shared/event-labels';
+
+const RSVP_BUTTONS: { status: RsvpStatus; label: string; color: string }[] = [
+  { status: 'attending', label: 'Going', color: 'green.8' },
+  { status: 'maybe', label: 'Maybe', color: 'yellow.9' },
+  { status: 'not-attending', label: "Can't Go", color: 'red.8' },
+];
+
+interface Props {
+  event: ClubEvent;
+  timeZone: string;
+  upcoming: boolean;
+  userId: string;
+  isAdmin: boolean;
+  busy: boolean;
+  onRsvp: (status: RsvpStatus) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function EventCard(props: Props) {
+  const { event, timeZone, upcoming, userId, isAdmin, busy, onRsvp, onEdit, onDelete } = props;
+  const mine = event.attendees.find((a) => a.user_id === userId);
+  const going = event.attendees.filter((a) => a.status === 'attending').length;
+  const away = event.away ?? [];
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={event.title}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="start" wrap="nowrap">
+          <div style={{ minWidth: 0 }}>
+            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {event.title}
+            </Title>
+            <Text size="sm" fw={500}>
+              {clubDateTime(event.event_date, timeZone)}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {event.location}
+            </Text>
+          </div>
+          <Group gap="xs" wrap="nowrap">
+            <Badge variant="light">{EVENT_TYPE_LABELS[event.type]}</Badge>
+            {isAdmin && (
+              <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
+                <Menu.Target>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    aria-label={`Actions for ${event.title}`}
+                  >
+                    <span aria-hidden="true">⋮</span>
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item onClick={onEdit}>Edit</Menu.Item>
+                  <Menu.Item color="red.9" onClick={onDelete}>
+                    Delete
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            )}
+          </Group>
+        </Group>
+        {event.isRequired && (
+          <Badge color="red" variant="outline" style={{ alignSelf: 'start' }}>
+            Required attendance
+          </Badge>
+        )}
+        {event.seriesId && (
+          <Text size="xs" c="dimmed">
+            Repeats weekly
+          </Text>
+        )}
+        {event.description && (
+          <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {event.description}
+          </Text>
+        )}
+        {upcoming ? (
+          <>
+            <Group gap="xs" role="group" aria-label={`Your answer for ${event.title}`}>
+              {RSVP_BUTTONS.map((b) => {
+                const chosen = mine?.status === b.status;
+                return (
+                  <Button
+                    key={b.status}
+                    size="xs"
+                    variant={chosen ? 'filled' : 'default'}
+                    color={chosen ? b.color : undefined}
+                    aria-pressed={chosen}
+                    disabled={busy}
+                    onClick={() => onRsvp(b.status)}
+                  >
+                    {b.label}
+                  </Button>
+                );
+              })}
+            </Group>
+            {mine?.reason && (
+              <Text size="sm" c="red.9">
+                {mine.reason}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed">
+              {going} going
+            </Text>
+          </>
+        ) : (
+          <Text size="sm" fw={600}>
+            Completed: {event.attended} attended
+          </Text>
+        )}
+        {isAdmin && upcoming && away.length > 0 && (
+          <Text size="sm" c="orange.9">
+            Away:{' '}
+            {away
+              .map((m) => `${m.name ?? 'Unknown Player'}${m.reason ? ` (${m.reason})` : ''}`)
+              .join(', ')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,231 @@
+/**
+ * /schedule, "Team Schedule" (SPEC §2 Schedule, §4, §5, issue 7): search and type filters,
+ * Upcoming Events (soonest first, with count) with RSVP, Past Events (latest first, only when
+ * any) with the attended count, the admin's add / edit / delete (a series asks which events),
+ * and the member's private calendar feed. Times are the club's, whatever the device's zone.
+ */
+import { useState } from 'react';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { errorText } from '@teamapp/api-client';
+import {
+  EVENT_DELETED,
+  type ClubEvent,
+  type EventScope,
+  type EventType,
+  type RsvpStatus,
+} from '@teamapp/contracts';
+import {
+  ConfirmDialog,
+  ErrorNotice,
+  LiveRegion,
+  LoadingNotice,
+  usePageTitle,
+  useSession,
+} from '@teamapp/ui';
+import { useDeleteEvent, useEvents, useRsvp } from '../api/events-api';
+import { CalendarFeed } from './calendar-feed';
+import { EventCard } from './event-card';
+import { EventForm } from './event-form';
+
+export const CONFIRM_DELETE =
+  'Are you sure you want to delete this event? This action cannot be undone.';
+const LOAD_FAILED = 'Failed to fetch events';
+const RSVP_FAILED = 'Failed to update RSVP';
+const DELETE_FAILED = 'Failed to delete event';
+
+type Filter = 'all' | EventType;
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'all', label: 'All Events' },
+  { value: 'game', label: 'Games' },
+  { value: 'training', label: 'Training' },
+  { value: 'meeting', label: 'Meetings' },
+  { value: 'social', label: 'Social' },
+];
+
+/** SPEC §4: an event is upcoming when its time is now or later. */
+export function splitEvents(events: ClubEvent[], now: number) {
+  const at = (e: ClubEvent) => new Date(e.event_date).getTime();
+  return {
+    upcoming: events.filter((e) => at(e) >= now).sort((a, b) => at(a) - at(b)),
+    past: events.filter((e) => at(e) < now).sort((a, b) => at(b) - at(a)),
+  };
+}
+
+export function SchedulePage() {
+  usePageTitle('Team Schedule');
+  const { user, isAdmin } = useSession();
+  const query = useEvents();
+  const rsvp = useRsvp();
+  const remove = useDeleteEvent();
+  const [filter, setFilter] = useState<Filter>('all');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<ClubEvent | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<ClubEvent | null>(null);
+  const [deleteScope, setDeleteScope] = useState<EventScope>('this');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const timeZone = query.data?.timeZone ?? 'UTC';
+
+  const needle = search.trim().toLowerCase();
+  const shown = (query.data?.events ?? []).filter(
+    (e) =>
+      (filter === 'all' || e.type === filter) &&
+      (!needle ||
+        e.title.toLowerCase().includes(needle) ||
+        e.location.toLowerCase().includes(needle) ||
+        e.description.toLowerCase().includes(needle)),
+  );
+  const { upcoming, past } = splitEvents(shown, Date.now());
+
+  async function answer(event: ClubEvent, status: RsvpStatus) {
+    setMessage(null);
+    try {
+      await rsvp.mutateAsync({ eventId: event.id, status });
+    } catch (err) {
+      setMessage({ ok: false, text: errorText(err, RSVP_FAILED) });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const event = deleting;
+    setDeleting(null);
+    try {
+      const res = await remove.mutateAsync({
+        id: event.id,
+        scope: event.seriesId ? deleteScope : undefined,
+      });
+      setMessage({ ok: true, text: res.message || EVENT_DELETED });
+    } catch (err) {
+      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
+    }
+  }
+
+  const card = (event: ClubEvent, isUpcoming: boolean) => (
+    <EventCard
+      key={event.id}
+      event={event}
+      timeZone={timeZone}
+      upcoming={isUpcoming}
+      userId={user?.id ?? ''}
+      isAdmin={isAdmin}
+      busy={rsvp.isPending && rsvp.variables?.eventId === event.id}
+      onRsvp={(status) => void answer(event, status)}
+      onEdit={() => {
+        setMessage(null);
+        setEditing(event);
+      }}
+      onDelete={() => {
+        setMessage(null);
+        setDeleteScope('this');
+        setDeleting(event);
+      }}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Team Schedule
+        </Title>
+        {isAdmin && (
+          <Button
+            onClick={() => {
+              setMessage(null);
+              setEditing('new');
+            }}
+          >
+            Add New Event
+          </Button>
+        )}
+      </Group>
+      <TextInput
+        label="Search events"
+        placeholder="Search by title, place or description"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={420}
+      />
+      <Group gap="xs" role="group" aria-label="Filter by event type">
+        {FILTERS.map((f) => (
+          <Button
+            key={f.value}
+            size="xs"
+            variant={filter === f.value ? 'filled' : 'default'}
+            aria-pressed={filter === f.value}
+            onClick={() => setFilter(f.value)}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </Group>
+      <LiveRegion>
+        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
+      </LiveRegion>
+      {query.isPending && <LoadingNotice label="Loading events..." />}
+      {query.isError && (
+        <ErrorNotice
+          message={errorText(query.error, LOAD_FAILED)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && (
+        <>
+          <section aria-labelledby="upcoming-heading">
+            <Title order={2} size="h3" id="upcoming-heading" mb="sm">
+              Upcoming Events ({upcoming.length})
+            </Title>
+            {upcoming.length === 0 ? (
+              <Text c="dimmed">No Events</Text>
+            ) : (
+              <Stack gap="md">{upcoming.map((e) => card(e, true))}</Stack>
+            )}
+          </section>
+          {past.length > 0 && (
+            <section aria-labelledby="past-heading">
+              <Title order={2} size="h3" id="past-heading" mb="sm">
+                Past Events ({past.length})
+              </Title>
+              <Stack gap="md">{past.map((e) => card(e, false))}</Stack>
+            </section>
+          )}
+        </>
+      )}
+      <CalendarFeed />
+      {editing && (
+        <EventForm
+          event={editing === 'new' ? null : editing}
+          timeZone={timeZone}
+          isAdmin={isAdmin}
+          onClose={() => setEditing(null)}
+          onSaved={(text) => {
+            setEditing(null);
+            setMessage({ ok: true, text });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete Event"
+        message={CONFIRM_DELETE}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+      >
+        {deleting?.seriesId && (
+          <Radio.Group
+            label="Delete"
+            value={deleteScope}
+            onChange={(v) => setDeleteScope(v as EventScope)}
+            mb="md"
+          >
+            <Group gap="md" mt={4}>
+              <Radio value="this" label="This event" />
+              <Radio value="following" label="This and following events" />
+            </Group>
+          </Radio.Group>
+        )}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

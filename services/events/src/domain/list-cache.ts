@@ -1,0 +1,45 @@
+/**
+ * The event list, computed once per change instead of once per request. Every read of GET
+ * /api/events is the same for all admins and the same for all members (it depends on the role
+ * and the type filter only, never on the clock), so each process keeps the serialized answer per
+ * variant, tagged with a generation number kept in Redis. Anything that can change the list (a
+ * successful write request to this service, a member joining or leaving) bumps the generation,
+ * so every replica recomputes on its next read. A read takes the generation before it queries,
+ * so a write that lands during the query leaves the stored answer already outdated, never wrong.
+ */
+import type { Redis } from 'ioredis';
+import type Koa from 'koa';
+
+export interface ListCache {
+  /** The answer for `variant`, computed by `compute` unless this generation's is kept. */
+  read: (variant: string, compute: () => Promise<string>) => Promise<string>;
+  /** The list may have changed: every replica recomputes on its next read. */
+  bump: () => Promise<void>;
+  /** Koa middleware: bumps after every successful write request (not GET, HEAD or OPTIONS). */
+  bumpOnWrite: Koa.Middleware;
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createListCache(redis: Redis, prefix: string): ListCache {
+  const key = `${prefix}events:list-generation`;
+  const kept = new Map<string, { generation: string; body: string }>();
+  const bump = async () => {
+    await redis.incr(key);
+  };
+  return {
+    async read(variant, compute) {
+      const generation = (await redis.get(key)) ?? '0';
+      const hit = kept.get(variant);
+      if (hit && hit.generation === generation) return hit.body;
+      const body = await compute();
+      kept.set(variant, { generation, body });
+      return body;
+    },
+    bump,
+    async bumpOnWrite(ctx, next) {
+      await next();
+      if (!READS.has(ctx.method) && ctx.status < 400) await bump();
+    },
+  };
+}

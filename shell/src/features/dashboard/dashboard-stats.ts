@@ -1,0 +1,91 @@
+/**
+ * The dashboard's event figures (SPEC §2 Dashboard, §4, §9), computed from GET /events:
+ * upcoming events, the average attendance of the upcoming ones, the next event and when it is,
+ * and a player's own attendance rate. Dates are shown in the club's time zone (the response's
+ * `timeZone`), whatever the browser's zone.
+ */
+import type { ClubEvent } from '@teamapp/contracts';
+
+const time = (event: ClubEvent) => new Date(event.event_date).getTime();
+
+/** A rounded percentage (half up), or null when there is nothing to divide by. */
+export function percent(part: number, whole: number): number | null {
+  return whole > 0 ? Math.round((part * 100) / whole) : null;
+}
+
+/** Events whose date is now or later (SPEC §4), soonest first. */
+export function upcomingEvents(events: ClubEvent[], now: Date): ClubEvent[] {
+  return events.filter((e) => time(e) >= now.getTime()).sort((a, b) => time(a) - time(b));
+}
+
+/** The next event, if any. */
+export const nextEvent = (events: ClubEvent[], now: Date): ClubEvent | undefined =>
+  upcomingEvents(events, now)[0];
+
+/**
+ * Admin's Average Attendance (SPEC §9): the rounded percentage of attending among all responses
+ * (attending, maybe, not-attending; pending is no response) on upcoming events; null without any.
+ */
+export function averageAttendance(events: ClubEvent[], now: Date): number | null {
+  let attending = 0;
+  let responses = 0;
+  for (const event of upcomingEvents(events, now)) {
+    for (const attendee of event.attendees) {
+      if (attendee.status === 'pending') continue;
+      responses += 1;
+      if (attendee.status === 'attending') attending += 1;
+    }
+  }
+  return percent(attending, responses);
+}
+
+/**
+ * A player's Attendance Rate across all events (SPEC §2): the events they answered attending,
+ * as a rounded percentage of all events, past and upcoming; null when there are no events.
+ */
+export function playerAttendanceRate(events: ClubEvent[], userId: string): number | null {
+  const attending = events.filter((e) =>
+    e.attendees.some((a) => a.user_id === userId && a.status === 'attending'),
+  ).length;
+  return percent(attending, events.length);
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
+function dateIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The calendar date after a YYYY-MM-DD date (calendar arithmetic, so no DST surprises). */
+function dayAfter(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * When an event is, in the club's zone: "Today", "Tomorrow", or a US-English date and time such
+ * as "Fri, May 1, 2026, 7:00 PM" (SPEC §2, §9).
+ */
+export function whenLabel(eventDate: string, now: Date, timeZone: string): string {
+  const instant = new Date(eventDate);
+  const day = dateIn(instant, timeZone);
+  const today = dateIn(now, timeZone);
+  if (day === today) return 'Today';
+  if (day === dayAfter(today)) return 'Tomorrow';
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(instant);
+}
