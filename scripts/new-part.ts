@@ -81,10 +81,16 @@ function scaffold(kind: Kind, name: string) {
       throw new Error('a service name is one lower-case word (it is also its database schema)');
     }
     const folder = `services/${name}`;
-    if (existsSync(path.join(ROOT, folder)) || registry.services.some((s) => s.name === name)) {
+    // A planned service (the gateway already answers 503 for it) keeps its port and prefixes.
+    const planned = registry.services.find((s) => s.name === name && s.planned);
+    if (
+      existsSync(path.join(ROOT, folder)) ||
+      (!planned && registry.services.some((s) => s.name === name))
+    ) {
       throw new Error(`${name} exists already`);
     }
-    const portOffset = nextFreeOffset(registry, SERVICE_OFFSETS);
+    if (planned) registry.services.splice(registry.services.indexOf(planned), 1);
+    const portOffset = planned?.portOffset ?? nextFreeOffset(registry, SERVICE_OFFSETS);
     copyTemplate(path.join(__dirname, 'templates', 'service'), path.join(ROOT, folder), {
       __name__: name,
       __Name__: Name,
@@ -95,7 +101,7 @@ function scaffold(kind: Kind, name: string) {
       folder,
       entry: 'src/server.ts',
       portOffset,
-      apiPrefixes: [name],
+      apiPrefixes: planned?.apiPrefixes ?? [name],
     });
     writeRegistry(registry);
     run('npm', ['install', '--no-audit', '--no-fund']);

@@ -8,7 +8,24 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '../../scripts/lib/platform';
 import { findFreePortBlock } from '../../scripts/lib/ports';
+import { loadRegistry } from '../../scripts/lib/registry';
 import { ADMIN, PREFERRED_E2E_PORT, smtpPortFor } from './config';
+
+/**
+ * platform.json plus one planned service nothing runs: the gateway routes /api/unreachable to
+ * an address where nothing listens, so its 503 can be tested once every real service exists.
+ */
+export const UNREACHABLE_PREFIX = 'unreachable';
+function e2eRegistry() {
+  const registry = loadRegistry();
+  return {
+    ...registry,
+    services: [
+      ...registry.services,
+      { name: 'unreachable', planned: true, portOffset: 19, apiPrefixes: [UNREACHABLE_PREFIX] },
+    ],
+  };
+}
 
 export default async function globalSetup(): Promise<void> {
   const port = process.env.E2E_PORT
@@ -21,6 +38,7 @@ export default async function globalSetup(): Promise<void> {
     port,
     dataDir,
     echoErrors: false,
+    registry: e2eRegistry(),
     // Many tests sign in from 127.0.0.1 within a minute; the 429 test uses its own address.
     loginRatePerMinute: 60,
     loginBurst: 30,

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { AxeAudit, movingAnimations } from '../support/axe';
-import { api, createPlayer, launchBrowser, logIn, newPage } from '../support/browser';
+import { api, createPlayer, launchBrowser, logIn, newPage, waitUntil } from '../support/browser';
 import { ADMIN } from '../support/config';
 import {
   openMailbox,
@@ -22,6 +22,8 @@ const PHONE = 375;
 /** This file's own address for password-reset calls (the gateway limits them per address). */
 const FROM = '127.0.0.4';
 const FLOW_TIMEOUT_MS = 600_000;
+const PAST_EVENT = 'Axe Check Training';
+const AXE_ROOM = 'Axe Check Room';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -57,6 +59,42 @@ async function visit(page: Page, route: string) {
 async function closeDialog(page: Page) {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog').waitFor({ state: 'hidden' });
+}
+
+/** On `route`, presses `button`, checks the dialog it opens, and closes it with Escape. */
+async function checkDialog(
+  page: Page,
+  audit: AxeAudit,
+  route: string,
+  button: string,
+  view: string,
+) {
+  await visit(page, route);
+  await page.getByRole('button', { name: button }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await audit.check(page, view);
+  await closeDialog(page);
+}
+
+/** A group room with one message in it, made through the API. */
+async function createRoomWithMessage(name: string, content: string) {
+  const token = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
+  const room = await api('POST', '/chat', { token, body: { name, type: 'group' } });
+  if (room.status !== 201) throw new Error(`room factory failed: ${room.status}`);
+  const id = (room.body.data as { id: string }).id;
+  const sent = await api('POST', `/chat/${id}/messages`, { token, body: { content } });
+  if (sent.status !== 201) throw new Error(`message factory failed: ${sent.status}`);
+}
+
+/** An event that started an hour ago, so attendance can be recorded for it. */
+async function createPastEvent(title: string) {
+  const token = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
+  const started = new Date(Date.now() - 3_600_000).toISOString();
+  const res = await api('POST', '/events', {
+    token,
+    body: { title, eventDate: started, location: 'Main Field', type: 'training' },
+  });
+  if (res.status !== 201) throw new Error(`event factory failed: ${res.status}`);
 }
 
 /** The bell's dropdown, open, then closed again. */
@@ -127,6 +165,8 @@ it(
 it(
   'when an admin opens every screen, menu and dialog, then axe finds nothing serious',
   async () => {
+    await createPastEvent(PAST_EVENT);
+    await createRoomWithMessage(AXE_ROOM, 'Axe says hello');
     const { context, page } = await newPage(browser);
     const audit = new AxeAudit();
     await logIn(page, ADMIN.email, ADMIN.password);
@@ -161,10 +201,87 @@ it(
       await audit.check(page, `/settings remove-logo dialog @${width}`);
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Logo removed successfully!').waitFor();
+
+      await checkDialog(
+        page,
+        audit,
+        '/schedule',
+        'Add New Event',
+        `/schedule event dialog @${width}`,
+      );
+      await checkDialog(
+        page,
+        audit,
+        '/schedule',
+        'Regenerate',
+        `/schedule new calendar address dialog @${width}`,
+      );
+      await visit(page, '/schedule');
+      await page
+        .getByRole('button', { name: `Actions for ${PAST_EVENT}` })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Edit' }).waitFor();
+      await audit.check(page, `/schedule event menu open @${width}`);
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      await page.getByRole('dialog', { name: 'Edit Event' }).waitFor();
+      await audit.check(page, `/schedule edit dialog @${width}`);
+      await closeDialog(page);
+      await checkDialog(page, audit, '/chat', 'New Room', `/chat new room dialog @${width}`);
+      await visit(page, '/chat');
+      await page.getByRole('button', { name: new RegExp(AXE_ROOM) }).click();
+      await page.getByRole('log').getByText('Axe says hello').waitFor();
+      await audit.check(page, `/chat room open @${width}`);
+      await page.getByRole('button', { name: 'Delete Room' }).click();
+      await page.getByRole('dialog').waitFor();
+      await audit.check(page, `/chat delete room dialog @${width}`);
+      await closeDialog(page);
+      await checkDialog(page, audit, '/users', 'Invite User', `/users invite dialog @${width}`);
+      await checkDialog(
+        page,
+        audit,
+        '/users',
+        `Edit ${ADMIN.name}`,
+        `/users edit dialog @${width}`,
+      );
+      await checkDialog(
+        page,
+        audit,
+        '/players',
+        `Edit ${ADMIN.name}`,
+        `/players edit dialog @${width}`,
+      );
+      await checkDialog(
+        page,
+        audit,
+        '/players',
+        `Remove Player ${ADMIN.name}`,
+        `/players remove alert @${width}`,
+      );
+      await checkDialog(
+        page,
+        audit,
+        '/attendance',
+        `Record attendance for ${PAST_EVENT}`,
+        `/attendance record dialog @${width}`,
+      );
+
+      await visit(page, '/profile');
+      await page
+        .getByLabel('Upload profile picture')
+        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+      await page.getByText('Profile picture updated successfully!').waitFor();
+      await audit.check(page, `/profile with a picture @${width}`);
+      await page.getByRole('button', { name: 'Remove Picture' }).click();
+      await page.getByRole('dialog').waitFor();
+      await audit.check(page, `/profile remove-picture dialog @${width}`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+      await page.getByText('Profile picture removed successfully!').waitFor();
     }
 
     // A colour that is not one: the field says so, tied to it (aria-invalid, aria-describedby).
     await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, '/settings');
     const headerColour = page.getByLabel('Header Color');
     await headerColour.fill('#12');
     await headerColour.press('Enter');
@@ -216,9 +333,54 @@ it(
       await visit(page, '/dashboard');
       await checkNavigation(page, audit, `navigation open @${width}`);
       await checkBell(page, audit, `notifications open, one unread @${width}`);
+      await checkDialog(page, audit, '/players', 'Edit Sam Striker', `/players own card @${width}`);
+      await checkDialog(
+        page,
+        audit,
+        '/availability',
+        'Add Availability',
+        `/availability add dialog @${width}`,
+      );
     }
 
+    // An entry on the calendar, and the confirmation before deleting it.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await visit(page, '/availability');
+    await page.getByRole('button', { name: 'Add Availability' }).click();
+    await page.getByRole('dialog').getByLabel('Reason').fill('Family wedding');
+    await page.getByRole('dialog').getByRole('button', { name: 'Add Entry' }).click();
+    await page.getByText('Availability entry created successfully').waitFor();
+    await audit.check(page, '/availability with an entry @1280');
+    await page.getByRole('button', { name: /^Delete availability entry/ }).click();
+    await page.getByRole('dialog').waitFor();
+    await audit.check(page, '/availability delete dialog @1280');
+    await closeDialog(page);
+
     await context.close();
+
+    // The first sign-in with an invitation's temporary password: the choose-your-password step.
+    const invited = `invited.${Date.now()}@e2e.test`;
+    const adminToken = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
+    const sent = await api('POST', '/email/send-invitation', {
+      token: adminToken,
+      body: { email: invited, firstName: 'Ivy', lastName: 'Invited', role: 'player' },
+    });
+    expect(sent.status).toBe(201);
+    const mail = await waitUntil('the invitation mail', async () =>
+      mailbox.mails.find((m) => m.to.includes(invited)),
+    );
+    const temporary = /Temporary password: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const step = await newPage(browser);
+    await logIn(step.page, invited, temporary);
+    await step.page.waitForURL('**/choose-password');
+    for (const width of WIDTHS) {
+      await step.page.setViewportSize({ width, height: 900 });
+      await step.page.getByLabel(/^New Password/).fill('weak');
+      await step.page.getByLabel(/^Confirm New Password/).fill('weaker');
+      await audit.check(step.page, `/choose-password with errors @${width}`);
+      if (width === PHONE) await audit.checkReflow(step.page, '/choose-password');
+    }
+    await step.context.close();
     expectNoBlocking(audit, 'player');
   },
   FLOW_TIMEOUT_MS,

@@ -38,8 +38,8 @@ it('when an unknown API path is asked, then a JSON 404', async () => {
 });
 
 it('when a service is unreachable, then a JSON 503 with the server-error text', async () => {
-  // The chat service is routed (platform.json lists it as planned) but not part of the platform yet.
-  const res = await api('GET', '/chat');
+  // The e2e platform routes a planned service that nothing runs (see global-setup.ts).
+  const res = await api('GET', '/unreachable');
   expect(res.status).toBe(503);
   expect(res.body).toMatchObject({
     success: false,

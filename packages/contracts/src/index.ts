@@ -13,3 +13,5 @@ export * from './jobs';
 export * from './notifications';
 export * from './people';
 export * from './events';
+export * from './tasks';
+export * from './chat';

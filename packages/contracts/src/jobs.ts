@@ -5,10 +5,12 @@
  * saved it, which the mailer keeps so every mail carries the current app title; `events-members`,
  * the events service's own copy of the member events (a BullMQ job reaches one consumer only, so
  * each service that keeps members reads its own queue); `event-reminders`, the events service's
- * delayed RSVP reminders.
+ * delayed RSVP reminders; `tasks-members` and `task-reminders`, the tasks service's copy of the
+ * member events and its delayed due-date reminders.
  */
 import { z } from 'zod';
 import { REMINDER_STEPS } from './events';
+import { taskReminderJobSchema, type TaskReminderJob } from './tasks';
 import { memberEventSchema, roleSchema, type MemberEvent } from './user';
 
 export const QUEUE_NAMES = {
@@ -18,6 +20,9 @@ export const QUEUE_NAMES = {
   branding: 'branding',
   eventsMembers: 'events-members',
   eventReminders: 'event-reminders',
+  tasksMembers: 'tasks-members',
+  taskReminders: 'task-reminders',
+  chatMembers: 'chat-members',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -80,7 +85,12 @@ export const brandingEventSchema = z.object({
 export type BrandingEvent = z.infer<typeof brandingEventSchema>;
 
 /** Every queue that receives the member events: one per service that keeps members. */
-export const MEMBER_EVENT_QUEUES = ['members', 'events-members'] as const;
+export const MEMBER_EVENT_QUEUES = [
+  'members',
+  'events-members',
+  'tasks-members',
+  'chat-members',
+] as const;
 
 /** A delayed reminder for one event; stale when the event moved since (startsAt differs). */
 export const eventReminderJobSchema = z.object({
@@ -97,6 +107,9 @@ export interface JobPayloads {
   branding: BrandingEvent;
   'events-members': MemberEvent;
   'event-reminders': EventReminderJob;
+  'tasks-members': MemberEvent;
+  'task-reminders': TaskReminderJob;
+  'chat-members': MemberEvent;
 }
 
 export const jobSchemas = {
@@ -106,4 +119,7 @@ export const jobSchemas = {
   branding: brandingEventSchema,
   'events-members': memberEventSchema,
   'event-reminders': eventReminderJobSchema,
+  'tasks-members': memberEventSchema,
+  'task-reminders': taskReminderJobSchema,
+  'chat-members': memberEventSchema,
 } as const;

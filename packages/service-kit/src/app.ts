@@ -21,6 +21,8 @@ export interface ServiceAppOptions {
   jsonLimit?: string;
   /** Events and tasks also carry `message` in error bodies (SPEC §7). */
   errorAlsoMessage?: boolean;
+  /** The service's own middleware, run after body parsing and before its routers. */
+  middleware?: Koa.Middleware[];
 }
 
 export function createServiceApp(options: ServiceAppOptions): Koa {
@@ -62,6 +64,7 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       },
     }),
   );
+  for (const middleware of options.middleware ?? []) app.use(middleware);
   for (const router of options.routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));

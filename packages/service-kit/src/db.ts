@@ -65,6 +65,10 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   };
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle client whose connection the server ended (a restart, a dropped test database)
+    // emits 'error' on the pool; unhandled, that would end the process. The pool replaces the
+    // client on next use, and an error during a query still reaches that query's caller.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema: options.schema });
     await migratePg(db, migrationConfig);
     return {

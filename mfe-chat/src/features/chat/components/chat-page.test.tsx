@@ -1,0 +1,263 @@
+/**
+ * @jest-environment jsdom
+ *
+ * /chat: rooms with search, count and preview; "Select a chat room"; messages with sender, time,
+ * own on the right and "(edited)"; the composer's Enter / Shift+Enter and blank rule; a send
+ * with a client id; the admin's New Room (group, private with members, "No users available")
+ * and delete after SPEC's question; players without those controls.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChatMessage, ChatRoom } from '@teamapp/contracts';
+import {
+  fakeApi,
+  renderWithProviders,
+  storeSession,
+  TEST_ADMIN,
+  TEST_PLAYER,
+  type Reply,
+} from '@teamapp/ui/test/dom';
+import { ChatPage, CONFIRM_DELETE } from './chat-page';
+
+const room = (id: string, name: string, over: Partial<ChatRoom> = {}): ChatRoom => ({
+  id,
+  name,
+  description: '',
+  type: 'group',
+  memberCount: 3,
+  lastMessage: null,
+  unreadCount: 0,
+  createdBy: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  ...over,
+});
+const TEAM = room('r-team', 'First Team', {
+  lastMessage: {
+    senderName: 'Sam Striker',
+    content: 'Training moved to the north f',
+    createdAt: '2026-11-20T18:05:00.000Z',
+  },
+});
+const KEEPERS = room('r-keepers', 'Goalkeepers', { type: 'private', memberCount: 2 });
+const msg = (
+  id: string,
+  senderId: string,
+  senderName: string,
+  content: string,
+  over: Partial<ChatMessage> = {},
+): ChatMessage => ({
+  id,
+  roomId: 'r-team',
+  senderId,
+  senderName,
+  content,
+  messageType: 'text',
+  createdAt: '2026-11-20T18:05:00.000Z',
+  isEdited: false,
+  clientId: null,
+  ...over,
+});
+
+function api(extra: Record<string, Reply | ((c: { body: unknown }) => Reply)> = {}) {
+  return fakeApi({
+    'GET /chat': { body: { success: true, chatRooms: [TEAM, KEEPERS] } },
+    'GET /chat/r-team/messages': {
+      body: {
+        success: true,
+        hasMore: false,
+        messages: [
+          msg('m1', 'someone', 'Sam Striker', 'Training moved'),
+          msg('m2', TEST_PLAYER.id, TEST_PLAYER.name, 'See you there', { isEdited: true }),
+        ],
+      },
+    },
+    ...extra,
+  });
+}
+
+/** The browser's WebSocket, at the boundary: records where it connects and lets a test push frames. */
+class FakeSocket {
+  static last: FakeSocket | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.last = this;
+  }
+  push(frame: unknown) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+  close() {}
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeSocket.last = null;
+  Object.assign(window, { WebSocket: FakeSocket });
+});
+
+it('when a member opens /chat, then rooms show with count and preview, searchable, and nothing is open yet', async () => {
+  storeSession(TEST_PLAYER);
+  api();
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+
+  const rooms = await screen.findByRole('navigation', { name: 'Chat rooms' });
+  const team = await within(rooms).findByRole('button', { name: /First Team/ });
+  expect(team).toHaveTextContent('3 members');
+  expect(team).toHaveTextContent('Sam Striker: Training moved to the north f');
+  expect(screen.getByText('Select a chat room')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'New Room' })).not.toBeInTheDocument();
+
+  await userEvent.type(screen.getByLabelText('Search rooms'), 'goal');
+  expect(within(rooms).queryByRole('button', { name: /First Team/ })).not.toBeInTheDocument();
+  expect(within(rooms).getByRole('button', { name: /Goalkeepers/ })).toBeInTheDocument();
+});
+
+it('when a member opens a room, then messages show with sender and time, own on the right and (edited)', async () => {
+  storeSession(TEST_PLAYER);
+  api();
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+
+  await userEvent.click(await screen.findByRole('button', { name: /First Team/ }));
+  const log = await screen.findByRole('log', { name: 'Messages in First Team' });
+  await within(log).findByText('Training moved');
+  expect(within(log).getByText('Sam Striker')).toBeInTheDocument();
+  const mine = within(log).getByText('See you there').closest('li')!;
+  expect(mine).toHaveStyle({ alignSelf: 'flex-end' });
+  expect(within(mine).getByText(/\(edited\)/)).toBeInTheDocument();
+  expect(within(mine).getByText('You')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Delete Room' })).not.toBeInTheDocument();
+});
+
+it('when a member types, then Shift+Enter breaks the line, Enter sends once with a client id, and the text clears', async () => {
+  storeSession(TEST_PLAYER);
+  const calls = api({
+    'POST /chat/r-team/messages': ({ body }) => ({
+      status: 201,
+      body: {
+        success: true,
+        message: msg(
+          'm3',
+          TEST_PLAYER.id,
+          TEST_PLAYER.name,
+          String((body as { content: string }).content),
+        ),
+      },
+    }),
+  });
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+  await userEvent.click(await screen.findByRole('button', { name: /First Team/ }));
+
+  const box = await screen.findByLabelText('Message');
+  const sendButton = screen.getByRole('button', { name: 'Send' });
+  expect(sendButton).toBeDisabled();
+  await userEvent.type(box, '   ');
+  expect(sendButton).toBeDisabled();
+  await userEvent.clear(box);
+  await userEvent.type(box, 'Bring{Shift>}{Enter}{/Shift}water');
+  expect(box).toHaveValue('Bring\nwater');
+  await userEvent.type(box, '{Enter}');
+
+  await waitFor(() => expect(box).toHaveValue(''));
+  const posts = calls.filter((c) => c.method === 'POST' && c.path === '/chat/r-team/messages');
+  expect(posts).toHaveLength(1);
+  expect(posts[0]?.body).toMatchObject({ content: 'Bring\nwater', messageType: 'text' });
+  expect((posts[0]?.body as { clientId: string }).clientId).toMatch(/^[0-9a-f-]{36}$/);
+  // The room and the list reload after the send.
+  await waitFor(() =>
+    expect(calls.filter((c) => c.path === '/chat/r-team/messages').length).toBeGreaterThan(1),
+  );
+});
+
+it("when a send fails, then SPEC's text shows and the message stays in the box", async () => {
+  storeSession(TEST_PLAYER);
+  api({ 'POST /chat/r-team/messages': { status: 500, body: {} } });
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+  await userEvent.click(await screen.findByRole('button', { name: /First Team/ }));
+
+  const box = await screen.findByLabelText('Message');
+  await userEvent.type(box, 'Hello{Enter}');
+
+  expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+  expect(box).toHaveValue('Hello');
+});
+
+it('when an admin makes a private room, then only the ticked members are sent; the current user is not offered', async () => {
+  storeSession(TEST_ADMIN);
+  const calls = api({
+    'GET /user/all': { body: { success: true, data: [TEST_ADMIN, TEST_PLAYER] } },
+    'POST /chat': {
+      status: 201,
+      body: { success: true, message: 'Chat room created successfully', data: KEEPERS },
+    },
+  });
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'New Room' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New Room' });
+  const create = within(dialog).getByRole('button', { name: 'Create Room' });
+  expect(create).toBeDisabled();
+  await userEvent.type(within(dialog).getByLabelText(/Room Name/), ' Captains ');
+  await userEvent.click(within(dialog).getByRole('radio', { name: /Private/ }));
+  expect(within(dialog).queryByRole('checkbox', { name: TEST_ADMIN.name })).not.toBeInTheDocument();
+  expect(create).toBeDisabled();
+  await userEvent.click(await within(dialog).findByRole('checkbox', { name: TEST_PLAYER.name }));
+  await userEvent.click(create);
+
+  expect(await screen.findByText('Chat room created successfully')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'POST' && c.path === '/chat')?.body).toEqual({
+    name: 'Captains',
+    description: null,
+    type: 'private',
+    members: [TEST_PLAYER.id],
+  });
+});
+
+it('when nobody else is a member, then a private room says "No users available"', async () => {
+  storeSession(TEST_ADMIN);
+  api({ 'GET /user/all': { body: { success: true, data: [TEST_ADMIN] } } });
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'New Room' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New Room' });
+  await userEvent.click(within(dialog).getByRole('radio', { name: /Private/ }));
+  expect(await within(dialog).findByText('No users available')).toBeInTheDocument();
+});
+
+it('when an admin deletes a room, then SPEC asks first and the room closes', async () => {
+  storeSession(TEST_ADMIN);
+  const calls = api({
+    'DELETE /chat/r-team': { body: { success: true, message: 'Chat room deleted successfully' } },
+  });
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+  await userEvent.click(await screen.findByRole('button', { name: /First Team/ }));
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Delete Room' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Delete Room' });
+  expect(within(dialog).getByText(CONFIRM_DELETE)).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+  expect(await screen.findByText('Chat room deleted successfully')).toBeInTheDocument();
+  expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  expect(screen.getByText('Select a chat room')).toBeInTheDocument();
+});
+
+it('when a message arrives on the live channel, then the open room and the list reload without a reload of the page', async () => {
+  storeSession(TEST_PLAYER);
+  let messages = [msg('m1', 'someone', 'Sam Striker', 'Training moved')];
+  api({
+    'POST /chat/ticket': { body: { success: true, data: { ticket: 'tk-1', expiresIn: 30 } } },
+    'GET /chat/r-team/messages': () => ({ body: { success: true, hasMore: false, messages } }),
+  });
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+  await userEvent.click(await screen.findByRole('button', { name: /First Team/ }));
+  const log = await screen.findByRole('log', { name: 'Messages in First Team' });
+  await within(log).findByText('Training moved');
+
+  await waitFor(() =>
+    expect(FakeSocket.last?.url).toBe('ws://localhost/api/chat/live?ticket=tk-1'),
+  );
+  messages = [...messages, msg('m9', 'someone', 'Sam Striker', 'Bring the bibs')];
+  FakeSocket.last?.push({ type: 'message', roomId: 'r-team', message: messages[1] });
+
+  expect(await within(log).findByText('Bring the bibs')).toBeInTheDocument();
+});

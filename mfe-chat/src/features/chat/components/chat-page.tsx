@@ -1,0 +1,198 @@
+/**
+ * /chat (SPEC §2 Chat): the member's rooms on the left (search by name, member count, the last
+ * message's sender and first 30 characters), the open room on the right ("Select a chat room"
+ * until one is chosen). Admins make rooms ("New Room") and delete them after SPEC's question.
+ * New messages and room changes arrive over the live channel without a reload (live-chat.ts).
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Box,
+  Flex,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { errorText } from '@teamapp/api-client';
+import type { ChatRoom } from '@teamapp/contracts';
+import {
+  ConfirmDialog,
+  ErrorNotice,
+  LiveRegion,
+  LoadingNotice,
+  usePageTitle,
+  useSession,
+} from '@teamapp/ui';
+import { useDeleteRoom, useRooms } from '../api/chat-api';
+import { useLiveChat } from '../api/live-chat';
+import { NewRoomDialog } from './new-room-dialog';
+import { RoomView } from './room-view';
+
+export const CONFIRM_DELETE =
+  'Are you sure you want to delete this chat room? This action cannot be undone.';
+const LOAD_FAILED = 'Failed to fetch chat rooms';
+const DELETE_FAILED = 'Failed to delete chat room';
+
+function RoomButton({
+  room,
+  active,
+  onSelect,
+}: {
+  room: ChatRoom;
+  active: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <UnstyledButton
+      onClick={onSelect}
+      aria-current={active ? 'true' : undefined}
+      p="sm"
+      w="100%"
+      style={{
+        borderRadius: 8,
+        border: '1px solid var(--mantine-color-gray-3)',
+        background: active ? 'var(--mantine-color-blue-0)' : undefined,
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {room.name}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {room.memberCount} {room.memberCount === 1 ? 'member' : 'members'}
+        </Text>
+      </Group>
+      <Text size="sm" c="dimmed" lineClamp={1}>
+        {room.lastMessage
+          ? `${room.lastMessage.senderName}: ${room.lastMessage.content}`
+          : 'No messages yet'}
+      </Text>
+    </UnstyledButton>
+  );
+}
+
+export function ChatPage() {
+  usePageTitle('Chat');
+  const { isAdmin } = useSession();
+  const rooms = useRooms();
+  useLiveChat();
+  const remove = useDeleteRoom();
+  const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const needle = search.trim().toLowerCase();
+  const list = (rooms.data ?? []).filter((r) => !needle || r.name.toLowerCase().includes(needle));
+  const selected = (rooms.data ?? []).find((r) => r.id === selectedId) ?? null;
+
+  async function confirmDelete() {
+    if (!selected) return;
+    setDeleting(false);
+    try {
+      const res = await remove.mutateAsync(selected.id);
+      setSelectedId(null);
+      setMessage({ ok: true, text: res.message });
+    } catch (err) {
+      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} size="h2">
+          Team Chat
+        </Title>
+        {isAdmin && (
+          <Button
+            onClick={() => {
+              setMessage(null);
+              setCreating(true);
+            }}
+          >
+            New Room
+          </Button>
+        )}
+      </Group>
+      <LiveRegion>
+        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
+      </LiveRegion>
+      <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch">
+        <Box w={{ base: '100%', md: 320 }} style={{ flexShrink: 0 }}>
+          <Stack gap="sm" component="nav" aria-label="Chat rooms">
+            <TextInput
+              label="Search rooms"
+              placeholder="Search by name"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+            />
+            {rooms.isPending && <LoadingNotice label="Loading chat rooms..." />}
+            {rooms.isError && (
+              <ErrorNotice
+                message={errorText(rooms.error, LOAD_FAILED)}
+                onRetry={() => void rooms.refetch()}
+              />
+            )}
+            {rooms.isSuccess && list.length === 0 && (
+              <Text c="dimmed" size="sm">
+                {needle ? 'No rooms match your search.' : 'No chat rooms yet.'}
+              </Text>
+            )}
+            <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {list.map((room) => (
+                <li key={room.id}>
+                  <RoomButton
+                    room={room}
+                    active={room.id === selectedId}
+                    onSelect={() => {
+                      setMessage(null);
+                      setSelectedId(room.id);
+                    }}
+                  />
+                </li>
+              ))}
+            </Stack>
+          </Stack>
+        </Box>
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {selected ? (
+            <RoomView
+              key={selected.id}
+              room={selected}
+              canDelete={isAdmin}
+              onDelete={() => setDeleting(true)}
+            />
+          ) : (
+            <Text c="dimmed" ta="center" py="xl">
+              Select a chat room
+            </Text>
+          )}
+        </Box>
+      </Flex>
+      {creating && (
+        <NewRoomDialog
+          onClose={() => setCreating(false)}
+          onCreated={(room) => {
+            setCreating(false);
+            setSelectedId(room.id);
+            setMessage({ ok: true, text: 'Chat room created successfully' });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting}
+        title="Delete Room"
+        message={CONFIRM_DELETE}
+        confirmLabel="Delete"
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Stack>
+  );
+}

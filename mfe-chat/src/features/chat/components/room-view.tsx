@@ -1,0 +1,164 @@
+/**
+ * One open room: its messages (sender and time, one's own on the right, "(edited)"), older ones
+ * on request, and the composer (Enter sends, Shift+Enter breaks the line, Send is disabled while
+ * the text is blank; 40 to 120 px tall). After a send the text clears and the room reloads.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { errorText } from '@teamapp/api-client';
+import type { ChatRoom } from '@teamapp/contracts';
+import { ErrorNotice, LiveRegion, LoadingNotice, useSession } from '@teamapp/ui';
+import { useMessages, useSendMessage } from '../api/chat-api';
+
+export const SEND_FAILED = 'Failed to send message';
+const LOAD_FAILED = 'Failed to fetch messages';
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+interface Props {
+  room: ChatRoom;
+  canDelete: boolean;
+  onDelete: () => void;
+}
+
+export function RoomView({ room, canDelete, onDelete }: Props) {
+  const { user } = useSession();
+  const messages = useMessages(room.id);
+  const send = useSendMessage(room.id);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const count = messages.messages.length;
+  const newest = messages.messages[count - 1]?.id;
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest]);
+
+  async function submit() {
+    const content = text.trim();
+    if (!content || send.isPending) return;
+    setError(null);
+    try {
+      await send.mutateAsync({ content, clientId: crypto.randomUUID() });
+      setText('');
+    } catch (err) {
+      setError(errorText(err, SEND_FAILED));
+    }
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <Stack gap="sm" h="100%">
+      <Group justify="space-between" wrap="nowrap" align="start">
+        <div style={{ minWidth: 0 }}>
+          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+            {room.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {room.memberCount} {room.memberCount === 1 ? 'member' : 'members'}
+            {room.description ? ` · ${room.description}` : ''}
+          </Text>
+        </div>
+        {canDelete && (
+          <Button size="xs" variant="light" color="red" onClick={onDelete}>
+            Delete Room
+          </Button>
+        )}
+      </Group>
+      <Paper
+        withBorder
+        p="sm"
+        style={{ flex: 1, minHeight: 240, maxHeight: '55vh', overflowY: 'auto' }}
+        aria-label={`Messages in ${room.name}`}
+        role="log"
+        tabIndex={0}
+      >
+        {messages.isPending && <LoadingNotice label="Loading messages..." />}
+        {messages.isError && (
+          <ErrorNotice
+            message={errorText(messages.error, LOAD_FAILED)}
+            onRetry={() => void messages.refetch()}
+          />
+        )}
+        {messages.hasNextPage && (
+          <Group justify="center" mb="sm">
+            <Button
+              size="xs"
+              variant="subtle"
+              loading={messages.isFetchingNextPage}
+              onClick={() => void messages.fetchNextPage()}
+            >
+              Load older messages
+            </Button>
+          </Group>
+        )}
+        {messages.isSuccess && count === 0 && (
+          <Text c="dimmed" ta="center">
+            No messages yet. Say hello!
+          </Text>
+        )}
+        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {messages.messages.map((m) => {
+            const own = m.senderId === user?.id;
+            return (
+              <Box
+                key={m.id}
+                component="li"
+                style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
+              >
+                <Paper
+                  p="xs"
+                  radius="md"
+                  bg={own ? 'blue.0' : 'gray.0'}
+                  style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+                >
+                  <Text size="xs" fw={600}>
+                    {own ? 'You' : m.senderName}{' '}
+                    <Text span size="xs" c="dimmed" fw={400}>
+                      {timeFormat.format(new Date(m.createdAt))}
+                      {m.isEdited ? ' (edited)' : ''}
+                    </Text>
+                  </Text>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {m.content}
+                  </Text>
+                </Paper>
+              </Box>
+            );
+          })}
+        </Stack>
+        <div ref={end} />
+      </Paper>
+      <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
+      <Group align="end" wrap="nowrap" gap="xs">
+        <Textarea
+          label="Message"
+          placeholder="Type a message (Enter sends, Shift+Enter for a new line)"
+          autosize
+          minRows={1}
+          maxRows={4}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          style={{ flex: 1 }}
+          styles={{ input: { minHeight: 40, maxHeight: 120 } }}
+        />
+        <Button onClick={() => void submit()} disabled={!text.trim()} loading={send.isPending}>
+          Send
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,152 @@
+/**
+ * Chat payloads (SPEC §3 Chat room and Chat message, §5, §7, §9 and issue 8): rooms, messages,
+ * the live socket's ticket, its frames and its close codes. Messages page backwards by keyset
+ * (`before` a message id) and a reconnecting client catches up forwards (`after` one).
+ */
+import { z } from 'zod';
+import { requiredText } from './common';
+
+export const CHAT_ROOM_TYPES = ['group', 'private'] as const;
+export type ChatRoomType = (typeof CHAT_ROOM_TYPES)[number];
+
+export const CHAT_MESSAGE_TYPES = ['text'] as const;
+export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
+
+/** SPEC §9: the room list's last-message preview is this many characters. */
+export const CHAT_PREVIEW_LENGTH = 30;
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+/** Messages per page (the newest page, then older ones by cursor). */
+export const CHAT_PAGE_SIZE = 50;
+export const CHAT_PAGE_MAX = 100;
+/** A live-socket ticket is good for one connection within this many seconds. */
+export const CHAT_TICKET_TTL_SECONDS = 30;
+/** Where the live socket is opened (GET with `?ticket=`, upgraded to a WebSocket). */
+export const CHAT_LIVE_PATH = '/api/chat/live';
+
+/** Close codes of the live socket, beside the standard ones (1009 too big, 1001 going away). */
+export const CHAT_CLOSE_CODES = {
+  /** No ticket, an unknown or expired one, or one used before. */
+  invalidTicket: 4401,
+  /** A frame that is not JSON or not a known client frame. */
+  malformedFrame: 4400,
+  /** The session behind the ticket ended (logout, password change, deactivation). */
+  sessionEnded: 4403,
+} as const;
+
+export const CHAT_ROOM_CREATED = 'Chat room created successfully';
+export const CHAT_ROOM_DELETED = 'Chat room deleted successfully';
+export const CHAT_MEMBERS_INVALID = 'members must be active members of the club';
+export const CHAT_CONTENT_REQUIRED = 'content is required';
+export const CHAT_EDIT_FORBIDDEN = 'You can only edit your own messages';
+
+/** Message text: non-blank after trimming, at most 4,000 characters. */
+export const chatContentSchema = z
+  .string({ error: CHAT_CONTENT_REQUIRED })
+  .trim()
+  .min(1, { error: CHAT_CONTENT_REQUIRED })
+  .max(CHAT_MESSAGE_MAX_LENGTH, {
+    error: `content must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
+  });
+
+/** POST /chat: a group room takes every other active member, a private one the picked ones. */
+export const createChatRoomSchema = z.object({
+  name: requiredText('name', 100),
+  description: z
+    .string({ error: 'description must be text' })
+    .trim()
+    .max(500, { error: 'description must be at most 500 characters' })
+    .nullish()
+    .transform((v) => v ?? ''),
+  type: z.enum(CHAT_ROOM_TYPES, { error: 'type must be group or private' }).default('group'),
+  members: z
+    .array(z.uuid({ error: 'members must list member ids' }), {
+      error: 'members must list member ids',
+    })
+    .max(10_000, { error: 'members must list at most 10000 ids' })
+    .nullish()
+    .transform((v) => v ?? []),
+});
+export type CreateChatRoomInput = z.input<typeof createChatRoomSchema>;
+export type NewChatRoom = z.output<typeof createChatRoomSchema>;
+
+/** POST /chat/{id}/messages; the same clientId twice stores one message. */
+export const sendChatMessageSchema = z.object({
+  content: chatContentSchema,
+  messageType: z.enum(CHAT_MESSAGE_TYPES, { error: 'messageType must be text' }).default('text'),
+  clientId: z.uuid({ error: 'clientId must be a UUID' }).nullish(),
+});
+export type SendChatMessageInput = z.input<typeof sendChatMessageSchema>;
+export type NewChatMessage = z.output<typeof sendChatMessageSchema>;
+
+/** PUT /chat/{id}/messages/{messageId}: one's own message. */
+export const editChatMessageSchema = z.object({ content: chatContentSchema });
+export type EditChatMessageInput = z.input<typeof editChatMessageSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  senderId: z.string(),
+  senderName: z.string(),
+  content: z.string(),
+  messageType: z.enum(CHAT_MESSAGE_TYPES),
+  createdAt: z.string(),
+  isEdited: z.boolean(),
+  clientId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const chatRoomSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: z.enum(CHAT_ROOM_TYPES),
+  memberCount: z.number().int(),
+  /** The newest message: sender and the first 30 characters; null in a room without messages. */
+  lastMessage: z
+    .object({ senderName: z.string(), content: z.string(), createdAt: z.string() })
+    .nullable(),
+  /** Messages from others since the caller last read the room. */
+  unreadCount: z.number().int(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  /** The member ids (in the create response). */
+  members: z.array(z.string()).optional(),
+});
+export type ChatRoom = z.infer<typeof chatRoomSchema>;
+
+export const chatRoomsResponseSchema = z.object({
+  success: z.literal(true),
+  chatRooms: z.array(chatRoomSchema),
+});
+
+export const chatMessagesResponseSchema = z.object({
+  success: z.literal(true),
+  messages: z.array(chatMessageSchema),
+  /** Whether older (or, with `after`, newer) messages remain beyond this page. */
+  hasMore: z.boolean(),
+});
+
+export const chatTicketResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ ticket: z.string(), expiresIn: z.number().int() }),
+});
+
+/**
+ * What the server sends on the live socket (JSON text frames). `ready` comes first, once the
+ * ticket is accepted: from then on every new message arrives live, so a reconnecting client
+ * fetches what it missed (`?after=` its last message) after `ready` and loses nothing.
+ */
+export type ChatServerFrame =
+  | { type: 'ready'; userId: string }
+  | { type: 'message'; roomId: string; message: ChatMessage }
+  | { type: 'message-edited'; roomId: string; message: ChatMessage }
+  | { type: 'room'; room: ChatRoom }
+  | { type: 'room-deleted'; roomId: string }
+  | { type: 'pong' };
+
+/** What a client may send: a keep-alive, or that it has read a room (its unread count resets). */
+export const chatClientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ping') }),
+  z.object({ type: z.literal('read'), roomId: z.uuid() }),
+]);
+export type ChatClientFrame = z.infer<typeof chatClientFrameSchema>;

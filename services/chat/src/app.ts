@@ -1,0 +1,87 @@
+/**
+ * The chat service (rooms, messages, live delivery): builds its dependencies, starts its member
+ * consumer and its live hub, and returns the Koa app without listening. The hub takes the
+ * WebSocket upgrades of whatever server the app is given to (`live.attach(server)`).
+ */
+import path from 'node:path';
+import {
+  buildFoundation,
+  createServiceApp,
+  resolvePublicKey,
+  type Foundation,
+} from '@teamapp/service-kit';
+import type Koa from 'koa';
+import type { ChatConfig } from './config';
+import type { ChatDeps } from './deps';
+import { chatRepos } from './db/repos';
+import { outbox, schema, type ChatSchema } from './db/schema';
+import { createMemberUseCases } from './domain/members';
+import { createMessageUseCases } from './domain/messages';
+import { createRoomUseCases } from './domain/rooms';
+import { chatMembersConsumer } from './jobs/chat-members.consumer';
+import { createLiveHub, type LiveHub } from './live/hub';
+import { createTickets } from './live/tickets';
+import { chatRouter } from './routes/chat/chat.router';
+import { liveRouter } from './routes/live/live.router';
+
+export interface ChatService {
+  app: Koa;
+  deps: ChatDeps;
+  live: LiveHub;
+  base: Foundation<ChatSchema>;
+  close: () => Promise<void>;
+}
+
+export async function createChatService(config: ChatConfig): Promise<ChatService> {
+  const base = await buildFoundation({
+    name: 'chat',
+    config,
+    schema,
+    outbox,
+    migrationsFolder: path.join(__dirname, 'db', 'migrations'),
+    publicKey: resolvePublicKey({
+      publicKey: config.JWT_PUBLIC_KEY,
+      nodeEnv: config.NODE_ENV,
+      dataDir: config.DATA_DIR,
+    }),
+  });
+  const { log } = base;
+  const repos = chatRepos(base.db);
+  const inTransaction = base.unitOfWork(chatRepos);
+  const tickets = createTickets(base.redis, config.REDIS_PREFIX);
+  // The hub and the message use cases need each other: the hub publishes, a socket marks read.
+  const live = createLiveHub({
+    redis: base.redis,
+    prefix: config.REDIS_PREFIX,
+    tickets,
+    sessions: base.sessions,
+    log,
+    heartbeatMs: config.CHAT_HEARTBEAT_MS,
+    markRead: (roomId, userId) => deps.messages.markRead(roomId, userId),
+  });
+  const deps: ChatDeps = {
+    log,
+    auth: base.auth,
+    rooms: createRoomUseCases({ repos, inTransaction, live, log }),
+    messages: createMessageUseCases({ repos, inTransaction, live }),
+    members: createMemberUseCases(inTransaction),
+    tickets,
+  };
+  base.consume([chatMembersConsumer(deps.members)]);
+  await live.ready();
+  const app = createServiceApp({
+    logger: log,
+    routers: [liveRouter(deps), chatRouter(deps)],
+    readiness: base.readiness,
+  });
+  return {
+    app,
+    deps,
+    live,
+    base,
+    close: async () => {
+      await live.close();
+      await base.close();
+    },
+  };
+}

@@ -1,0 +1,139 @@
+/** Data access for rooms and who is in them. */
+import type { Database } from '@teamapp/service-kit';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { members, messages, roomMembers, rooms, type ChatSchema, type RoomRow } from './schema';
+
+/** A room as one member sees it in the list. */
+export interface RoomListRow {
+  room: RoomRow;
+  memberCount: number;
+  unreadCount: number;
+  last: { senderName: string | null; content: string; createdAt: string } | null;
+}
+
+export function createRoomsRepo(db: Database<ChatSchema>) {
+  // The room's member count, and its newest message (an index probe, however long the room).
+  // The outer room is named with its table: drizzle writes a bare "id" when one table is selected.
+  const roomId = sql`${rooms}.id`;
+  const memberCount = sql<number>`(select count(*)::int from ${roomMembers} rm where rm.room_id = ${roomId})`;
+  const last = sql<RoomListRow['last']>`(
+    select json_build_object('senderName', mem.name, 'content', m.content, 'createdAt', m.created_at)
+    from ${messages} m left join ${members} mem on mem.user_id = m.sender_id
+    where m.room_id = ${roomId}
+    order by m.created_at desc, m.id desc
+    limit 1)`;
+
+  return {
+    async insert(values: {
+      name: string;
+      description: string;
+      type: RoomRow['type'];
+      createdBy: string;
+    }): Promise<RoomRow> {
+      const [row] = await db.insert(rooms).values(values).returning();
+      return row!;
+    },
+    async find(roomId: string): Promise<RoomRow | undefined> {
+      const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId));
+      return row;
+    },
+    async remove(roomId: string): Promise<boolean> {
+      const rows = await db.delete(rooms).where(eq(rooms.id, roomId)).returning({ id: rooms.id });
+      return rows.length > 0;
+    },
+    /**
+     * Takes the room's row lock for the rest of the transaction, so sends to one room commit one
+     * after another and their times rise in commit order (a catching-up client skips none).
+     */
+    async lockForSend(roomId: string): Promise<boolean> {
+      const rows = await db
+        .update(rooms)
+        .set({ lastMessageAt: sql`clock_timestamp()` })
+        .where(eq(rooms.id, roomId))
+        .returning({ id: rooms.id });
+      return rows.length > 0;
+    },
+    async addMembers(roomId: string, userIds: string[]): Promise<void> {
+      if (userIds.length === 0) return;
+      await db
+        .insert(roomMembers)
+        .values(userIds.map((userId) => ({ roomId, userId })))
+        .onConflictDoNothing();
+    },
+    async memberIds(roomId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: roomMembers.userId })
+        .from(roomMembers)
+        .where(eq(roomMembers.roomId, roomId));
+      return rows.map((r) => r.userId);
+    },
+    async isMember(roomId: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .select({ userId: roomMembers.userId })
+        .from(roomMembers)
+        .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+      return rows.length > 0;
+    },
+    /** One more unread message for everyone in the room but the sender; each one's new count. */
+    async countUnread(roomId: string, senderId: string) {
+      return db
+        .update(roomMembers)
+        .set({ unreadCount: sql`${roomMembers.unreadCount} + 1` })
+        .where(and(eq(roomMembers.roomId, roomId), ne(roomMembers.userId, senderId)))
+        .returning({ userId: roomMembers.userId, unreadCount: roomMembers.unreadCount });
+    },
+    async markRead(roomId: string, userId: string): Promise<void> {
+      await db
+        .update(roomMembers)
+        .set({ unreadCount: 0 })
+        .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+    },
+    /** The member joins every group room (a new member of the club). */
+    async joinGroupRooms(userId: string): Promise<string[]> {
+      const groups = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.type, 'group'));
+      if (groups.length === 0) return [];
+      const added = await db
+        .insert(roomMembers)
+        .values(groups.map((g) => ({ roomId: g.id, userId })))
+        .onConflictDoNothing()
+        .returning({ roomId: roomMembers.roomId });
+      return added.map((r) => r.roomId);
+    },
+    /** The member leaves every room (they left the club); the rooms they were in. */
+    async leaveAll(userId: string): Promise<string[]> {
+      const removed = await db
+        .delete(roomMembers)
+        .where(eq(roomMembers.userId, userId))
+        .returning({ roomId: roomMembers.roomId });
+      return removed.map((r) => r.roomId);
+    },
+    /** The rooms the user is in, with count, preview and unread count; latest activity first. */
+    async listFor(userId: string, roomIds?: string[]): Promise<RoomListRow[]> {
+      const where = roomIds
+        ? and(eq(roomMembers.userId, userId), inArray(rooms.id, roomIds))
+        : eq(roomMembers.userId, userId);
+      const rows = await db
+        .select({
+          room: rooms,
+          unreadCount: roomMembers.unreadCount,
+          memberCount,
+          last,
+        })
+        .from(roomMembers)
+        .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
+        .where(where)
+        .orderBy(desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id));
+      return rows.map((r) => ({ ...r, memberCount: Number(r.memberCount) }));
+    },
+    /** A room as anyone sees it (no unread count): for a live room frame. */
+    async summary(roomId: string): Promise<Omit<RoomListRow, 'unreadCount'> | undefined> {
+      const [row] = await db
+        .select({ room: rooms, memberCount, last })
+        .from(rooms)
+        .where(eq(rooms.id, roomId));
+      return row && { ...row, memberCount: Number(row.memberCount) };
+    },
+  };
+}
+
+export type RoomsRepo = ReturnType<typeof createRoomsRepo>;

@@ -1,0 +1,15 @@
+/** What the chat service's routers are given: the authenticator and the use cases. */
+import type { Authenticator, Logger } from '@teamapp/service-kit';
+import type { MemberUseCases } from './domain/members';
+import type { MessageUseCases } from './domain/messages';
+import type { RoomUseCases } from './domain/rooms';
+import type { Tickets } from './live/tickets';
+
+export interface ChatDeps {
+  log: Logger;
+  auth: Authenticator;
+  rooms: RoomUseCases;
+  messages: MessageUseCases;
+  members: MemberUseCases;
+  tickets: Tickets;
+}

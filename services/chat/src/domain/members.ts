@@ -1,0 +1,31 @@
+/**
+ * The member list, kept from the auth service's member events: `joined` and `updated` keep a
+ * member active (with the name the event carries), `left` makes them inactive. A member who
+ * joins is put in every group room; one who leaves is taken out of every room. Events carry
+ * their time, so one handled late changes nothing.
+ */
+import type { MemberEvent } from '@teamapp/contracts';
+import type { ChatTransaction } from '../db/repos';
+
+export function createMemberUseCases(inTransaction: ChatTransaction) {
+  return {
+    /** Handler of the `chat-members` queue; true when the change was applied. */
+    memberChanged: (event: MemberEvent) =>
+      inTransaction(async (store) => {
+        const applied = await store.members.apply({
+          userId: event.userId,
+          active: event.kind !== 'left',
+          at: event.at ? new Date(event.at) : new Date(),
+          name: event.member?.name,
+          email: event.member?.email,
+          role: event.member?.role,
+        });
+        if (!applied) return false;
+        if (event.kind === 'joined') await store.rooms.joinGroupRooms(event.userId);
+        if (event.kind === 'left') await store.rooms.leaveAll(event.userId);
+        return true;
+      }),
+  };
+}
+
+export type MemberUseCases = ReturnType<typeof createMemberUseCases>;

@@ -1,0 +1,143 @@
+/**
+ * Message use cases: reading a room's messages a page at a time, sending (once per clientId),
+ * editing one's own. Only members reach a room's messages: a private room does not exist for
+ * anyone else (404), a group room refuses them (403). Each send and edit goes out live.
+ */
+import { CHAT_EDIT_FORBIDDEN, type ChatMessage, type NewChatMessage } from '@teamapp/contracts';
+import { badRequest, conflict, forbidden, notFound } from '@teamapp/service-kit';
+import type { ChatRepos, ChatTransaction } from '../db/repos';
+import type { RoomRow } from '../db/schema';
+import type { LivePublisher } from '../live/deliveries';
+import { toMessage, toRoom } from './chat-views';
+
+export interface MessagePageQuery {
+  before?: string;
+  after?: string;
+  limit: number;
+}
+
+export interface MessagePage {
+  messages: ChatMessage[];
+  hasMore: boolean;
+}
+
+export function createMessageUseCases(deps: {
+  repos: ChatRepos;
+  inTransaction: ChatTransaction;
+  live: LivePublisher;
+}) {
+  const { repos, inTransaction, live } = deps;
+
+  /** The room, when the user is in it; 404 for a room they may not know of, 403 otherwise. */
+  async function roomOf(roomId: string, userId: string): Promise<RoomRow> {
+    const room = await repos.rooms.find(roomId);
+    if (!room) throw notFound();
+    if (!(await repos.rooms.isMember(roomId, userId))) {
+      throw room.type === 'private' ? notFound() : forbidden();
+    }
+    return room;
+  }
+
+  async function cursorIn(roomId: string, messageId: string | undefined, field: string) {
+    if (messageId && !(await repos.messages.inRoom(roomId, messageId))) {
+      throw badRequest(`${field} must be the id of a message in this room`, field);
+    }
+  }
+
+  /** Tells the room's members: the message itself, and the room's new preview and unread counts. */
+  async function announce(roomId: string, message: ChatMessage, unread: Record<string, number>) {
+    const to = Object.keys(unread);
+    const summary = await repos.rooms.summary(roomId);
+    await live.publish([
+      { to, frame: { type: 'message', roomId, message } },
+      ...(summary ? [{ to, frame: { type: 'room' as const, room: toRoom(summary) }, unread }] : []),
+    ]);
+  }
+
+  return {
+    /** The newest page (which marks the room read), an older one, or (catching up) a newer one. */
+    async page(roomId: string, userId: string, query: MessagePageQuery): Promise<MessagePage> {
+      await roomOf(roomId, userId);
+      await cursorIn(roomId, query.before, 'before');
+      await cursorIn(roomId, query.after, 'after');
+      if (query.after) {
+        const rows = await repos.messages.pageForwards(roomId, query.limit + 1, query.after);
+        return {
+          messages: rows.slice(0, query.limit).map(toMessage),
+          hasMore: rows.length > query.limit,
+        };
+      }
+      const rows = await repos.messages.pageBackwards(roomId, query.limit + 1, query.before);
+      if (!query.before) await repos.rooms.markRead(roomId, userId);
+      return {
+        messages: rows.slice(0, query.limit).reverse().map(toMessage),
+        hasMore: rows.length > query.limit,
+      };
+    },
+
+    /** Stores the message once per clientId; `created` is false for a repeated send. */
+    async send(
+      roomId: string,
+      senderId: string,
+      input: NewChatMessage,
+    ): Promise<{ message: ChatMessage; created: boolean }> {
+      await roomOf(roomId, senderId);
+      const clientId = input.clientId ?? null;
+      const earlier = async () => {
+        const row = clientId ? await repos.messages.findByClientId(senderId, clientId) : undefined;
+        if (row && row.roomId !== roomId) throw conflict('clientId was used for another room');
+        return row && { message: toMessage(row), created: false };
+      };
+      const repeated = await earlier();
+      if (repeated) return repeated;
+
+      const stored = await inTransaction(async (store) => {
+        if (!(await store.rooms.lockForSend(roomId))) throw notFound();
+        const row = await store.messages.insert({
+          roomId,
+          senderId,
+          content: input.content,
+          messageType: input.messageType,
+          clientId,
+        });
+        if (!row) return undefined;
+        const counts = await store.rooms.countUnread(roomId, senderId);
+        await store.rooms.markRead(roomId, senderId);
+        return { id: row.id, counts };
+      });
+      // The same clientId raced in from a retry: that send stored it.
+      if (!stored) return (await earlier())!;
+
+      const message = toMessage((await repos.messages.find(stored.id))!);
+      const unread: Record<string, number> = { [senderId]: 0 };
+      for (const { userId, unreadCount } of stored.counts) unread[userId] = unreadCount;
+      await announce(roomId, message, unread);
+      return { message, created: true };
+    },
+
+    async edit(
+      roomId: string,
+      messageId: string,
+      userId: string,
+      content: string,
+    ): Promise<ChatMessage> {
+      await roomOf(roomId, userId);
+      const row = await repos.messages.find(messageId);
+      if (!row || row.roomId !== roomId) throw notFound();
+      if (row.senderId !== userId) throw forbidden(CHAT_EDIT_FORBIDDEN);
+      await repos.messages.edit(messageId, content);
+      const message = toMessage((await repos.messages.find(messageId))!);
+      const to = await repos.rooms.memberIds(roomId);
+      await live.publish([{ to, frame: { type: 'message-edited', roomId, message } }]);
+      return message;
+    },
+
+    /** The member has seen the room: their unread count goes back to 0. */
+    async markRead(roomId: string, userId: string): Promise<void> {
+      await roomOf(roomId, userId);
+      await repos.rooms.markRead(roomId, userId);
+    },
+  };
+}
+
+export type MessageUseCases = ReturnType<typeof createMessageUseCases>;

@@ -1,0 +1,32 @@
+/**
+ * /api/chat/ticket and /api/chat/live: a signed-in member trades their token for a single-use
+ * ticket, then opens the live socket with it. The socket itself is the live hub's (an upgrade);
+ * a plain GET of its path is told to upgrade.
+ */
+import { Router } from '@koa/router';
+import { CHAT_TICKET_TTL_SECONDS } from '@teamapp/contracts';
+import type { ApiContext, PublicContext } from '@teamapp/service-kit';
+import type { ChatDeps } from '../../deps';
+
+export function liveRouter({ auth, tickets }: ChatDeps): Router {
+  const router = new Router({ prefix: '/api/chat' });
+
+  router.post('/ticket', auth.requireAuth, async (ctx: ApiContext) => {
+    const { id, role, sid } = ctx.state.user;
+    const ticket = await tickets.issue({ userId: id, role, sid });
+    ctx.body = { success: true, data: { ticket, expiresIn: CHAT_TICKET_TTL_SECONDS } };
+  });
+
+  router.get('/live', async (ctx: PublicContext) => {
+    ctx.status = 426;
+    ctx.set('Upgrade', 'websocket');
+    ctx.body = {
+      success: false,
+      error: 'Open this address as a WebSocket with a ticket from POST /api/chat/ticket',
+      code: 'upgrade_required',
+      requestId: ctx.state.requestId,
+    };
+  });
+
+  return router;
+}

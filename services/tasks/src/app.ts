@@ -1,0 +1,90 @@
+/**
+ * The tasks service (the club-development board, its members and due-date reminders): builds its
+ * dependencies, starts its queue consumers and returns the Koa app without listening.
+ */
+import path from 'node:path';
+import {
+  buildFoundation,
+  createServiceApp,
+  resolvePublicKey,
+  type Foundation,
+} from '@teamapp/service-kit';
+import type Koa from 'koa';
+import type { TasksConfig } from './config';
+import type { TasksDeps } from './deps';
+import { tasksRepos } from './db/repos';
+import { outbox, schema, type TasksSchema } from './db/schema';
+import { clubCalendar } from './domain/club-time';
+import { createMemberUseCases } from './domain/members';
+import { createReminderScheduler, createReminderUseCases } from './domain/reminders';
+import { createTaskUseCases } from './domain/tasks';
+import { taskRemindersConsumer } from './jobs/task-reminders.consumer';
+import { tasksMembersConsumer } from './jobs/tasks-members.consumer';
+import { clubTasksRouter } from './routes/club-tasks/club-tasks.router';
+
+export interface TasksService {
+  app: Koa;
+  deps: TasksDeps;
+  /** The foundation under the use cases (database, queues, outbox relay), for tests and tools. */
+  base: Foundation<TasksSchema>;
+  close: () => Promise<void>;
+}
+
+export interface TasksServiceOptions {
+  /** The clock; tests pass a controlled one. */
+  now?: () => Date;
+}
+
+export async function createTasksService(
+  config: TasksConfig,
+  options: TasksServiceOptions = {},
+): Promise<TasksService> {
+  const now = options.now ?? (() => new Date());
+  const base = await buildFoundation({
+    name: 'tasks',
+    config,
+    schema,
+    outbox,
+    migrationsFolder: path.join(__dirname, 'db', 'migrations'),
+    publicKey: resolvePublicKey({
+      publicKey: config.JWT_PUBLIC_KEY,
+      nodeEnv: config.NODE_ENV,
+      dataDir: config.DATA_DIR,
+    }),
+  });
+  const { log, db } = base;
+  const repos = tasksRepos(db);
+  const inTransaction = base.unitOfWork(tasksRepos);
+  const calendar = clubCalendar(config.CLUB_TIME_ZONE);
+  const reminderScheduler = createReminderScheduler({
+    queue: base.queues.queue('task-reminders'),
+    repos,
+    calendar,
+    now,
+    log,
+  });
+  const deps: TasksDeps = {
+    log,
+    auth: base.auth,
+    tasks: createTaskUseCases({
+      repos,
+      inTransaction,
+      calendar,
+      reminders: reminderScheduler,
+      now,
+    }),
+    members: createMemberUseCases(repos.members),
+    reminders: createReminderUseCases({ inTransaction, calendar, now }),
+    reminderScheduler,
+  };
+  base.consume([tasksMembersConsumer(deps.members), taskRemindersConsumer(deps.reminders, log)]);
+  const scheduled = await reminderScheduler.reconcile();
+  log.info({ open: scheduled, timeZone: calendar.zone }, 'task reminders scheduled');
+  const app = createServiceApp({
+    logger: log,
+    routers: [clubTasksRouter(deps)],
+    readiness: base.readiness,
+    errorAlsoMessage: true,
+  });
+  return { app, deps, base, close: base.close };
+}
