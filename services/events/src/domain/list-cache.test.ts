@@ -3,6 +3,7 @@
  * replica makes every replica recompute, and a write that lands while a list is being computed
  * is never hidden.
  */
+import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { testRedisPrefix, testRedisUrl } from '@teamapp/service-kit/testing';
 import { createListCache } from './list-cache';
@@ -56,4 +57,20 @@ it('bumps after a successful write request only', async () => {
   expect(await read()).toBe('v1');
   await run('PUT', 200);
   expect(await read()).toBe('v2');
+});
+
+it('gzips each generation once, and a bump gives a fresh compressed answer', async () => {
+  const cache = createListCache(redis, testRedisPrefix());
+  let computed = 0;
+  const compute = async () => JSON.stringify({ list: ++computed, pad: 'x'.repeat(2000) });
+
+  const first = await cache.readGzipped('admin:all', compute);
+  expect(await cache.readGzipped('admin:all', compute)).toBe(first);
+  expect(JSON.parse(gunzipSync(first).toString('utf8')).list).toBe(1);
+  expect(first.length).toBeLessThan(200);
+  expect(await cache.read('admin:all', compute)).toContain('"list":1');
+
+  await cache.bump();
+  const second = await cache.readGzipped('admin:all', compute);
+  expect(JSON.parse(gunzipSync(second).toString('utf8')).list).toBe(2);
 });

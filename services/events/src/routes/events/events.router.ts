@@ -31,14 +31,21 @@ export function eventsRouter({ auth, events, listCache }: EventsDeps): Router {
     validate(listEventsRequest),
     async (ctx: ApiContext<InputOf<typeof listEventsRequest>>) => {
       const { user, input } = ctx.state;
-      ctx.type = 'application/json';
-      ctx.body = await listCache.read(`${user.role}:${input.query.type ?? 'all'}`, async () =>
+      const variant = `${user.role}:${input.query.type ?? 'all'}`;
+      const compute = async () =>
         JSON.stringify({
           success: true,
           events: await events.list(user, input.query),
           timeZone: events.timeZone,
-        }),
-      );
+        });
+      ctx.type = 'application/json';
+      ctx.vary('Accept-Encoding');
+      if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+        ctx.set('Content-Encoding', 'gzip');
+        ctx.body = await listCache.readGzipped(variant, compute);
+      } else {
+        ctx.body = await listCache.read(variant, compute);
+      }
     },
   );
 

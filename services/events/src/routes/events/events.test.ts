@@ -79,6 +79,26 @@ describe('GET /api/events', () => {
     expect(dates).toEqual([...dates].sort());
   });
 
+  it('when the client takes gzip, then the same list comes compressed; without, as plain JSON', async () => {
+    await createEvent(h, admin.token, { title: 'Compressed Session' });
+
+    const zipped = await request(h.server)
+      .get('/api/events')
+      .set(auth(admin.token))
+      .set('Accept-Encoding', 'gzip');
+    const plain = await request(h.server)
+      .get('/api/events')
+      .set(auth(admin.token))
+      .set('Accept-Encoding', 'identity');
+
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+    expect(zipped.body).toEqual(plain.body);
+    expect(plain.body.events.map((e: ListedEvent) => e.title)).toContain('Compressed Session');
+  });
+
   it('when filtered by type, then only that type comes back', async () => {
     await createEvent(h, admin.token, { type: 'social', title: 'BBQ' });
 
