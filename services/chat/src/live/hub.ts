@@ -158,9 +158,12 @@ export function createLiveHub(options: {
         if (socket) socket.alive = true;
       });
     });
-    // Frames that arrive while the ticket is checked wait for it, in order.
+    // Frames are handled one after another, in the order they arrived (and only once the
+    // ticket is checked): a pong answers only after an earlier read has been stored.
+    let inOrder: Promise<unknown> = accepted;
     ws.on('message', (data, isBinary) => {
-      accepted
+      inOrder = inOrder
+        .then(() => accepted)
         .then((socket) => socket && onFrame(socket, data, isBinary))
         .catch((err: unknown) => log.warn({ err }, 'live frame failed'));
     });
