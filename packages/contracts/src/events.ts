@@ -4,6 +4,7 @@
  * strings; a date and time without an offset is read in the club's time zone by the server.
  */
 import { z } from 'zod';
+import { gameResultSchema } from './results';
 import { requiredText } from './common';
 
 export const EVENT_TYPES = ['training', 'game', 'meeting', 'social'] as const;
@@ -169,6 +170,8 @@ export const eventSchema = z.object({
   /** Attended count: present or late when recorded, otherwise the Going answers. */
   attended: z.number(),
   attendanceRecorded: z.boolean(),
+  /** Games only: the recorded result, or null until an admin records it. */
+  result: gameResultSchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -13,5 +13,6 @@ export * from './jobs';
 export * from './notifications';
 export * from './people';
 export * from './events';
+export * from './results';
 export * from './tasks';
 export * from './chat';

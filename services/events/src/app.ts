@@ -15,6 +15,7 @@ import type { EventsDeps } from './deps';
 import { eventsRepos } from './db/repos';
 import { outbox, schema, type EventsSchema } from './db/schema';
 import { createAttendanceUseCases } from './domain/attendance';
+import { createResultUseCases } from './domain/results';
 import { createAvailabilityUseCases } from './domain/availability';
 import { createCalendarUseCases } from './domain/calendar';
 import { clubTime } from './domain/club-time';
@@ -78,6 +79,7 @@ export async function createEventsService(
     events: createEventUseCases({ repos, inTransaction, time, reminders: reminderScheduler, now }),
     availability: createAvailabilityUseCases({ repos, inTransaction, time, now }),
     attendance: createAttendanceUseCases({ repos, time, now }),
+    results: createResultUseCases({ repos, inTransaction, time, now }),
     calendar: createCalendarUseCases({ repos, publicUrl, timeZone: time.zone }),
     members: createMemberUseCases(repos.members),
     reminders: createReminderUseCases({

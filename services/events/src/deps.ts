@@ -7,6 +7,7 @@ import type { EventUseCases } from './domain/events';
 import type { ListCache } from './domain/list-cache';
 import type { MemberUseCases } from './domain/members';
 import type { ReminderScheduler, ReminderUseCases } from './domain/reminders';
+import type { ResultUseCases } from './domain/results';
 
 export interface EventsDeps {
   log: Logger;
@@ -16,6 +17,7 @@ export interface EventsDeps {
   events: EventUseCases;
   availability: AvailabilityUseCases;
   attendance: AttendanceUseCases;
+  results: ResultUseCases;
   calendar: CalendarUseCases;
   members: MemberUseCases;
   reminders: ReminderUseCases;

@@ -6,6 +6,7 @@ import { createCalendarFeedsRepo } from './calendar-feeds.repo';
 import { createEventsRepo } from './events.repo';
 import { createMembersRepo } from './members.repo';
 import { createRemindersRepo } from './reminders.repo';
+import { createResultsRepo } from './results.repo';
 import { createRsvpsRepo } from './rsvps.repo';
 import type { EventsSchema } from './schema';
 
@@ -14,6 +15,7 @@ export const eventsRepos = (db: Database<EventsSchema>) => ({
   rsvps: createRsvpsRepo(db),
   availability: createAvailabilityRepo(db),
   attendance: createAttendanceRepo(db),
+  results: createResultsRepo(db),
   members: createMembersRepo(db),
   feeds: createCalendarFeedsRepo(db),
   reminders: createRemindersRepo(db),

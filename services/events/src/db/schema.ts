@@ -119,6 +119,35 @@ export const attendance = eventsSchema.table(
   (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );
 
+/** A game's score, recorded by an admin once it has started (one row per game). */
+export const results = eventsSchema.table(
+  'results',
+  {
+    eventId: uuid('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ours: integer('ours').notNull(),
+    theirs: integer('theirs').notNull(),
+    recordedBy: uuid('recorded_by'),
+    recordedAt: createdAtColumn('recorded_at'),
+  },
+  (t) => [check('results_score_check', sql`${t.ours} >= 0 and ${t.theirs} >= 0`)],
+);
+
+/** Who scored and assisted in a game with a recorded result. */
+export const scorers = eventsSchema.table(
+  'scorers',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => results.eventId, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    goals: integer('goals').notNull().default(0),
+    assists: integer('assists').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('scorers_user_idx').on(t.userId)],
+);
+
 /**
  * The members, kept from the auth service's member events. A member who left stays as an
  * inactive row, so an older event handled late cannot bring them back: a row changes only for an
@@ -164,6 +193,8 @@ export const schema = {
   availability,
   rsvps,
   attendance,
+  results,
+  scorers,
   members,
   calendarFeeds,
   remindersSent,
@@ -175,4 +206,6 @@ export type SeriesRow = typeof series.$inferSelect;
 export type AvailabilityRow = typeof availability.$inferSelect;
 export type RsvpRow = typeof rsvps.$inferSelect;
 export type AttendanceRow = typeof attendance.$inferSelect;
+export type ResultRow = typeof results.$inferSelect;
+export type ScorerRow = typeof scorers.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;

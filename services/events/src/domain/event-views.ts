@@ -1,7 +1,8 @@
 /**
  * Reading a list of events with everything the screens show: each event's attendees (every
- * active member, pending when they did not answer), who is away, and the attendance record.
- * A list costs the same five queries whatever the number of events (no query per event).
+ * active member, pending when they did not answer), who is away, the attendance record and a
+ * game's result. A list costs the same seven queries whatever the number of events (no
+ * query per event).
  */
 import type {
   AttendanceEvent,
@@ -9,11 +10,14 @@ import type {
   AttendeeStatus,
   AwayMember,
   ClubEvent,
+  GameResult,
   Presence,
   Recurrence,
 } from '@teamapp/contracts';
+import { outcomeOf } from '@teamapp/contracts';
 import type { EventFilter, EventWithSeries } from '../db/events.repo';
 import type { EventsRepos } from '../db/repos';
+import type { ResultWithScorers } from '../db/results.repo';
 import type { AttendanceRow, AvailabilityRow, MemberRow, RsvpRow } from '../db/schema';
 import { coversDate, type ClubTime } from './club-time';
 
@@ -24,6 +28,7 @@ export interface EventList {
   members: MemberRow[];
   memberById: Map<string, MemberRow>;
   away: AvailabilityRow[];
+  results: Map<string, ResultWithScorers>;
 }
 
 export const byUserId = (members: MemberRow[]) => new Map(members.map((m) => [m.userId, m]));
@@ -43,11 +48,12 @@ export async function loadEventList(
   filter: EventFilter,
   time: ClubTime,
 ): Promise<EventList> {
-  const [events, rsvps, records, members] = await Promise.all([
+  const [events, rsvps, records, members, results] = await Promise.all([
     repos.events.list(filter),
     repos.rsvps.forList(filter),
     repos.attendance.forList(filter),
     repos.members.all(),
+    repos.results.forList(filter),
   ]);
   const dates = events.map((e) => time.dateOf(e.eventDate)).sort();
   const away = dates.length ? await repos.availability.awayBetween(dates[0]!, dates.at(-1)!) : [];
@@ -58,6 +64,7 @@ export async function loadEventList(
     members,
     memberById: byUserId(members),
     away,
+    results,
   };
 }
 
@@ -121,7 +128,17 @@ export function awayOn(list: Pick<EventList, 'memberById' | 'away'>, date: strin
   return away;
 }
 
-const ATTENDED: ReadonlySet<Presence> = new Set(['present', 'late']);
+export const ATTENDED: ReadonlySet<Presence> = new Set(['present', 'late']);
+
+export function toGameResult(row: ResultWithScorers): GameResult {
+  return {
+    ours: row.ours,
+    theirs: row.theirs,
+    outcome: outcomeOf(row),
+    scorers: row.scorers.map((s) => ({ userId: s.userId, goals: s.goals, assists: s.assists })),
+    recordedAt: row.recordedAt.toISOString(),
+  };
+}
 
 function attendanceOf(list: EventList, eventId: string, lines: AttendeeLine[]) {
   const records = list.records.get(eventId);
@@ -131,6 +148,11 @@ function attendanceOf(list: EventList, eventId: string, lines: AttendeeLine[]) {
   }
   const attended = lines.filter((l) => l.status === 'attending').length;
   return { attended, attendanceRecorded: false };
+}
+
+function resultOf(list: EventList, eventId: string): GameResult | null {
+  const row = list.results.get(eventId);
+  return row ? toGameResult(row) : null;
 }
 
 export function toClubEvents(
@@ -153,6 +175,7 @@ export function toClubEvents(
       attendees: lines.map(toAttendee),
       ...(options.withAway ? { away: awayOn(list, time.dateOf(event.eventDate)) } : {}),
       ...attendanceOf(list, event.id, lines),
+      ...(event.type === 'game' ? { result: resultOf(list, event.id) } : {}),
       created_at: event.createdAt.toISOString(),
       updated_at: event.updatedAt.toISOString(),
     };

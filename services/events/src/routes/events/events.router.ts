@@ -1,4 +1,7 @@
-/** /api/events: the schedule for everyone, its management for admins, and each member's RSVP. */
+/**
+ * /api/events: the schedule for everyone, its management for admins, each member's RSVP, game
+ * results (admins) and the season's figures.
+ */
 import { Router } from '@koa/router';
 import {
   EVENT_CREATED,
@@ -7,6 +10,7 @@ import {
   EVENTS_CREATED,
   EVENTS_DELETE_FORBIDDEN,
   EVENTS_MANAGE_FORBIDDEN,
+  RESULT_SAVED,
   RSVP_UPDATED,
 } from '@teamapp/contracts';
 import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
@@ -16,11 +20,12 @@ import {
   createEventRequest,
   deleteEventRequest,
   listEventsRequest,
+  resultRequest,
   rsvpRequest,
   updateEventRequest,
 } from './events.schema';
 
-export function eventsRouter({ auth, events, listCache }: EventsDeps): Router {
+export function eventsRouter({ auth, events, listCache, results }: EventsDeps): Router {
   const router = new Router({ prefix: '/api/events' });
   const { requireAuth, requireRole } = auth;
   const manage = requireRole('admin', EVENTS_MANAGE_FORBIDDEN);
@@ -99,6 +104,23 @@ export function eventsRouter({ auth, events, listCache }: EventsDeps): Router {
       const deleted = await events.remove(params.id, query.scope);
       ctx.state.log.info({ eventId: params.id, scope: query.scope, deleted }, 'event deleted');
       ctx.body = { success: true, message: EVENT_DELETED, data: { deleted } };
+    },
+  );
+
+  router.get('/stats', requireAuth, async (ctx: ApiContext) => {
+    ctx.body = { success: true, data: await results.stats() };
+  });
+
+  router.put(
+    '/:id/result',
+    requireAuth,
+    manage,
+    validate(resultRequest),
+    async (ctx: ApiContext<InputOf<typeof resultRequest>>) => {
+      const { params, body } = ctx.state.input;
+      const event = await results.record(params.id, body, ctx.state.user.id);
+      ctx.state.log.info({ eventId: params.id }, 'result recorded');
+      ctx.body = { success: true, message: RESULT_SAVED, data: event };
     },
   );
 

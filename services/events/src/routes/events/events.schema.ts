@@ -2,6 +2,7 @@ import {
   EVENT_TYPES,
   eventInputSchema,
   eventScopeSchema,
+  gameResultInputSchema,
   isoDate,
   rsvpInputSchema,
   uuidParamSchema,
@@ -42,3 +43,5 @@ export const deleteEventRequest = z.object({
 });
 
 export const rsvpRequest = z.object({ params: uuidParamSchema, body: rsvpInputSchema });
+
+export const resultRequest = z.object({ params: uuidParamSchema, body: gameResultInputSchema });
