@@ -36,6 +36,7 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(https-proxy-agent|agent-base|proxy-agent-negotiate|http-proxy-agent)/)',
   ],
-  testTimeout: 30000,
+  // Harnesses start several services on PGlite; on a busy two-core machine that can take over 30 s.
+  testTimeout: 60000,
   maxWorkers: 2,
 };
