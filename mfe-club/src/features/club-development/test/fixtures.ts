@@ -92,7 +92,7 @@ export function layOutBoard(): () => void {
       toJSON: () => ({}),
     }) as DOMRect;
   const columns = () => [...document.querySelectorAll('section[aria-labelledby^="column-"]')];
-  const cardRect = (card: Element) => {
+  const cardRect = (card: Element): DOMRect => {
     const section = card.closest('section[aria-labelledby^="column-"]');
     if (!section) {
       // The copy that follows the pointer starts where the card is.
