@@ -16,6 +16,7 @@ import {
   useSession,
 } from '@teamapp/ui';
 import { useClubTasks, useDeleteTask, useMoveTask } from '../api/club-tasks';
+import { toColumns } from '../board';
 import { TaskBoard } from './task-board';
 import { TaskDetails } from './task-details';
 import { TaskForm } from './task-form';
@@ -30,6 +31,11 @@ export const EMPTY_ADMIN = 'No tasks yet. Use Add Task on a column to create the
 export const EMPTY_PLAYER = 'No tasks yet.';
 
 type Editing = { task: ClubTask | null; status: TaskStatus };
+
+function placeIn(tasks: ClubTask[], task: ClubTask) {
+  const column = toColumns(tasks)[task.status];
+  return { index: column.findIndex((t) => t.id === task.id), of: column.length };
+}
 
 export function ClubDevelopmentPage() {
   usePageTitle('Club Development');
@@ -109,6 +115,11 @@ export function ClubDevelopmentPage() {
           key={viewed.id}
           task={viewed}
           admin={isAdmin}
+          place={placeIn(tasks, viewed)}
+          onReorder={(position) => {
+            setMessage(null);
+            move(viewed, viewed.status, position);
+          }}
           onClose={() => setViewing(null)}
           onStatusChanged={(text) => setMessage({ ok: true, text })}
         />

@@ -1,6 +1,7 @@
 /**
  * The details dialog a card opens (SPEC §2, §4 Task status): everything about the task, and
- * for admins the status selector, which moves the card to that column at once.
+ * for admins the status selector, which moves the card to that column at once, and its place
+ * in the column (what a drag does, for those who cannot or would rather not drag: WCAG 2.5.7).
  */
 import { useState } from 'react';
 import {
@@ -39,11 +40,14 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 interface Props {
   task: ClubTask;
   admin: boolean;
+  /** The task's place in its column, from 0, and how many cards the column holds. */
+  place: { index: number; of: number };
+  onReorder: (position: number) => void;
   onClose: () => void;
   onStatusChanged: (message: string) => void;
 }
 
-export function TaskDetails({ task, admin, onClose, onStatusChanged }: Props) {
+export function TaskDetails({ task, admin, place, onReorder, onClose, onStatusChanged }: Props) {
   const change = useChangeStatus();
   const [status, setStatus] = useState<TaskStatus>(task.status);
   const [error, setError] = useState<string | null>(null);
@@ -87,6 +91,18 @@ export function TaskDetails({ task, admin, onClose, onStatusChanged }: Props) {
             disabled={change.isPending}
             onChange={(e) => void choose(e.currentTarget.value as TaskStatus)}
             data={TASK_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          />
+        )}
+        {admin && place.of > 1 && (
+          <NativeSelect
+            label="Position in column"
+            value={String(place.index)}
+            disabled={change.isPending}
+            onChange={(e) => onReorder(Number(e.currentTarget.value))}
+            data={Array.from({ length: place.of }, (_, i) => ({
+              value: String(i),
+              label: `${i + 1} of ${place.of}`,
+            }))}
           />
         )}
         <Group justify="flex-end">

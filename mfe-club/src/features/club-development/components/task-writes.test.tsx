@@ -211,6 +211,24 @@ it('when an admin chooses View and then a status, then only the status is sent; 
   ]);
 });
 
+it('when an admin picks a place in the details, then the card moves there without dragging (WCAG 2.5.7)', async () => {
+  const calls = fakeApi({
+    'GET /club-tasks': listOf(BOARD),
+    [`PUT /club-tasks/${SPONSOR.id}`]: () => new Promise<never>(() => {}),
+  });
+  open();
+
+  await userEvent.click(await screen.findByRole('button', { name: SPONSOR.title }));
+  const dialog = within(await screen.findByRole('dialog', { name: SPONSOR.title }));
+  const place = dialog.getByLabelText('Position in column');
+  expect(place).toHaveValue('1');
+  await userEvent.selectOptions(place, '1 of 2');
+
+  await waitFor(() => expect(titlesIn(/^Backlog/)).toEqual([SPONSOR.title, BIBS.title]));
+  expect(place).toHaveValue('0');
+  expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'backlog', position: 0 });
+});
+
 describe('moving a card with the keyboard', () => {
   let restore: () => void;
   beforeEach(() => {
