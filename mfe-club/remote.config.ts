@@ -10,11 +10,17 @@ export const title = 'TeamApp Club';
 
 export const exposes: Record<string, string> = {
   './PlayersPage': './src/exposed/players-page.tsx',
+  './ClubDevelopmentPage': './src/exposed/club-development-page.tsx',
 };
 
 export const manifest = {
-  routes: [{ path: '/players', expose: './PlayersPage', access: 'signed-in' }],
+  routes: [
+    { path: '/players', expose: './PlayersPage', access: 'signed-in' },
+    { path: '/club-development', expose: './ClubDevelopmentPage', access: 'signed-in' },
+  ],
   navigation: [
     { path: '/players', labels: { admin: 'Players', player: 'Team Roster' }, order: 30 },
+    // SPEC §2: in the admin menu only; a player opening the address sees the board read only.
+    { path: '/club-development', labels: { admin: 'Club Development' }, order: 60 },
   ],
 } satisfies RemoteManifest;

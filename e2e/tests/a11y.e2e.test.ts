@@ -24,6 +24,7 @@ const FROM = '127.0.0.4';
 const FLOW_TIMEOUT_MS = 600_000;
 const PAST_EVENT = 'Axe Check Training';
 const AXE_ROOM = 'Axe Check Room';
+const AXE_TASK = 'Axe Check Task';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -84,6 +85,40 @@ async function createRoomWithMessage(name: string, content: string) {
   const id = (room.body.data as { id: string }).id;
   const sent = await api('POST', `/chat/${id}/messages`, { token, body: { content } });
   if (sent.status !== 201) throw new Error(`message factory failed: ${sent.status}`);
+}
+
+/** A task on the club board, made through the API. */
+async function createTask(title: string) {
+  const token = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
+  const res = await api('POST', '/club-tasks', { token, body: { title, description: 'Check' } });
+  if (res.status !== 201) throw new Error(`task factory failed: ${res.status}`);
+}
+
+/** The board's add, details, edit and delete dialogs and a card's menu (admins). */
+async function checkBoard(page: Page, audit: AxeAudit, width: number) {
+  await checkDialog(
+    page,
+    audit,
+    '/club-development',
+    'Add Task',
+    `/club-development add @${width}`,
+  );
+  await page.getByRole('button', { name: AXE_TASK, exact: true }).first().click();
+  await page.getByRole('dialog', { name: AXE_TASK }).getByLabel('Status').waitFor();
+  await audit.check(page, `/club-development details dialog @${width}`);
+  await closeDialog(page);
+  for (const item of ['Edit', 'Delete']) {
+    await page
+      .getByRole('button', { name: `Actions for ${AXE_TASK}` })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: item }).waitFor();
+    if (item === 'Edit') await audit.check(page, `/club-development card menu open @${width}`);
+    await page.getByRole('menuitem', { name: item }).click();
+    await page.getByRole('dialog').waitFor();
+    await audit.check(page, `/club-development ${item.toLowerCase()} dialog @${width}`);
+    await closeDialog(page);
+  }
 }
 
 /** An event that started an hour ago, so attendance can be recorded for it. */
@@ -167,6 +202,7 @@ it(
   async () => {
     await createPastEvent(PAST_EVENT);
     await createRoomWithMessage(AXE_ROOM, 'Axe says hello');
+    await createTask(AXE_TASK);
     const { context, page } = await newPage(browser);
     const audit = new AxeAudit();
     await logIn(page, ADMIN.email, ADMIN.password);
@@ -265,6 +301,7 @@ it(
         `Record attendance for ${PAST_EVENT}`,
         `/attendance record dialog @${width}`,
       );
+      await checkBoard(page, audit, width);
 
       await visit(page, '/profile');
       await page
@@ -314,6 +351,7 @@ it(
 it(
   'when a player opens every screen and the bell with unread notifications, then axe finds nothing serious',
   async () => {
+    await createTask(AXE_TASK);
     const player = await createPlayer('Sam Striker');
     const password = 'Fresh!Start42';
     await resetPassword(mailbox, player.email, password, FROM);
@@ -341,6 +379,11 @@ it(
         'Add Availability',
         `/availability add dialog @${width}`,
       );
+      await visit(page, '/club-development');
+      await page.getByRole('button', { name: AXE_TASK, exact: true }).first().click();
+      await page.getByRole('dialog', { name: AXE_TASK }).waitFor();
+      await audit.check(page, `/club-development details, read only @${width}`);
+      await closeDialog(page);
     }
 
     // An entry on the calendar, and the confirmation before deleting it.

@@ -231,6 +231,58 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       });
   });
 
+  it('when an admin adds a task for a member, then the task carries the member', async () => {
+    const body = { ...newTask, assignee: 'Sam Striker', assigneeId: PLAYER_ID };
+    await pact
+      .addInteraction()
+      .given('a task exists, a member to assign it to, and an admin is signed in')
+      .uponReceiving('a new club task assigned to a member')
+      .withRequest('POST', '/api/club-tasks', (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          message: 'Task created successfully',
+          data: {
+            ...clubTask,
+            title: 'Book the minibus',
+            status: 'in-progress',
+            assignee: string('Sam Striker'),
+            assignee_id: string(PLAYER_ID),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await clientFor(mock.url).post<{ data: { assignee_id: string } }>(
+          '/club-tasks',
+          body,
+        );
+        expect(res.data.assignee_id).toBe(PLAYER_ID);
+      });
+  });
+
+  it('when an admin edits a member task to a typed name, then it is no longer linked', async () => {
+    const body = { ...editedTask, assignee: 'Groundskeeper Gil', assigneeId: null };
+    await pact
+      .addInteraction()
+      .given('a task exists and an admin is signed in')
+      .uponReceiving('an edit of a club task that gives it to a typed name')
+      .withRequest('PUT', `/api/club-tasks/${TASK_ID}`, (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          message: 'Task updated successfully',
+          data: { ...clubTask, title: 'Book two minibuses', assignee: 'Groundskeeper Gil' },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await clientFor(mock.url).put<{ data: { assignee: string } }>(
+          `/club-tasks/${TASK_ID}`,
+          body,
+        );
+        expect(res.data.assignee).toBe('Groundskeeper Gil');
+      });
+  });
+
   it('when a player changes a status, then 403 with the SPEC text', async () => {
     await pact
       .addInteraction()

@@ -1,0 +1,122 @@
+/**
+ * The board's calls (SPEC §7 club-tasks and issue 9): the task list (cached under
+ * ['club-tasks'] as the answer's body), add, edit, a status change from the details dialog, a
+ * move or reorder (status and position, shown at once and rolled back when the server refuses),
+ * delete, and the roster an admin picks a member assignee from (GET /user/all, the key the
+ * players screen shares).
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestData } from '@teamapp/api-client';
+import type {
+  ClubTask,
+  ClubTasksResponse,
+  ClubTaskWriteResponse,
+  TaskInput,
+  TaskStatus,
+  TaskUpdate,
+  User,
+} from '@teamapp/contracts';
+import { useRequest } from '@teamapp/ui';
+import { moveTask } from '../board';
+
+export const clubTasksQueryKey = ['club-tasks'] as const;
+/** The directory's key: its cache holds GET /user/all's `data` as is. */
+export const rosterQueryKey = ['users', 'all'] as const;
+
+const taskPath = (id: string) => `/club-tasks/${encodeURIComponent(id)}`;
+
+export function useClubTasks() {
+  const request = useRequest();
+  return useQuery({
+    queryKey: clubTasksQueryKey,
+    queryFn: () => request<ClubTasksResponse>('GET', '/club-tasks'),
+    select: (answer) => answer.tasks,
+  });
+}
+
+/** A member an admin may give a task to. */
+export interface RosterMember {
+  id: string;
+  name: string;
+}
+
+/** Active members by name (admins only: the form is theirs). */
+export function useRoster(enabled: boolean) {
+  const request = useRequest();
+  return useQuery({
+    queryKey: rosterQueryKey,
+    queryFn: () => requestData<User[]>(request, 'GET', '/user/all'),
+    enabled,
+    select: (users): RosterMember[] =>
+      users
+        .filter((u) => u.is_active !== false)
+        .map((u) => ({ id: u.id, name: u.name }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+  });
+}
+
+function useTasksMutation<V>(call: (variables: V) => Promise<ClubTaskWriteResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubTasksQueryKey }),
+  });
+}
+
+/** Adds a task (`input.status` is the column whose add button was used) or edits one. */
+export function useSaveTask() {
+  const request = useRequest();
+  return useTasksMutation(({ id, input }: { id: string | null; input: TaskInput | TaskUpdate }) =>
+    id
+      ? request<ClubTaskWriteResponse>('PUT', taskPath(id), input)
+      : request<ClubTaskWriteResponse>('POST', '/club-tasks', input),
+  );
+}
+
+/** The status selector of the details dialog: only the status is sent. */
+export function useChangeStatus() {
+  const request = useRequest();
+  return useTasksMutation(({ id, status }: { id: string; status: TaskStatus }) =>
+    request<ClubTaskWriteResponse>('PUT', taskPath(id), { status }),
+  );
+}
+
+export function useDeleteTask() {
+  const request = useRequest();
+  return useTasksMutation((id: string) => request<ClubTaskWriteResponse>('DELETE', taskPath(id)));
+}
+
+/**
+ * A dragged card: shown at its new place at once, saved with PUT { status, position }, and put
+ * back where it was when the server refuses (the error goes to `onError`).
+ */
+export function useMoveTask(onError: (error: unknown) => void) {
+  const request = useRequest();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ id, status, position }: { id: string; status: TaskStatus; position: number }) =>
+      request<ClubTaskWriteResponse>('PUT', taskPath(id), { status, position }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: clubTasksQueryKey }),
+  });
+
+  return (task: ClubTask, status: TaskStatus, position: number) => {
+    // A list on its way would overwrite the new order with the old one.
+    void queryClient.cancelQueries({ queryKey: clubTasksQueryKey });
+    const before = queryClient.getQueryData<ClubTasksResponse>(clubTasksQueryKey);
+    if (before) {
+      queryClient.setQueryData<ClubTasksResponse>(clubTasksQueryKey, {
+        ...before,
+        tasks: moveTask(before.tasks, task.id, status, position),
+      });
+    }
+    mutation.mutate(
+      { id: task.id, status, position },
+      {
+        onError: (error) => {
+          if (before) queryClient.setQueryData(clubTasksQueryKey, before);
+          onError(error);
+        },
+      },
+    );
+  };
+}
