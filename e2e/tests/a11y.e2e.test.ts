@@ -23,6 +23,7 @@ const PHONE = 375;
 const FROM = '127.0.0.4';
 const FLOW_TIMEOUT_MS = 600_000;
 const PAST_EVENT = 'Axe Check Training';
+const PAST_GAME = 'Axe Check Game';
 const AXE_ROOM = 'Axe Check Room';
 const AXE_TASK = 'Axe Check Task';
 
@@ -121,13 +122,13 @@ async function checkBoard(page: Page, audit: AxeAudit, width: number) {
   }
 }
 
-/** An event that started an hour ago, so attendance can be recorded for it. */
-async function createPastEvent(title: string) {
+/** An event that started an hour ago, so attendance (or a game's result) can be recorded. */
+async function createPastEvent(title: string, type: 'training' | 'game' = 'training') {
   const token = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
   const started = new Date(Date.now() - 3_600_000).toISOString();
   const res = await api('POST', '/events', {
     token,
-    body: { title, eventDate: started, location: 'Main Field', type: 'training' },
+    body: { title, eventDate: started, location: 'Main Field', type },
   });
   if (res.status !== 201) throw new Error(`event factory failed: ${res.status}`);
 }
@@ -201,6 +202,7 @@ it(
   'when an admin opens every screen, menu and dialog, then axe finds nothing serious',
   async () => {
     await createPastEvent(PAST_EVENT);
+    await createPastEvent(PAST_GAME, 'game');
     await createRoomWithMessage(AXE_ROOM, 'Axe says hello');
     await createTask(AXE_TASK);
     const { context, page } = await newPage(browser);
@@ -262,6 +264,16 @@ it(
       await page.getByRole('menuitem', { name: 'Edit' }).click();
       await page.getByRole('dialog', { name: 'Edit Event' }).waitFor();
       await audit.check(page, `/schedule edit dialog @${width}`);
+      await closeDialog(page);
+      await page
+        .getByRole('button', { name: `Actions for ${PAST_GAME}` })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: /^(Record|Edit) Result$/ }).click();
+      await page.getByRole('dialog', { name: /Result: / }).waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Add Scorer' }).click();
+      await page.getByRole('dialog').getByRole('group', { name: 'Scorer 1' }).waitFor();
+      await audit.check(page, `/schedule record result dialog @${width}`);
       await closeDialog(page);
       await checkDialog(page, audit, '/chat', 'New Room', `/chat new room dialog @${width}`);
       await visit(page, '/chat');

@@ -10,6 +10,7 @@ export const RESULT_GAMES_ONLY = 'Results can be recorded for games only';
 export const RESULT_NOT_STARTED = 'A result can be recorded once the game has started';
 export const RESULT_UNKNOWN_SCORER = 'scorers must be members of the club';
 export const RESULT_SCORER_TWICE = 'scorers must name each player once';
+export const RESULT_TOO_MANY_GOALS = "scorers' goals must not add up to more than ours";
 
 const MAX_SCORE = 99;
 
@@ -27,18 +28,29 @@ export const scorerSchema = z.object({
 });
 export type Scorer = z.output<typeof scorerSchema>;
 
-/** PUT /events/{id}/result. */
-export const gameResultInputSchema = z.object({
-  ours: count('ours', MAX_SCORE),
-  theirs: count('theirs', MAX_SCORE),
-  scorers: z
-    .array(scorerSchema, { error: 'scorers must be a list' })
-    .max(100, { error: 'scorers must be at most 100 players' })
-    .default([])
-    .refine((list) => new Set(list.map((s) => s.userId)).size === list.length, {
-      error: RESULT_SCORER_TWICE,
-    }),
-});
+/**
+ * PUT /events/{id}/result. Our players' goals cannot add up to more than our score (an own goal
+ * by the other side counts for us without a scorer, so fewer is fine).
+ */
+export const gameResultInputSchema = z
+  .object(
+    {
+      ours: count('ours', MAX_SCORE),
+      theirs: count('theirs', MAX_SCORE),
+      scorers: z
+        .array(scorerSchema, { error: 'scorers must be a list' })
+        .max(100, { error: 'scorers must be at most 100 players' })
+        .default([])
+        .refine((list) => new Set(list.map((s) => s.userId)).size === list.length, {
+          error: RESULT_SCORER_TWICE,
+        }),
+    },
+    { error: 'the result must be an object with ours, theirs and scorers' },
+  )
+  .refine((r) => r.scorers.reduce((sum, s) => sum + s.goals, 0) <= r.ours, {
+    error: RESULT_TOO_MANY_GOALS,
+    path: ['scorers'],
+  });
 export type GameResultInput = z.input<typeof gameResultInputSchema>;
 
 export const GAME_OUTCOMES = ['win', 'draw', 'loss'] as const;

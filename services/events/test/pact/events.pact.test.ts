@@ -3,11 +3,12 @@ import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
 import { availability, events } from '../../src/db/schema';
 import { startEvents, type EventsHarness } from '../harness';
 
-/** The ids packages/api-client/src/events.pact.test.ts uses in its paths and bodies. */
+/** The ids packages/api-client/src/{events,results}.pact.test.ts use in paths and bodies. */
 const EVENT_ID = '3f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const PAST_EVENT_ID = '4a2f3e4d-5c6b-4d7e-9f8a-0b1c2d3e4f5a';
 const ENTRY_ID = '5b3a4f5e-6d7c-4e8f-8a9b-1c2d3e4f5a6b';
 const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
+const GAME_ID = '7d5c6b7a-8f9e-4a0b-8c1d-3e4f5a6b7c8d';
 const DAY = 86_400_000;
 
 let h: EventsHarness;
@@ -27,14 +28,14 @@ const adminToken = async () => (await h.memberFor('admin')).token;
 const samToken = async () => (await h.userFor('player', PLAYER_ID)).token;
 
 /** An event with a known id, put back as the contract expects it before each interaction. */
-async function ensureEvent(id: string, eventDate: Date) {
+async function ensureEvent(id: string, eventDate: Date, type: 'training' | 'game' = 'training') {
   const row = {
     id,
-    title: 'Training',
+    title: type === 'game' ? 'League Match' : 'Training',
     description: '',
     eventDate,
     location: 'Main Field',
-    type: 'training' as const,
+    type,
     isRequired: false,
     seriesId: null,
   };
@@ -77,6 +78,24 @@ it('when the web consumer contract is replayed, then the events service honours 
       'a past event exists and an admin is signed in': async () => {
         await ensureEvent(PAST_EVENT_ID, new Date(Date.now() - 2 * DAY));
         return adminToken();
+      },
+      'a past game exists and an admin is signed in': async () => {
+        await ensureEvent(GAME_ID, new Date(Date.now() - 2 * DAY), 'game');
+        return adminToken();
+      },
+      'a past game exists and a player is signed in': async () => {
+        await ensureEvent(GAME_ID, new Date(Date.now() - 2 * DAY), 'game');
+        return samToken();
+      },
+      'a past game with a result exists and a player is signed in': async () => {
+        await ensureEvent(GAME_ID, new Date(Date.now() - 2 * DAY), 'game');
+        const admin = await h.memberFor('admin');
+        await h.service.deps.results.record(
+          GAME_ID,
+          { ours: 3, theirs: 1, scorers: [{ userId: PLAYER_ID, goals: 2, assists: 1 }] },
+          admin.userId,
+        );
+        return samToken();
       },
       'a player with an availability entry is signed in': async () => {
         await ensureSamsEntry();

@@ -1,42 +1,46 @@
 /**
- * Season Stats on a player card (admins only): games played is counted from the schedule, the
- * past games the member said Going to. Results (wins, losses) are not recorded yet, so those
- * figures stay at zero as SPEC §9 has them.
+ * The season's figures behind /players (issue 9): GET /events/stats gives every active member's
+ * games played (recorded presence, else Going answers to past games), goals and assists, and the
+ * team's record from the recorded results. The query key names the endpoint and caches its `data`
+ * as is; recording a result on /schedule invalidates ['events', ...], so the figures follow.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { EventsResponse } from '@teamapp/contracts';
-import { useRequest, useSession } from '@teamapp/ui';
+import { requestData } from '@teamapp/api-client';
+import type { MemberStats, TeamRecord } from '@teamapp/contracts';
+import { useRequest } from '@teamapp/ui';
+
+export const seasonStatsQueryKey = ['events', 'stats'] as const;
+
+export interface SeasonStatsData {
+  members: MemberStats[];
+  team: TeamRecord;
+}
+
+/** A member's games, goals and assists (zeros when the season has none for them). */
+export type PlayerStats = Pick<MemberStats, 'games' | 'goals' | 'assists'>;
 
 export interface SeasonStats {
-  games: number;
-  wins: number;
-  losses: number;
+  /** Null until the figures are in. */
+  statsOf: (userId: string) => PlayerStats | null;
+  team: TeamRecord | null;
 }
 
-/** Games played per member id, from the past games' Going answers. */
-export function gamesPlayed(answer: EventsResponse, now: Date): Map<string, number> {
-  const games = new Map<string, number>();
-  for (const event of answer.events) {
-    if (event.type !== 'game' || new Date(event.event_date) >= now) continue;
-    for (const attendee of event.attendees) {
-      if (attendee.status === 'attending') {
-        games.set(attendee.user_id, (games.get(attendee.user_id) ?? 0) + 1);
-      }
-    }
-  }
-  return games;
+export function toSeasonStats(data: SeasonStatsData | undefined): SeasonStats {
+  if (!data) return { statsOf: () => null, team: null };
+  const byMember = new Map(data.members.map((m) => [m.userId, m]));
+  return {
+    statsOf: (userId) => {
+      const m = byMember.get(userId);
+      return { games: m?.games ?? 0, goals: m?.goals ?? 0, assists: m?.assists ?? 0 };
+    },
+    team: data.team,
+  };
 }
 
-/** The shared GET /events cache (the dashboard and the schedule read the same key). */
-export function useSeasonStats(): (userId: string) => SeasonStats | null {
-  const { isAdmin } = useSession();
+export function useSeasonStats() {
   const request = useRequest();
-  const events = useQuery({
-    queryKey: ['events'],
-    queryFn: () => request<EventsResponse>('GET', '/events'),
-    enabled: isAdmin,
+  return useQuery({
+    queryKey: seasonStatsQueryKey,
+    queryFn: () => requestData<SeasonStatsData>(request, 'GET', '/events/stats'),
   });
-  if (!events.data) return () => null;
-  const games = gamesPlayed(events.data, new Date());
-  return (userId) => ({ games: games.get(userId) ?? 0, wins: 0, losses: 0 });
 }

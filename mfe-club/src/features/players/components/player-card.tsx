@@ -1,8 +1,11 @@
-/** One member of the team directory: picture or initials, name, nickname and contact details. */
+/**
+ * One member of the team directory: picture or initials, name, nickname and contact details; for
+ * admins their Season Stats (games played, goals, assists) and Coach Notes.
+ */
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PlayerCard as Player } from '../api/get-players';
-import type { SeasonStats } from '../api/season-stats';
+import type { PlayerStats } from '../api/season-stats';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
@@ -24,27 +27,56 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Stat({ label, value }: { label: string; value: number | null }) {
+export function Stat({
+  label,
+  value,
+  placeholder = '…',
+}: {
+  label: string;
+  value: number | null;
+  /** Shown while the figure loads, or when it could not. */
+  placeholder?: string;
+}) {
   return (
     <div>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={700}>{value ?? '…'}</Text>
+      <Text fw={700}>{value ?? placeholder}</Text>
     </div>
+  );
+}
+
+/** Games, Goals and Assists side by side. */
+export function SeasonFigures({
+  stats,
+  placeholder,
+}: {
+  stats: PlayerStats | null;
+  placeholder?: string;
+}) {
+  return (
+    <SimpleGrid cols={3} spacing="xs">
+      <Stat label="Games" value={stats?.games ?? null} placeholder={placeholder} />
+      <Stat label="Goals" value={stats?.goals ?? null} placeholder={placeholder} />
+      <Stat label="Assists" value={stats?.assists ?? null} placeholder={placeholder} />
+    </SimpleGrid>
   );
 }
 
 interface PlayerCardProps {
   player: Player;
-  /** Admins see Season Stats and Coach Notes; undefined hides them. */
-  stats?: SeasonStats | null;
+  /** Admins see Season Stats and Coach Notes; undefined hides them, null while they load. */
+  stats?: PlayerStats | null;
+  /** What a figure shows while it loads or when it failed to. */
+  statsPlaceholder?: string;
   showCoachNotes?: boolean;
   onEdit?: () => void;
   onRemove?: () => void;
 }
 
-export function PlayerCard({ player, stats, showCoachNotes, onEdit, onRemove }: PlayerCardProps) {
+export function PlayerCard(props: PlayerCardProps) {
+  const { player, stats, statsPlaceholder, showCoachNotes, onEdit, onRemove } = props;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={player.name}>
       <Stack gap="sm">
@@ -84,11 +116,7 @@ export function PlayerCard({ player, stats, showCoachNotes, onEdit, onRemove }: 
             <Text component="h3" fw={600} size="sm" mb={4}>
               Season Stats
             </Text>
-            <SimpleGrid cols={3} spacing="xs">
-              <Stat label="Games" value={stats?.games ?? null} />
-              <Stat label="Wins" value={stats?.wins ?? null} />
-              <Stat label="Losses" value={stats?.losses ?? null} />
-            </SimpleGrid>
+            <SeasonFigures stats={stats} placeholder={statsPlaceholder} />
           </Box>
         )}
         {showCoachNotes && (

@@ -1,14 +1,17 @@
 /**
- * The player form (SPEC §5): an admin edits every field of any card; a member edits only their
- * own phone, bio and nickname, with name and email shown read-only. Only changed fields are sent;
- * when nothing changed the dialog just closes.
+ * The player form (SPEC §5): an admin edits every field of any card (and sees the player's Season
+ * Stats, which come from recorded games, read-only); a member edits only their own phone, bio and
+ * nickname, with name and email shown read-only. Only changed fields are sent; when nothing
+ * changed the dialog just closes.
  */
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { LiveRegion } from '@teamapp/ui';
 import type { User } from '@teamapp/contracts';
 import type { PlayerCard } from '../api/get-players';
+import type { PlayerStats } from '../api/season-stats';
+import { SeasonFigures } from './player-card';
 import {
   changedFields,
   formValuesOf,
@@ -23,12 +26,16 @@ const EMAIL_HINT = 'Contact an admin to change your email';
 interface Props {
   player: PlayerCard;
   asAdmin: boolean;
+  /** Admins: the player's season figures (null while they load); undefined hides them. */
+  stats?: PlayerStats | null;
+  statsPlaceholder?: string;
   onClose: () => void;
   /** After the server accepted the change: a message and the user as it now is. */
   onSaved: (message: string, user: User) => void;
 }
 
-export function PlayerEditModal({ player, asAdmin, onClose, onSaved }: Props) {
+export function PlayerEditModal(props: Props) {
+  const { player, asAdmin, stats, statsPlaceholder, onClose, onSaved } = props;
   const initial = formValuesOf(player);
   const [values, setValues] = useState<PlayerFormValues>(initial);
   const [error, setError] = useState<string | null>(null);
@@ -101,6 +108,14 @@ export function PlayerEditModal({ player, asAdmin, onClose, onSaved }: Props) {
             value={values.bio}
             onChange={(e) => set('bio')(e.currentTarget.value)}
           />
+          {stats !== undefined && (
+            <Box>
+              <Text component="h3" fw={600} size="sm" mb={4}>
+                Season Stats
+              </Text>
+              <SeasonFigures stats={stats} placeholder={statsPlaceholder} />
+            </Box>
+          )}
           {asAdmin && (
             <Textarea
               label="Coach Notes"

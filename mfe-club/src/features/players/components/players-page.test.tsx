@@ -28,7 +28,18 @@ const SAM: User = {
 const GONE: User = { ...TEST_PLAYER, id: 'gone', name: 'Left Long Ago', is_active: false };
 const DIRECTORY = [TEST_ADMIN, SAM, { ...TEST_PLAYER, position: 'Goalkeeper' }, GONE];
 
-const directory = () => ({ 'GET /user/all': { body: { success: true, data: DIRECTORY } } });
+const NO_RESULTS = {
+  success: true,
+  data: {
+    members: [],
+    team: { played: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 },
+  },
+};
+const stats = { 'GET /events/stats': { body: NO_RESULTS } };
+const directory = () => ({
+  'GET /user/all': { body: { success: true, data: DIRECTORY } },
+  ...stats,
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -99,13 +110,16 @@ it("when a member's picture is missing or broken, then their initials show", asy
 
 it('when the directory cannot load, then the server message or "Failed to load players" shows with Retry', async () => {
   storeSession(TEST_PLAYER);
-  fakeApi({ 'GET /user/all': { status: 503, body: {} } });
+  fakeApi({ 'GET /user/all': { status: 503, body: {} }, ...stats });
   renderWithProviders(<PlayersPage />, { path: '/players' });
 
   const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
   expect(alert).toHaveTextContent(LOAD_FAILED);
 
-  fakeApi({ 'GET /user/all': { status: 403, body: { error: 'Password change required' } } });
+  fakeApi({
+    'GET /user/all': { status: 403, body: { error: 'Password change required' } },
+    ...stats,
+  });
   await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
 
   expect(
@@ -115,7 +129,7 @@ it('when the directory cannot load, then the server message or "Failed to load p
 
 it('when nobody is in the directory, then it says so', async () => {
   storeSession(TEST_ADMIN);
-  fakeApi({ 'GET /user/all': { body: { success: true, data: [] } } });
+  fakeApi({ 'GET /user/all': { body: { success: true, data: [] } }, ...stats });
 
   renderWithProviders(<PlayersPage />, { path: '/players' });
 

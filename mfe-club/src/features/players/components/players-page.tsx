@@ -1,7 +1,8 @@
 /**
- * /players (SPEC §2 Players): "Team Players" for admins, "Team Roster" for players; a card per
- * active member, searchable by name or position. Admins see Season Stats and Coach Notes and edit
- * any card; a member edits their own. Remove Player only points to the Users page.
+ * /players (SPEC §2 Players, issue 9): "Team Players" for admins, "Team Roster" for players; the
+ * team's record this season, then a card per active member, searchable by name or position.
+ * Admins see Season Stats (games, goals, assists) and Coach Notes and edit any card; a member
+ * edits their own. Remove Player only points to the Users page.
  */
 import { useState } from 'react';
 import {
@@ -18,9 +19,10 @@ import {
 import { errorText } from '@teamapp/api-client';
 import { ErrorNotice, LiveRegion, LoadingNotice, usePageTitle, useSession } from '@teamapp/ui';
 import { usePlayers, type PlayerCard as Player } from '../api/get-players';
-import { useSeasonStats } from '../api/season-stats';
+import { toSeasonStats, useSeasonStats } from '../api/season-stats';
 import { PlayerCard } from './player-card';
 import { PlayerEditModal } from './player-edit-modal';
+import { TeamRecord } from './team-record';
 
 export const REMOVE_ON_USERS_PAGE =
   'To remove a player, go to the Users page. Removing a player there deletes their account.';
@@ -34,7 +36,9 @@ export function PlayersPage() {
   const [removing, setRemoving] = useState<Player | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const query = usePlayers();
-  const statsOf = useSeasonStats();
+  const season = useSeasonStats();
+  const { statsOf, team } = toSeasonStats(season.data);
+  const statsPlaceholder = season.isError ? '–' : '…';
   usePageTitle(isAdmin ? 'Team Players' : 'Team Roster');
 
   const needle = search.trim().toLowerCase();
@@ -50,6 +54,12 @@ export function PlayersPage() {
       <Title order={1} size="h2">
         {isAdmin ? 'Team Players' : 'Team Roster'}
       </Title>
+      <TeamRecord
+        team={team}
+        pending={season.isPending}
+        error={season.isError ? season.error : null}
+        onRetry={() => void season.refetch()}
+      />
       <TextInput
         label="Search players"
         placeholder="Search by name or position"
@@ -76,6 +86,7 @@ export function PlayersPage() {
             key={player.id}
             player={player}
             stats={isAdmin ? statsOf(player.id) : undefined}
+            statsPlaceholder={statsPlaceholder}
             showCoachNotes={isAdmin}
             onEdit={
               isAdmin || player.id === user?.id
@@ -93,6 +104,8 @@ export function PlayersPage() {
         <PlayerEditModal
           player={editing}
           asAdmin={isAdmin}
+          stats={isAdmin ? statsOf(editing.id) : undefined}
+          statsPlaceholder={statsPlaceholder}
           onClose={() => setEditing(null)}
           onSaved={(message, changes) => {
             // One's own name or email changed: the header shows it at once.

@@ -1,7 +1,8 @@
 /**
- * The schedule's calls (SPEC §7 and issue 7): the event list (cached under ['events'] as the
+ * The schedule's calls (SPEC §7, issues 7 and 9): the event list (cached under ['events'] as the
  * answer's body, which the dashboard reads too), RSVP, add/edit/delete with a series scope, who
- * is away on a date, and the member's private calendar feed.
+ * is away on a date, the member's private calendar feed, a game's result, and the members'
+ * names (the team directory, under the key the other screens share) for scorers.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestData } from '@teamapp/api-client';
@@ -11,7 +12,9 @@ import type {
   EventInput,
   EventScope,
   EventsResponse,
+  GameResultInput,
   RsvpStatus,
+  User,
 } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 
@@ -21,7 +24,7 @@ const feedQueryKey = ['calendar-feed'] as const;
 interface WriteAnswer {
   success: true;
   message: string;
-  data: { events?: ClubEvent[]; deleted?: number };
+  data: { events?: ClubEvent[]; deleted?: number } | ClubEvent;
 }
 
 export function useEvents() {
@@ -104,5 +107,34 @@ export function useRegenerateFeed() {
   return useMutation({
     mutationFn: () => requestData<{ url: string }>(request, 'POST', '/calendar/feed/regenerate'),
     onSuccess: (data) => queryClient.setQueryData(feedQueryKey, data),
+  });
+}
+
+/** Records (or replaces) a game's score and scorers; the list and the season stats reload. */
+export function useRecordResult() {
+  const request = useRequest();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ eventId, result }: { eventId: string; result: GameResultInput }) =>
+      request<WriteAnswer>('PUT', `/events/${encodeURIComponent(eventId)}/result`, result),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+        queryClient.invalidateQueries({ queryKey: ['attendance'] }),
+      ]),
+  });
+}
+
+/** GET /user/all, cached as is under the key the dashboard and /players use. */
+export const directoryQueryKey = ['users', 'all'] as const;
+
+/** Every member's name by id (the team directory), for scorers; fetched only when enabled. */
+export function useMemberNames(enabled: boolean) {
+  const request = useRequest();
+  return useQuery({
+    queryKey: directoryQueryKey,
+    queryFn: () => requestData<User[]>(request, 'GET', '/user/all'),
+    enabled,
+    select: (users) => new Map(users.map((u) => [u.id, u.name])),
   });
 }

@@ -1,12 +1,25 @@
 /**
  * One event on /schedule: when (in the club's zone), where, what; the member's RSVP on upcoming
- * events (an answer an absence gave shows its reason), the attended count on past ones, and for
- * admins who is away and the Edit / Delete menu.
+ * events (an answer an absence gave shows its reason), the attended count on past ones, a game's
+ * result and scorers, and for admins who is away and the Edit / Delete menu (with Record Result,
+ * or Edit Result, on a game that has started).
  */
-import { ActionIcon, Badge, Button, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Menu,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ClubEvent, RsvpStatus } from '@teamapp/contracts';
 import { clubDateTime } from '../../shared/club-time';
 import { EVENT_TYPE_LABELS } from '../../shared/event-labels';
+import { OUTCOME_COLORS, resultLabel, resultWords, scorerLines } from '../game-result';
 
 const RSVP_BUTTONS: { status: RsvpStatus; label: string; color: string }[] = [
   { status: 'attending', label: 'Going', color: 'green.8' },
@@ -24,10 +37,17 @@ interface Props {
   onRsvp: (status: RsvpStatus) => void;
   onEdit: () => void;
   onDelete: () => void;
+  onRecordResult: () => void;
+  /** Members' names by id, for the scorers (undefined while they load). */
+  names?: ReadonlyMap<string, string>;
 }
 
 export function EventCard(props: Props) {
   const { event, timeZone, upcoming, userId, isAdmin, busy, onRsvp, onEdit, onDelete } = props;
+  const { onRecordResult, names } = props;
+  const canRecordResult = isAdmin && !upcoming && event.type === 'game';
+  const result = event.result ?? null;
+  const scorers = result ? scorerLines(result, names) : null;
   const mine = event.attendees.find((a) => a.user_id === userId);
   const going = event.attendees.filter((a) => a.status === 'attending').length;
   const away = event.away ?? [];
@@ -61,6 +81,11 @@ export function EventCard(props: Props) {
                 </Menu.Target>
                 <Menu.Dropdown>
                   <Menu.Item onClick={onEdit}>Edit</Menu.Item>
+                  {canRecordResult && (
+                    <Menu.Item onClick={onRecordResult}>
+                      {result ? 'Edit Result' : 'Record Result'}
+                    </Menu.Item>
+                  )}
                   <Menu.Item color="red.9" onClick={onDelete}>
                     Delete
                   </Menu.Item>
@@ -117,6 +142,27 @@ export function EventCard(props: Props) {
           <Text size="sm" fw={600}>
             Completed: {event.attended} attended
           </Text>
+        )}
+        {result && (
+          <Stack gap={2}>
+            <Text size="sm" fw={600}>
+              Result:{' '}
+              <Text span fw={700} size="lg" c={OUTCOME_COLORS[result.outcome]} aria-hidden="true">
+                {resultLabel(result)}
+              </Text>
+              <VisuallyHidden>{resultWords(result)}</VisuallyHidden>
+            </Text>
+            {scorers?.goals && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                Goals: {scorers.goals}
+              </Text>
+            )}
+            {scorers?.assists && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                Assists: {scorers.assists}
+              </Text>
+            )}
+          </Stack>
         )}
         {isAdmin && upcoming && away.length > 0 && (
           <Text size="sm" c="orange.9">

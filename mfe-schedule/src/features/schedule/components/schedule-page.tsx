@@ -1,8 +1,9 @@
 /**
- * /schedule, "Team Schedule" (SPEC §2 Schedule, §4, §5, issue 7): search and type filters,
- * Upcoming Events (soonest first, with count) with RSVP, Past Events (latest first, only when
- * any) with the attended count, the admin's add / edit / delete (a series asks which events),
- * and the member's private calendar feed. Times are the club's, whatever the device's zone.
+ * /schedule, "Team Schedule" (SPEC §2 Schedule, §4, §5, issues 7 and 9): search and type
+ * filters, Upcoming Events (soonest first, with count) with RSVP, Past Events (latest first, only
+ * when any) with the attended count and a game's result, the admin's add / edit / delete (a
+ * series asks which events) and Record Result, and the member's private calendar feed. Times are
+ * the club's, whatever the device's zone.
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -22,10 +23,11 @@ import {
   usePageTitle,
   useSession,
 } from '@teamapp/ui';
-import { useDeleteEvent, useEvents, useRsvp } from '../api/events-api';
+import { useDeleteEvent, useEvents, useMemberNames, useRsvp } from '../api/events-api';
 import { CalendarFeed } from './calendar-feed';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
+import { RecordResultDialog } from './record-result-dialog';
 
 export const CONFIRM_DELETE =
   'Are you sure you want to delete this event? This action cannot be undone.';
@@ -61,6 +63,7 @@ export function SchedulePage() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ClubEvent | 'new' | null>(null);
   const [deleting, setDeleting] = useState<ClubEvent | null>(null);
+  const [recording, setRecording] = useState<ClubEvent | null>(null);
   const [deleteScope, setDeleteScope] = useState<EventScope>('this');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const timeZone = query.data?.timeZone ?? 'UTC';
@@ -75,6 +78,10 @@ export function SchedulePage() {
         e.description.toLowerCase().includes(needle)),
   );
   const { upcoming, past } = splitEvents(shown, Date.now());
+  // Scorers are shown by name: the directory loads once some game has any.
+  const names = useMemberNames(
+    (query.data?.events ?? []).some((e) => (e.result?.scorers.length ?? 0) > 0),
+  );
 
   async function answer(event: ClubEvent, status: RsvpStatus) {
     setMessage(null);
@@ -119,6 +126,11 @@ export function SchedulePage() {
         setDeleteScope('this');
         setDeleting(event);
       }}
+      onRecordResult={() => {
+        setMessage(null);
+        setRecording(event);
+      }}
+      names={names.data}
     />
   );
 
@@ -200,6 +212,16 @@ export function SchedulePage() {
           onClose={() => setEditing(null)}
           onSaved={(text) => {
             setEditing(null);
+            setMessage({ ok: true, text });
+          }}
+        />
+      )}
+      {recording && (
+        <RecordResultDialog
+          event={recording}
+          onClose={() => setRecording(null)}
+          onSaved={(text) => {
+            setRecording(null);
             setMessage({ ok: true, text });
           }}
         />

@@ -9,6 +9,7 @@ import {
   RESULT_NOT_STARTED,
   RESULT_SAVED,
   RESULT_SCORER_TWICE,
+  RESULT_TOO_MANY_GOALS,
   RESULT_UNKNOWN_SCORER,
 } from '@teamapp/contracts';
 import {
@@ -133,6 +134,9 @@ describe('PUT /api/events/:id/result', () => {
     [{ ours: 1, theirs: 0, scorers: 'Sam' }, /scorers must be a list/],
     [{ ours: 1, theirs: 0, scorers: [{ userId: 'sam', goals: 1 }] }, /userId/],
     [{ ours: 1, theirs: 0, scorers: [{ userId: randomUUID(), goals: -2 }] }, /goals/],
+    [{ ours: 1, theirs: 0, scorers: [{ userId: randomUUID(), assists: 'one' }] }, /assists/],
+    [{ ours: 1, theirs: 0, scorers: [{ goals: 1 }] }, /userId/],
+    [[1, 0], /ours/],
   ])('when the body is %j, then 400 naming the problem', async (body, error) => {
     const id = await pastGame();
 
@@ -162,6 +166,38 @@ describe('PUT /api/events/:id/result', () => {
     expect(twice.body.error).toBe(RESULT_SCORER_TWICE);
     expect(stranger.status).toBe(400);
     expect(stranger.body.error).toBe(RESULT_UNKNOWN_SCORER);
+  });
+
+  it("when the scorers' goals add up to more than our score, then 400 naming scorers", async () => {
+    const id = await pastGame();
+
+    const res = await putResult(admin.token, id, {
+      ours: 1,
+      theirs: 0,
+      scorers: [
+        { userId: striker.userId, goals: 1 },
+        { userId: keeper.userId, goals: 1 },
+      ],
+    });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      error: RESULT_TOO_MANY_GOALS,
+      message: RESULT_TOO_MANY_GOALS,
+    });
+  });
+
+  it('when only some goals have a scorer (an own goal), then it is saved', async () => {
+    const id = await pastGame();
+
+    const res = await putResult(admin.token, id, {
+      ours: 2,
+      theirs: 2,
+      scorers: [{ userId: striker.userId, goals: 1 }],
+    });
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.result).toMatchObject({ ours: 2, theirs: 2, outcome: 'draw' });
   });
 
   it('when the event does not exist or the id is malformed, then 404 or 400', async () => {
@@ -270,6 +306,21 @@ describe('GET /api/events/stats', () => {
 
   it('when nobody is signed in, then 401', async () => {
     expect((await request(h.server).get('/api/events/stats')).status).toBe(401);
+  });
+
+  it('when an admin or a player asks, then both get every member and the record', async () => {
+    const asAdmin = await stats(admin.token);
+    const asPlayer = await stats(striker.token);
+
+    for (const answer of [asAdmin, asPlayer]) {
+      expect(answer.members.map((m) => m.userId)).toEqual(
+        expect.arrayContaining([admin.userId, striker.userId, keeper.userId]),
+      );
+      expect(Object.keys(answer.team).sort()).toEqual(
+        ['draws', 'goalsAgainst', 'goalsFor', 'losses', 'played', 'wins'].sort(),
+      );
+    }
+    expect(asPlayer.team).toEqual(asAdmin.team);
   });
 
   it('when a member asks, then the figures follow the results recorded in this run', async () => {
