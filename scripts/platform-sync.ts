@@ -1,15 +1,23 @@
 /**
- * `npm run platform:sync`: rewrites what cannot read platform.json at run time (today only
- * docker-compose.yml) from it. The new:service and new:remote scaffolds run it.
+ * `npm run platform:sync`: rewrites what cannot read platform.json at run time
+ * (docker-compose.yml and the Kubernetes base in deploy/k8s/base) from it. The new:service and
+ * new:remote scaffolds run it.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPOSE_FILE, composeFile } from './lib/compose';
+import { k8sFiles } from './lib/k8s';
 import { loadRegistry, ROOT } from './lib/registry';
 
 async function main() {
-  writeFileSync(path.join(ROOT, COMPOSE_FILE), await composeFile(loadRegistry()));
+  const registry = loadRegistry();
+  writeFileSync(path.join(ROOT, COMPOSE_FILE), await composeFile(registry));
   process.stdout.write(`${COMPOSE_FILE} written from platform.json\n`);
+  for (const [file, text] of Object.entries(await k8sFiles(registry))) {
+    mkdirSync(path.dirname(path.join(ROOT, file)), { recursive: true });
+    writeFileSync(path.join(ROOT, file), text);
+    process.stdout.write(`${file} written from platform.json\n`);
+  }
 }
 
 main().catch((error: unknown) => {

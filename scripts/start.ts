@@ -7,7 +7,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { startPlatform, tailLog } from './lib/platform';
-import { builtServices, frontendFolders, loadRegistry, ROOT, type Registry } from './lib/registry';
+import {
+  builtServices,
+  frontendFolders,
+  loadRegistry,
+  MAX_REPLICAS,
+  ROOT,
+  type Registry,
+} from './lib/registry';
 
 const DEV_ADMIN = { email: 'admin@teamapp.local', password: 'TeamApp!2026' };
 
@@ -50,16 +57,38 @@ function buildFrontendsIfStale(registry: Registry) {
   execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
 }
 
+/**
+ * REPLICAS=N runs N copies of every service behind the gateway (it needs DATABASE_URL). The
+ * mailer stays one while it is the development mail catcher (no SMTP_URL): that listens on a port.
+ */
+function replicasFromEnv(registry: Registry, env: NodeJS.ProcessEnv): Record<string, number> {
+  const copies = Number(env.REPLICAS ?? 1);
+  if (!Number.isInteger(copies) || copies < 1 || copies > MAX_REPLICAS) {
+    throw new Error(`REPLICAS must be a whole number from 1 to ${MAX_REPLICAS}`);
+  }
+  return Object.fromEntries(
+    builtServices(registry).map((s) => [s.name, s.name === 'mailer' && !env.SMTP_URL ? 1 : copies]),
+  );
+}
+
 async function main() {
   const env = process.env;
   const port = Number(env.PORT ?? 8080);
   const registry = loadRegistry();
+  let replicas: Record<string, number>;
+  try {
+    replicas = replicasFromEnv(registry, env);
+  } catch (err) {
+    process.stderr.write(`TeamApp could not start: ${(err as Error).message}\n`);
+    process.exit(1);
+  }
   buildFrontendsIfStale(registry);
   process.stdout.write('Starting TeamApp...\n');
   const platform = await startPlatform({
     port,
     dataDir: env.DATA_DIR ?? path.join(ROOT, '.data'),
     registry,
+    replicas,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     echoErrors: true,

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import prettier from 'prettier';
 import { gatewayValues } from './gateway';
-import { builtServices, ROOT, type Registry } from './registry';
+import { builtServices, replicasOf, ROOT, type Registry } from './registry';
 
 export const COMPOSE_FILE = 'docker-compose.yml';
 
@@ -112,10 +112,14 @@ function composeText(registry: Registry): string {
     const volumes = service.volumes?.length
       ? `    volumes:\n      - keys:/data/keys\n${service.volumes.map((v) => `      - ${v}\n`).join('')}`
       : '';
+    // Copies share the service's name: compose's DNS answers it with every copy's address, and
+    // the gateway's upstream lists them all when it starts.
+    const replicas = replicasOf(service);
+    const deploy = replicas > 1 ? `    deploy:\n      replicas: ${replicas}\n` : '';
     parts.push(`
   ${service.name}:
     <<: *service
-    build:
+${deploy}    build:
       context: .
       dockerfile: services/Dockerfile
       args:

@@ -15,9 +15,12 @@ export function renderTemplate(template: string, values: Record<string, string>)
   });
 }
 
-/** Where the gateway finds each part: an address per service, the shell and each remote. */
+/**
+ * Where the gateway finds each part: the addresses of a service's replicas (or one name that
+ * resolves to all of them, as compose's DNS does), the shell and each remote.
+ */
 export interface GatewayAddresses {
-  service: (service: ServiceEntry) => string;
+  service: (service: ServiceEntry) => string | string[];
   shell: string;
   remote: (remote: RemoteEntry) => string;
 }
@@ -43,9 +46,10 @@ export function gatewayValues(
   addresses: GatewayAddresses,
 ): Record<'UPSTREAMS' | 'SERVICE_LOCATIONS' | 'REMOTE_LOCATIONS' | 'REMOTES_JSON', string> {
   const upstreams = [
-    ...registry.services.map(
-      (s) => `upstream ${serviceUpstream(s)} { server ${addresses.service(s)}; keepalive 16; }`,
-    ),
+    ...registry.services.map((s) => {
+      const servers = [addresses.service(s)].flat().map((address) => `server ${address};`);
+      return `upstream ${serviceUpstream(s)} { ${servers.join(' ')} keepalive 16; }`;
+    }),
     `upstream shell_static { server ${addresses.shell}; }`,
     ...registry.remotes.map(
       (r) => `upstream ${remoteUpstream(r)} { server ${addresses.remote(r)}; }`,
@@ -76,7 +80,16 @@ export interface GatewayLayout {
   registry: Registry;
   loginRatePerMinute: number;
   loginBurst: number;
+  /** Copies of each service running on this machine, by name (1 when absent). */
+  replicas?: Readonly<Record<string, number>>;
 }
+
+/** Extra replicas of a service on this machine listen this far above the first one, per copy. */
+export const REPLICA_PORT_STRIDE = 100;
+
+/** The port of copy `index` (0 for the first) of the part at `offset` above the gateway port. */
+export const replicaPort = (gatewayPort: number, offset: number, index: number) =>
+  gatewayPort + offset + REPLICA_PORT_STRIDE * index;
 
 /** Writes a complete nginx.conf under runDir and returns its path. */
 export function writeNginxConfig(runDir: string, layout: GatewayLayout): string {
@@ -89,7 +102,11 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     LOGIN_RATE_PER_MINUTE: String(layout.loginRatePerMinute),
     LOGIN_BURST: String(layout.loginBurst),
     ...gatewayValues(registry, {
-      service: (s) => local(s.portOffset),
+      service: (s) =>
+        Array.from(
+          { length: layout.replicas?.[s.name] ?? 1 },
+          (_, i) => `127.0.0.1:${replicaPort(gatewayPort, s.portOffset, i)}`,
+        ),
       shell: local(registry.shell.portOffset),
       remote: (r) => local(r.portOffset),
     }),

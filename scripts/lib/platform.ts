@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevKeyPair } from '@teamapp/service-kit';
-import { ROOT, writeNginxConfig } from './gateway';
+import { replicaPort, ROOT, writeNginxConfig } from './gateway';
 import { builtServices, loadRegistry, type Registry } from './registry';
 import { assertPortBlockFree } from './ports';
 import { ensureCommand, redisPing } from './system';
@@ -27,6 +27,11 @@ export interface PlatformOptions {
   echoErrors?: boolean;
   /** The parts to run; platform.json by default. */
   registry?: Registry;
+  /**
+   * Copies of each service to run behind the gateway, by service name (1 when absent). More than
+   * one needs a PostgreSQL server (databaseUrl): copies on PGlite would each have their own data.
+   */
+  replicas?: Readonly<Record<string, number>>;
 }
 
 export interface Platform {
@@ -117,9 +122,25 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     );
   };
 
+  const services = builtServices(registry);
+  const replicas = Object.fromEntries(
+    services.map((s) => [s.name, Math.max(1, options.replicas?.[s.name] ?? 1)]),
+  );
+  const replicated = services.filter((s) => replicas[s.name]! > 1).map((s) => s.name);
+  if (replicated.length > 0 && !options.databaseUrl) {
+    throw new Error(
+      `${replicated.join(', ')} can run as several copies only on a PostgreSQL server (set DATABASE_URL): on PGlite each copy would keep its own data`,
+    );
+  }
   // Every port the platform derives from its base must be free: a program already answering on
   // one of them would otherwise be taken for part of this platform.
   await assertPortBlockFree(options.port);
+  const extraPorts = services.flatMap((s) =>
+    Array.from({ length: replicas[s.name]! - 1 }, (_, i) =>
+      replicaPort(options.port, s.portOffset, i + 1),
+    ),
+  );
+  for (const port of extraPorts) await assertPortBlockFree(port, 0);
   const platformId = randomBytes(8).toString('hex');
 
   try {
@@ -162,15 +183,19 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://localhost:${options.port}`,
       DEV_MAIL_SMTP_PORT: String(options.port + 25),
     };
-    const started = builtServices(registry).map((service) => {
-      const port = options.port + service.portOffset;
-      const entry = path.join(service.folder, service.entry);
-      const child = spawnChild(service.name, process.execPath, ['--import', 'tsx', entry], {
-        ...serviceEnv,
-        SERVICE_PORT: String(port),
-      });
-      return { child, port };
-    });
+    // Copy 1 of a service is named after it (its log, its pid); copy 2 on are `<name>-2`, ...
+    const started = services.flatMap((service) =>
+      Array.from({ length: replicas[service.name]! }, (_, index) => {
+        const port = replicaPort(options.port, service.portOffset, index);
+        const entry = path.join(service.folder, service.entry);
+        const name = index === 0 ? service.name : `${service.name}-${index + 1}`;
+        const child = spawnChild(name, process.execPath, ['--import', 'tsx', entry], {
+          ...serviceEnv,
+          SERVICE_PORT: String(port),
+        });
+        return { child, port };
+      }),
+    );
     await Promise.all(
       started.map(({ child, port }) =>
         waitFor(child.name, () => httpOk(`http://127.0.0.1:${port}/ready`), child),
@@ -184,6 +209,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       registry,
       loginRatePerMinute: options.loginRatePerMinute ?? 10,
       loginBurst: options.loginBurst ?? 10,
+      replicas,
     });
     const gateway = spawnChild(
       'gateway',

@@ -18,6 +18,8 @@ export const RESERVED_OFFSETS: Readonly<Record<number, string>> = {
 };
 export const SERVICE_OFFSETS = { min: 1, max: 19 };
 export const REMOTE_OFFSETS = { min: 21, max: 39 };
+/** The most copies of one service the registry may ask for. */
+export const MAX_REPLICAS = 9;
 
 const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case kebab-case' });
 
@@ -45,6 +47,11 @@ const serviceSchema = z
     apiPrefixes: z.array(slug),
     /** Extra compose volumes, e.g. `uploads:/data/uploads`. */
     volumes: z.array(z.string()).optional(),
+    /**
+     * How many copies run behind the gateway in compose and Kubernetes (default 1). Services
+     * keep their state in PostgreSQL and Redis, so any of them may run several.
+     */
+    replicas: z.number().int().min(1).max(MAX_REPLICAS).optional(),
   })
   .refine((s) => s.planned || (s.folder && s.entry), {
     error: 'a service that is not planned needs folder and entry',
@@ -114,6 +121,9 @@ export function loadRegistry(file = REGISTRY_FILE): Registry {
 export function builtServices(registry: Registry): BuiltService[] {
   return registry.services.filter((s): s is BuiltService => !s.planned);
 }
+
+/** How many copies of a service run in compose and Kubernetes. */
+export const replicasOf = (service: ServiceEntry): number => service.replicas ?? 1;
 
 /** The folders of every frontend: the shell first, then the remotes. */
 export function frontendFolders(registry: Registry): string[] {

@@ -4,19 +4,22 @@
  * docker-compose.yml) must follow it: these tests fail when any of them disagrees, in either
  * direction (a part missing there, or something there that is not a part).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { COMPOSE_FILE, composeFile, composeServicePort } from '../../scripts/lib/compose';
-import { gatewayValues, writeNginxConfig } from '../../scripts/lib/gateway';
+import { gatewayValues, replicaPort, writeNginxConfig } from '../../scripts/lib/gateway';
 import {
   builtServices,
   frontendFolders,
   loadRegistry,
   parseRegistry,
+  replicasOf,
   ROOT,
 } from '../../scripts/lib/registry';
+import { findCommand } from '../../scripts/lib/system';
 
 const registry = loadRegistry();
 const services = builtServices(registry);
@@ -136,6 +139,30 @@ describe('the gateway config', () => {
     );
   });
 
+  it('when several copies of a service run, then its upstream lists each copy once', () => {
+    const replicas = Object.fromEntries(registry.services.map((s, i) => [s.name, (i % 3) + 1]));
+    const withCopies = readFileSync(
+      writeNginxConfig(mkdtempSync(path.join(os.tmpdir(), 'teamapp-gw-')), {
+        platformId: 'test',
+        gatewayPort: PORT,
+        registry,
+        loginRatePerMinute: 10,
+        loginBurst: 10,
+        replicas,
+      }),
+      'utf8',
+    );
+    for (const service of registry.services) {
+      const servers = Array.from(
+        { length: replicas[service.name]! },
+        (_, i) => `server 127.0.0.1:${replicaPort(PORT, service.portOffset, i)};`,
+      );
+      expect(withCopies).toContain(
+        `upstream ${service.name}_service { ${servers.join(' ')} keepalive 16; }`,
+      );
+    }
+  });
+
   it('when rendered, then there is no upstream that is not a registered part', () => {
     const upstreams = [...conf.matchAll(/^upstream (\S+) \{/gm)].map((m) => m[1]).sort();
     expect(upstreams).toEqual(
@@ -173,6 +200,33 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.services.gateway?.depends_on ?? {}).sort()).toEqual(
       [...services.map((s) => s.name), ...frontendContainers].sort(),
     );
+  });
+
+  it("when parsed, then each service runs as many copies as its registry entry's replicas", () => {
+    expect(registry.services.some((s) => replicasOf(s) > 1)).toBe(true);
+    for (const service of services) {
+      const entry = compose.services[service.name] as { deploy?: { replicas?: number } };
+      expect({ service: service.name, replicas: entry.deploy?.replicas ?? 1 }).toEqual({
+        service: service.name,
+        replicas: replicasOf(service),
+      });
+    }
+  });
+
+  it('when docker-compose reads it, then it is valid and keeps the replicas', () => {
+    const dockerCompose = findCommand('docker-compose');
+    if (!dockerCompose)
+      throw new Error('docker-compose is missing: apt-get install docker-compose');
+    const normalised = parse(
+      execFileSync(dockerCompose, ['-f', path.join(ROOT, COMPOSE_FILE), 'config'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+    ) as { services: Record<string, { deploy?: { replicas?: number } }> };
+    for (const service of services) {
+      expect(normalised.services[service.name]?.deploy?.replicas ?? 1).toBe(replicasOf(service));
+    }
   });
 
   it('when parsed, then the gateway routes to the containers the registry names', () => {
@@ -222,5 +276,15 @@ describe('the registry itself', () => {
     };
     expect(() => parseRegistry(bad)).toThrow(/portOffset is reserved/);
     expect(() => parseRegistry(bad)).toThrow(/share API prefix news/);
+  });
+
+  it.each([0, 1.5, 10])('when a service asks for %p replicas, then it is refused', (replicas) => {
+    const bad = {
+      ...base,
+      services: base.services.map((s: { name: string }) =>
+        s.name === 'auth' ? { ...s, replicas } : s,
+      ),
+    };
+    expect(() => parseRegistry(bad)).toThrow(/services\.0\.replicas/);
   });
 });

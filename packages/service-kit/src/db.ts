@@ -56,6 +56,24 @@ async function createClusterInChildProcess(dataDir: string): Promise<void> {
   await promisify(execFile)(process.execPath, ['-e', script], { timeout: 120_000 });
 }
 
+/**
+ * Runs a service's migrations while holding a PostgreSQL advisory lock named after its schema,
+ * so copies of one service starting together apply them once, one after the other.
+ */
+async function migrateAlone(pool: pg.Pool, schema: string, migrate: () => Promise<void>) {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [`teamapp-migrate:${schema}`]);
+    try {
+      await migrate();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [`teamapp-migrate:${schema}`]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function openDatabase<TSchema extends Record<string, unknown>>(
   options: DatabaseOptions<TSchema>,
 ): Promise<DatabaseHandle<TSchema>> {
@@ -70,7 +88,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
     // client on next use, and an error during a query still reaches that query's caller.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema: options.schema });
-    await migratePg(db, migrationConfig);
+    await migrateAlone(pool, options.migrationsSchema, () => migratePg(db, migrationConfig));
     return {
       db: db as unknown as Database<TSchema>,
       kind: 'postgres',

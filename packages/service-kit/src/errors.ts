@@ -40,8 +40,10 @@ interface HttpLikeError {
 function toAppError(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
   const e = (err ?? {}) as HttpLikeError;
-  // Postgres unique violation (pg and PGlite both carry the SQLSTATE in `code`).
-  if (e.code === '23505') return conflict('That record already exists');
+  // Postgres unique violation (pg and PGlite both carry the SQLSTATE in `code`; the query
+  // builder wraps their error, keeping it as `cause`).
+  const cause = (err as { cause?: HttpLikeError } | undefined)?.cause;
+  if (e.code === '23505' || cause?.code === '23505') return conflict('That record already exists');
   const status = e.status ?? e.statusCode;
   if (status === 413 || e.type === 'entity.too.large') {
     return new AppError('payload_too_large', 'Request body is too large', 413);

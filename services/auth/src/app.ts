@@ -20,6 +20,12 @@ import { createPasswordResetUseCases } from './domain/password-reset';
 import { createPictureUseCases } from './domain/pictures';
 import { createProfileUseCases } from './domain/profiles';
 import { createSessionUseCases } from './domain/sessions';
+import {
+  createAccountThrottle,
+  LOGIN_THROTTLE,
+  RESET_REQUEST_THROTTLE,
+  type ThrottlePolicy,
+} from './domain/throttle';
 import { createUserUseCases } from './domain/users';
 import { authRouter } from './routes/auth/auth.router';
 import { avatarsRouter } from './routes/avatars/avatars.router';
@@ -61,6 +67,9 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
     log,
   });
 
+  const throttle = (name: string, policy: ThrottlePolicy) =>
+    createAccountThrottle({ redis: base.redis, prefix: config.REDIS_PREFIX, name, policy });
+
   const deps: AuthDeps = {
     auth: base.auth,
     sessions: createSessionUseCases({
@@ -68,6 +77,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       sessions,
       privateKey: keys.privateKey,
       ttlSeconds: config.SESSION_TTL_SECONDS,
+      throttle: throttle('login', LOGIN_THROTTLE),
     }),
     users: createUserUseCases({ users: repos.users, inTransaction }),
     invitations: createInvitationUseCases({
@@ -93,6 +103,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       sessions,
       publicUrl: config.PUBLIC_URL,
       log,
+      throttle: throttle('password-reset', RESET_REQUEST_THROTTLE),
     }),
     pictures,
   };

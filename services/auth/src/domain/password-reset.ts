@@ -7,6 +7,7 @@ import { RESET_TOKEN_INVALID } from '@teamapp/contracts';
 import { AppError, type Logger, type SessionStore } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import { hashPassword } from './passwords';
+import type { AccountThrottle } from './throttle';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** More requests than this per account and hour are answered as usual but send nothing. */
@@ -22,10 +23,16 @@ export function createPasswordResetUseCases(deps: {
   sessions: SessionStore;
   publicUrl: string;
   log: Logger;
+  /** Growing waits for an address asked for too often (whether or not an account has it). */
+  throttle: AccountThrottle;
 }) {
   return {
-    /** Mails a link when the account exists; the caller answers the same either way. */
+    /**
+     * Mails a link when the account exists; the caller answers the same either way. An address
+     * asked for too often gets ThrottledError (429) for a growing while.
+     */
     async request(email: string): Promise<ResetOutcome> {
+      await deps.throttle.attempt(email);
       const token = randomBytes(32).toString('base64url');
       return deps.inTransaction(async (store) => {
         const user = await store.users.findByEmail(email);

@@ -3,6 +3,7 @@ import { INVALID_CREDENTIALS, TEMP_PASSWORD_EXPIRED, type LoginResponse } from '
 import { AppError, signToken, unauthorized, type SessionStore } from '@teamapp/service-kit';
 import type { UsersRepo } from '../db/users.repo';
 import { timingDummyHash, verifyPassword } from './passwords';
+import type { AccountThrottle } from './throttle';
 import { toSessionUser } from './users';
 
 export function createSessionUseCases(deps: {
@@ -10,18 +11,27 @@ export function createSessionUseCases(deps: {
   sessions: SessionStore;
   privateKey: string;
   ttlSeconds: number;
+  /** Growing waits after repeated failures for one address (shared by every copy). */
+  throttle: AccountThrottle;
 }) {
   return {
     /**
      * Signs in. With a temporary password (an invitation) the session may only change the
      * password until a new one is chosen; an expired temporary password no longer signs in.
+     * While the address must wait after repeated failures, ThrottledError (429) before any
+     * password is checked, for accounts that exist and for those that do not alike.
      */
     async login(email: string, password: string): Promise<LoginResponse> {
+      await deps.throttle.attempt(email);
       const row = await deps.users.findByEmail(email);
       const ok = row
         ? await verifyPassword(row.passwordHash, password)
         : await verifyPassword(await timingDummyHash(), password).then(() => false);
-      if (!row || !ok || !row.isActive) throw unauthorized(INVALID_CREDENTIALS);
+      if (!row || !ok || !row.isActive) {
+        await deps.throttle.failed(email);
+        throw unauthorized(INVALID_CREDENTIALS);
+      }
+      await deps.throttle.succeeded(email);
       if (
         row.mustChangePassword &&
         row.tempPasswordExpiresAt &&

@@ -92,8 +92,11 @@ export async function publishMember(store: OutboxWriter, event: MemberEvent): Pr
 }
 
 /** A unique violation on the email column, raced past the check before the insert. */
-export const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+/** A unique violation, as the driver reports it or wrapped in the query builder's error. */
+export const isUniqueViolation = (err: unknown): boolean =>
+  typeof err === 'object' &&
+  err !== null &&
+  ((err as { code?: unknown }).code === '23505' || isUniqueViolation((err as Error).cause));
 
 export interface NewUser {
   name: string;

@@ -2,6 +2,7 @@
 import { Router } from '@koa/router';
 import { validate, type ApiContext, type InputOf, type PublicContext } from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
+import { withRetryAfter } from '../retry-after';
 import { loginRequest } from './auth.schema';
 
 export function authRouter({ auth, sessions }: AuthDeps): Router {
@@ -12,7 +13,7 @@ export function authRouter({ auth, sessions }: AuthDeps): Router {
     validate(loginRequest),
     async (ctx: PublicContext<InputOf<typeof loginRequest>>) => {
       const { email, password } = ctx.state.input.body;
-      ctx.body = await sessions.login(email, password);
+      ctx.body = await withRetryAfter(ctx, () => sessions.login(email, password));
     },
   );
 

@@ -8,6 +8,7 @@ import {
   resetRequestRequest,
   resetVerifyRequest,
 } from './password-reset.schema';
+import { withRetryAfter } from '../retry-after';
 
 export function passwordResetRouter({ passwordReset }: AuthDeps): Router {
   const router = new Router({ prefix: '/api/password-reset' });
@@ -16,7 +17,9 @@ export function passwordResetRouter({ passwordReset }: AuthDeps): Router {
     '/request',
     validate(resetRequestRequest),
     async (ctx: PublicContext<InputOf<typeof resetRequestRequest>>) => {
-      const outcome = await passwordReset.request(ctx.state.input.body.email);
+      const outcome = await withRetryAfter(ctx, () =>
+        passwordReset.request(ctx.state.input.body.email),
+      );
       ctx.state.log.info({ outcome }, 'password reset requested');
       // The same answer whether or not the account exists.
       ctx.body = { success: true, message: RESET_REQUESTED };

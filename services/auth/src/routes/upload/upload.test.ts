@@ -33,6 +33,21 @@ const webp = () =>
     .webp()
     .toBuffer();
 
+const smallJpeg = () =>
+  sharp({ create: { width: 120, height: 120, channels: 3, background: '#aa3300' } })
+    .jpeg()
+    .toBuffer();
+/** An empty ZIP archive: just its end-of-central-directory record. */
+const ZIP_END_RECORD = Buffer.from([
+  0x50, 0x4b, 0x05, 0x06, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+]);
+/** The JPEG with a comment segment (FF FE) holding `text` right after its start marker. */
+const withComment = (jpeg: Buffer, text: string) => {
+  const body = Buffer.from(text, 'latin1');
+  const header = Buffer.from([0xff, 0xfe, (body.length + 2) >> 8, (body.length + 2) & 0xff]);
+  return Buffer.concat([jpeg.subarray(0, 2), header, body, jpeg.subarray(2)]);
+};
+
 const upload = (token: string, data: Buffer, filename = 'me.jpg', field = 'profilePicture') =>
   request(h.server)
     .post('/api/upload/profile-picture')
@@ -84,6 +99,15 @@ describe('POST /api/upload/profile-picture', () => {
     }
   });
 
+  it('when a JPEG carries a plain comment, or zero padding after its end, then it is taken', async () => {
+    const me = await userWithToken(h, 'player');
+
+    const commented = await upload(me.token, withComment(await smallJpeg(), 'Created with GIMP'));
+    const padded = await upload(me.token, Buffer.concat([await smallJpeg(), Buffer.alloc(64)]));
+
+    expect([commented.status, padded.status]).toEqual([200, 200]);
+  });
+
   it('when a PNG and then a WebP are uploaded, then each replaces the last and the old files are gone', async () => {
     const me = await userWithToken(h, 'player');
     const first = await upload(me.token, await png(), 'me.png');
@@ -121,6 +145,32 @@ describe('POST /api/upload/profile-picture', () => {
           .gif()
           .toBuffer(),
       'x.gif',
+    ],
+    [
+      'a renamed HTML page',
+      () => Buffer.from('<!doctype html><html><script>alert(document.cookie)</script></html>'),
+      'x.jpg',
+    ],
+    [
+      'a JPEG with a page appended after its end (a polyglot)',
+      async () =>
+        Buffer.concat([await smallJpeg(), Buffer.from('<html><script>alert(1)</script></html>')]),
+      'x.jpg',
+    ],
+    [
+      'a PNG with a ZIP archive appended (a polyglot)',
+      async () => Buffer.concat([await png(), ZIP_END_RECORD]),
+      'x.png',
+    ],
+    [
+      'a WebP with bytes after its RIFF end (a polyglot)',
+      async () => Buffer.concat([await webp(), Buffer.from('<?php system($_GET["c"]); ?>')]),
+      'x.webp',
+    ],
+    [
+      'a JPEG carrying a script in a comment segment (a polyglot)',
+      async () => withComment(await smallJpeg(), '*/alert(1)/*<script>alert(1)</script>'),
+      'x.jpg',
     ],
     [
       'a truncated JPEG',

@@ -1,0 +1,455 @@
+/**
+ * The Kubernetes base (deploy/k8s/base), written from platform.json by `npm run platform:sync`
+ * beside docker-compose.yml: per service a Deployment (its replicas, probes on /ready and
+ * /health, resource requests and limits), a Service and a HorizontalPodAutoscaler; per frontend
+ * (the shell and each remote) a static server's Deployment and Service; the gateway with its
+ * routes; PostgreSQL and Redis as StatefulSets; the environment as a ConfigMap and the JWT keys,
+ * SMTP, admin and database credentials as Secrets holding placeholders. Overlays under
+ * deploy/k8s/overlays change what differs per cluster. tests/platform/k8s.test.ts renders it
+ * with `kubectl kustomize` and checks it against the Kubernetes schemas and the registry.
+ */
+import path from 'node:path';
+import prettier from 'prettier';
+import { stringify } from 'yaml';
+import { composeServicePort } from './compose';
+import { gatewayValues } from './gateway';
+import { builtServices, replicasOf, ROOT, type BuiltService, type Registry } from './registry';
+
+export const K8S_BASE_DIR = 'deploy/k8s/base';
+export const K8S_MANIFEST = 'teamapp.yaml';
+
+const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/lib/k8s.ts, not this.
+# Render with \`kubectl kustomize deploy/k8s/overlays/production\` (or this base); README.md says how
+# to build the images and fill in the Secrets. Every Secret here holds placeholders only.
+`;
+
+type Manifest = Record<string, unknown>;
+
+const PART_OF = 'teamapp';
+const labels = (name: string, component: string) => ({
+  'app.kubernetes.io/name': name,
+  'app.kubernetes.io/component': component,
+  'app.kubernetes.io/part-of': PART_OF,
+});
+const selector = (name: string) => ({ 'app.kubernetes.io/name': name });
+
+/** The image built for a part: services/Dockerfile (SERVICE=name) or gateway/static.Dockerfile. */
+export const imageOf = (part: string) => `teamapp-${part}`;
+
+const secretKey = (secret: string, key: string) => ({
+  name: key,
+  valueFrom: { secretKeyRef: { name: secret, key } },
+});
+
+/** Secrets only the services that use them get; every service gets the database and public key. */
+const SERVICE_SECRETS: Readonly<Record<string, { secret: string; key: string }[]>> = {
+  auth: [
+    { secret: 'teamapp-jwt', key: 'JWT_PRIVATE_KEY' },
+    { secret: 'teamapp-admin', key: 'ADMIN_EMAIL' },
+    { secret: 'teamapp-admin', key: 'ADMIN_PASSWORD' },
+  ],
+  mailer: [{ secret: 'teamapp-smtp', key: 'SMTP_URL' }],
+};
+
+const SERVICE_RESOURCES = {
+  requests: { cpu: '100m', memory: '192Mi' },
+  limits: { cpu: '1', memory: '512Mi' },
+};
+const STATIC_RESOURCES = {
+  requests: { cpu: '10m', memory: '16Mi' },
+  limits: { cpu: '200m', memory: '64Mi' },
+};
+
+/** A service's extra volumes from platform.json (`uploads:/data/uploads`): shared claims. */
+const volumesOf = (service: BuiltService) =>
+  (service.volumes ?? []).map((entry) => {
+    const [claim = '', mountPath = ''] = entry.split(':');
+    return { claim, mountPath };
+  });
+
+function serviceManifests(service: BuiltService): Manifest[] {
+  const port = composeServicePort(service.portOffset);
+  const replicas = replicasOf(service);
+  const volumes = volumesOf(service);
+  const probe = (probePath: string, periodSeconds: number) => ({
+    httpGet: { path: probePath, port: 'http' },
+    periodSeconds,
+    timeoutSeconds: 3,
+    failureThreshold: 3,
+  });
+  const deployment = {
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: service.name, labels: labels(service.name, 'service') },
+    spec: {
+      replicas,
+      selector: { matchLabels: selector(service.name) },
+      strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
+      template: {
+        metadata: { labels: labels(service.name, 'service') },
+        spec: {
+          securityContext: { runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 },
+          terminationGracePeriodSeconds: 20,
+          containers: [
+            {
+              name: service.name,
+              image: imageOf(service.name),
+              ports: [{ name: 'http', containerPort: port }],
+              envFrom: [{ configMapRef: { name: 'teamapp-env' } }],
+              env: [
+                { name: 'SERVICE_PORT', value: String(port) },
+                secretKey('teamapp-database', 'DATABASE_URL'),
+                secretKey('teamapp-jwt', 'JWT_PUBLIC_KEY'),
+                ...(SERVICE_SECRETS[service.name] ?? []).map((s) => secretKey(s.secret, s.key)),
+              ],
+              // Migrations run at start: give it time before liveness counts.
+              startupProbe: { ...probe('/health', 5), failureThreshold: 30 },
+              readinessProbe: probe('/ready', 10),
+              livenessProbe: probe('/health', 20),
+              resources: SERVICE_RESOURCES,
+              securityContext: {
+                allowPrivilegeEscalation: false,
+                capabilities: { drop: ['ALL'] },
+              },
+              ...(volumes.length
+                ? { volumeMounts: volumes.map((v) => ({ name: v.claim, mountPath: v.mountPath })) }
+                : {}),
+            },
+          ],
+          ...(volumes.length
+            ? {
+                volumes: volumes.map((v) => ({
+                  name: v.claim,
+                  persistentVolumeClaim: { claimName: v.claim },
+                })),
+              }
+            : {}),
+        },
+      },
+    },
+  };
+  const svc = {
+    apiVersion: 'v1',
+    kind: 'Service',
+    metadata: { name: service.name, labels: labels(service.name, 'service') },
+    spec: {
+      selector: selector(service.name),
+      ports: [{ name: 'http', port, targetPort: 'http' }],
+    },
+  };
+  const hpa = {
+    apiVersion: 'autoscaling/v2',
+    kind: 'HorizontalPodAutoscaler',
+    metadata: { name: service.name, labels: labels(service.name, 'service') },
+    spec: {
+      scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: service.name },
+      minReplicas: replicas,
+      maxReplicas: Math.max(4, replicas * 3),
+      metrics: [
+        {
+          type: 'Resource',
+          resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } },
+        },
+      ],
+    },
+  };
+  return [deployment, svc, hpa];
+}
+
+/** The container name of a frontend in compose and Kubernetes: its folder. */
+const frontendName = (folder: string) => folder.replace(/\//g, '-');
+
+function frontendManifests(folder: string, fallback: string, probeFile: string): Manifest[] {
+  const name = frontendName(folder);
+  const probe = { httpGet: { path: `/${probeFile}`, port: 'http' }, periodSeconds: 15 };
+  return [
+    {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name, labels: labels(name, 'frontend') },
+      spec: {
+        replicas: 1,
+        selector: { matchLabels: selector(name) },
+        template: {
+          metadata: { labels: labels(name, 'frontend') },
+          spec: {
+            containers: [
+              {
+                name,
+                image: imageOf(name),
+                ports: [{ name: 'http', containerPort: 80 }],
+                env: [
+                  { name: 'STATIC_LISTEN', value: '80' },
+                  { name: 'STATIC_ROOT', value: '/usr/share/nginx/html' },
+                  { name: 'STATIC_FALLBACK', value: fallback },
+                ],
+                readinessProbe: probe,
+                livenessProbe: probe,
+                resources: STATIC_RESOURCES,
+              },
+            ],
+          },
+        },
+      },
+    },
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name, labels: labels(name, 'frontend') },
+      spec: { selector: selector(name), ports: [{ name: 'http', port: 80, targetPort: 'http' }] },
+    },
+  ];
+}
+
+function gatewayManifests(registry: Registry): Manifest[] {
+  // Services and frontends take the same names and ports as in compose.
+  const values = gatewayValues(registry, {
+    service: (s) =>
+      s.planned
+        ? `127.0.0.1:${composeServicePort(s.portOffset)}`
+        : `${s.name}:${composeServicePort(s.portOffset)}`,
+    shell: `${frontendName(registry.shell.folder)}:80`,
+    remote: (r) => `${frontendName(r.folder)}:80`,
+  });
+  const probe = { httpGet: { path: '/remotes.json', port: 'http' }, periodSeconds: 10 };
+  return [
+    {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'gateway-env', labels: labels('gateway', 'gateway') },
+      data: {
+        GATEWAY_PORT: '8080',
+        PLATFORM_ID: 'kubernetes',
+        // Per gateway pod: with more than one gateway the allowance per address multiplies.
+        LOGIN_RATE_PER_MINUTE: '10',
+        LOGIN_BURST: '10',
+        ...values,
+      },
+    },
+    {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'gateway', labels: labels('gateway', 'gateway') },
+      spec: {
+        replicas: 1,
+        selector: { matchLabels: selector('gateway') },
+        template: {
+          metadata: { labels: labels('gateway', 'gateway') },
+          spec: {
+            containers: [
+              {
+                name: 'gateway',
+                image: imageOf('gateway'),
+                ports: [{ name: 'http', containerPort: 8080 }],
+                envFrom: [{ configMapRef: { name: 'gateway-env' } }],
+                readinessProbe: probe,
+                livenessProbe: { ...probe, periodSeconds: 20 },
+                resources: {
+                  requests: { cpu: '50m', memory: '32Mi' },
+                  limits: { cpu: '500m', memory: '128Mi' },
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: 'gateway', labels: labels('gateway', 'gateway') },
+      spec: {
+        selector: selector('gateway'),
+        ports: [{ name: 'http', port: 8080, targetPort: 'http' }],
+      },
+    },
+  ];
+}
+
+const PLACEHOLDER = 'REPLACE_ME';
+
+function configManifests(registry: Registry): Manifest[] {
+  const claims = new Set(builtServices(registry).flatMap((s) => volumesOf(s).map((v) => v.claim)));
+  const secret = (name: string, stringData: Record<string, string>) => ({
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name, labels: { 'app.kubernetes.io/part-of': PART_OF } },
+    type: 'Opaque',
+    stringData,
+  });
+  return [
+    {
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'teamapp-env', labels: { 'app.kubernetes.io/part-of': PART_OF } },
+      data: {
+        NODE_ENV: 'production',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/data',
+        REDIS_URL: 'redis://redis:6379',
+        PUBLIC_URL: 'http://localhost:8080',
+        LOG_LEVEL: 'info',
+      },
+    },
+    secret('teamapp-jwt', {
+      JWT_PRIVATE_KEY: `${PLACEHOLDER}: the PEM text of the RS256 private key`,
+      JWT_PUBLIC_KEY: `${PLACEHOLDER}: the PEM text of its public key`,
+    }),
+    secret('teamapp-smtp', {
+      SMTP_URL: `smtp://${PLACEHOLDER}:${PLACEHOLDER}@smtp.example.org:587`,
+    }),
+    secret('teamapp-admin', { ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: PLACEHOLDER }),
+    secret('teamapp-database', {
+      POSTGRES_PASSWORD: PLACEHOLDER,
+      DATABASE_URL: `postgres://teamapp:${PLACEHOLDER}@postgres:5432/teamapp`,
+    }),
+    ...[...claims].map((claim) => ({
+      apiVersion: 'v1',
+      kind: 'PersistentVolumeClaim',
+      metadata: { name: claim, labels: { 'app.kubernetes.io/part-of': PART_OF } },
+      // Every copy of the service mounts it: ReadWriteMany.
+      spec: { accessModes: ['ReadWriteMany'], resources: { requests: { storage: '5Gi' } } },
+    })),
+  ];
+}
+
+function statefulSet(options: {
+  name: string;
+  component: string;
+  image: string;
+  port: number;
+  args?: string[];
+  env?: Manifest[];
+  mountPath: string;
+  storage: string;
+  probe: string[];
+  resources: Manifest;
+}): Manifest[] {
+  const probe = { exec: { command: options.probe }, periodSeconds: 10, timeoutSeconds: 3 };
+  return [
+    {
+      apiVersion: 'apps/v1',
+      kind: 'StatefulSet',
+      metadata: { name: options.name, labels: labels(options.name, options.component) },
+      spec: {
+        serviceName: options.name,
+        replicas: 1,
+        selector: { matchLabels: selector(options.name) },
+        template: {
+          metadata: { labels: labels(options.name, options.component) },
+          spec: {
+            containers: [
+              {
+                name: options.name,
+                image: options.image,
+                ...(options.args ? { args: options.args } : {}),
+                ports: [{ name: 'tcp', containerPort: options.port }],
+                ...(options.env ? { env: options.env } : {}),
+                volumeMounts: [{ name: 'data', mountPath: options.mountPath }],
+                readinessProbe: probe,
+                livenessProbe: { ...probe, periodSeconds: 20, failureThreshold: 6 },
+                resources: options.resources,
+              },
+            ],
+          },
+        },
+        volumeClaimTemplates: [
+          {
+            metadata: { name: 'data' },
+            spec: {
+              accessModes: ['ReadWriteOnce'],
+              resources: { requests: { storage: options.storage } },
+            },
+          },
+        ],
+      },
+    },
+    {
+      apiVersion: 'v1',
+      kind: 'Service',
+      metadata: { name: options.name, labels: labels(options.name, options.component) },
+      spec: {
+        clusterIP: 'None',
+        selector: selector(options.name),
+        ports: [{ name: 'tcp', port: options.port, targetPort: 'tcp' }],
+      },
+    },
+  ];
+}
+
+function dataManifests(): Manifest[] {
+  return [
+    ...statefulSet({
+      name: 'postgres',
+      component: 'database',
+      image: 'postgres:17-bookworm',
+      port: 5432,
+      env: [
+        { name: 'POSTGRES_USER', value: 'teamapp' },
+        { name: 'POSTGRES_DB', value: 'teamapp' },
+        { name: 'PGDATA', value: '/var/lib/postgresql/data/pgdata' },
+        secretKey('teamapp-database', 'POSTGRES_PASSWORD'),
+      ],
+      mountPath: '/var/lib/postgresql/data',
+      storage: '10Gi',
+      probe: ['pg_isready', '-U', 'teamapp', '-d', 'teamapp'],
+      resources: {
+        requests: { cpu: '250m', memory: '256Mi' },
+        limits: { cpu: '2', memory: '1Gi' },
+      },
+    }),
+    ...statefulSet({
+      name: 'redis',
+      component: 'cache',
+      image: 'redis:7-bookworm',
+      port: 6379,
+      args: ['redis-server', '--appendonly', 'yes', '--appendfsync', 'everysec'],
+      mountPath: '/data',
+      storage: '2Gi',
+      probe: ['redis-cli', 'ping'],
+      resources: {
+        requests: { cpu: '100m', memory: '64Mi' },
+        limits: { cpu: '1', memory: '512Mi' },
+      },
+    }),
+  ];
+}
+
+/** Every object of the base, in the order they are written. */
+export function k8sManifests(registry: Registry): Manifest[] {
+  return [
+    ...configManifests(registry),
+    ...dataManifests(),
+    ...builtServices(registry).flatMap(serviceManifests),
+    ...frontendManifests(registry.shell.folder, '/index.html', 'index.html'),
+    ...registry.remotes.flatMap((r) => frontendManifests(r.folder, '=404', 'remoteEntry.js')),
+    ...gatewayManifests(registry),
+  ];
+}
+
+async function format(text: string, file: string): Promise<string> {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  return prettier.format(text, { ...options, filepath: file });
+}
+
+/** The base's files by path relative to the repository, formatted as Prettier says. */
+export async function k8sFiles(registry: Registry): Promise<Record<string, string>> {
+  const dir = path.join(ROOT, K8S_BASE_DIR);
+  const manifest =
+    HEAD +
+    k8sManifests(registry)
+      .map((m) => `---\n${stringify(m)}`)
+      .join('');
+  const kustomization = `${HEAD}${stringify({
+    apiVersion: 'kustomize.config.k8s.io/v1beta1',
+    kind: 'Kustomization',
+    resources: [K8S_MANIFEST],
+  })}`;
+  return {
+    [`${K8S_BASE_DIR}/${K8S_MANIFEST}`]: await format(manifest, path.join(dir, K8S_MANIFEST)),
+    [`${K8S_BASE_DIR}/kustomization.yaml`]: await format(
+      kustomization,
+      path.join(dir, 'kustomization.yaml'),
+    ),
+  };
+}
