@@ -2,7 +2,7 @@
  * What mfe_club publishes: the modules it exposes, and its routes and menu entries (written to
  * routes.json at build time and read by the shell at run time). Its federation name and public
  * path are in platform.json. Menu order: see the table in @teamapp/ui's remote-manifest.ts.
- * /club-development, /news and the public showcase at / join it later.
+ * /club-development and the public showcase at / join it later.
  */
 import type { RemoteManifest } from '@teamapp/ui';
 
@@ -10,11 +10,16 @@ export const title = 'TeamApp Club';
 
 export const exposes: Record<string, string> = {
   './PlayersPage': './src/exposed/players-page.tsx',
+  './NewsPage': './src/exposed/news-page.tsx',
 };
 
 export const manifest = {
-  routes: [{ path: '/players', expose: './PlayersPage', access: 'signed-in' }],
+  routes: [
+    { path: '/players', expose: './PlayersPage', access: 'signed-in' },
+    { path: '/news', expose: './NewsPage', access: 'signed-in' },
+  ],
   navigation: [
     { path: '/players', labels: { admin: 'Players', player: 'Team Roster' }, order: 30 },
+    { path: '/news', labels: { admin: 'News', player: 'News' }, order: 80 },
   ],
 } satisfies RemoteManifest;
