@@ -2,7 +2,7 @@
  * What mfe_club publishes: the modules it exposes, and its routes and menu entries (written to
  * routes.json at build time and read by the shell at run time). Its federation name and public
  * path are in platform.json. Menu order: see the table in @teamapp/ui's remote-manifest.ts.
- * /club-development, /news and the public showcase at / join it later.
+ * The public showcase at / joins it later.
  */
 import type { RemoteManifest } from '@teamapp/ui';
 
@@ -11,16 +11,19 @@ export const title = 'TeamApp Club';
 export const exposes: Record<string, string> = {
   './PlayersPage': './src/exposed/players-page.tsx',
   './ClubDevelopmentPage': './src/exposed/club-development-page.tsx',
+  './NewsPage': './src/exposed/news-page.tsx',
 };
 
 export const manifest = {
   routes: [
     { path: '/players', expose: './PlayersPage', access: 'signed-in' },
     { path: '/club-development', expose: './ClubDevelopmentPage', access: 'signed-in' },
+    { path: '/news', expose: './NewsPage', access: 'signed-in' },
   ],
   navigation: [
     { path: '/players', labels: { admin: 'Players', player: 'Team Roster' }, order: 30 },
     // SPEC §2: in the admin menu only; a player opening the address sees the board read only.
     { path: '/club-development', labels: { admin: 'Club Development' }, order: 60 },
+    { path: '/news', labels: { admin: 'News', player: 'News' }, order: 80 },
   ],
 } satisfies RemoteManifest;

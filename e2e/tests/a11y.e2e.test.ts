@@ -26,6 +26,7 @@ const PAST_EVENT = 'Axe Check Training';
 const PAST_GAME = 'Axe Check Game';
 const AXE_ROOM = 'Axe Check Room';
 const AXE_TASK = 'Axe Check Task';
+const AXE_NEWS = 'Axe Check News';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -205,6 +206,11 @@ it(
     await createPastEvent(PAST_GAME, 'game');
     await createRoomWithMessage(AXE_ROOM, 'Axe says hello');
     await createTask(AXE_TASK);
+    const news = await api('POST', '/news', {
+      token: (await api('POST', '/auth/login', { body: ADMIN })).body.token as string,
+      body: { title: AXE_NEWS, content: 'Line one\nLine two', isPinned: true, notify: false },
+    });
+    if (news.status !== 201) throw new Error(`news factory failed: ${news.status}`);
     const { context, page } = await newPage(browser);
     const audit = new AxeAudit();
     await logIn(page, ADMIN.email, ADMIN.password);
@@ -285,6 +291,15 @@ it(
       await audit.check(page, `/chat delete room dialog @${width}`);
       await closeDialog(page);
       await checkDialog(page, audit, '/users', 'Invite User', `/users invite dialog @${width}`);
+      await checkDialog(page, audit, '/news', 'Create Post', `/news create dialog @${width}`);
+      await checkDialog(page, audit, '/news', `Edit ${AXE_NEWS}`, `/news edit dialog @${width}`);
+      await checkDialog(
+        page,
+        audit,
+        '/news',
+        `Delete ${AXE_NEWS}`,
+        `/news delete dialog @${width}`,
+      );
       await checkDialog(
         page,
         audit,

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Box } from '@mantine/core';
 import { AppProviders, linkStylesheet } from '@teamapp/ui';
+import NewsPage from './exposed/news-page';
 import PlayersPage from './exposed/players-page';
 
 const container = document.getElementById('root');
@@ -22,6 +23,7 @@ void linkStylesheet(mantineStyles).then(() =>
           <Box p="md" component="main">
             <Routes>
               <Route path="/players" element={<PlayersPage />} />
+              <Route path="/news" element={<NewsPage />} />
               <Route path="*" element={<Navigate to="/players" replace />} />
             </Routes>
           </Box>

@@ -1,6 +1,6 @@
 /**
- * The content service (branding settings and notifications; news and showcase later): builds its
- * dependencies, starts its queue consumers and returns the Koa app without listening.
+ * The content service (branding settings, notifications and team news; the showcase later):
+ * builds its dependencies, starts its queue consumers and returns the Koa app without listening.
  */
 import path from 'node:path';
 import {
@@ -13,12 +13,15 @@ import type Koa from 'koa';
 import type { ContentConfig } from './config';
 import type { ContentDeps } from './deps';
 import { outbox, schema, type ContentSchema } from './db/schema';
+import { createNewsRepo } from './db/news.repo';
 import { createNotificationsRepo } from './db/notifications.repo';
 import { createSettingsRepo } from './db/settings.repo';
+import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
 import { createSettingsUseCases } from './domain/settings';
 import { membersConsumer } from './jobs/members.consumer';
 import { notificationsConsumer } from './jobs/notifications.consumer';
+import { newsRouter } from './routes/news/news.router';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { settingsRouter } from './routes/settings/settings.router';
 
@@ -55,6 +58,13 @@ export async function createContentService(config: ContentConfig): Promise<Conte
       inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
     }),
     notifications: createNotificationUseCases(createNotificationsRepo(db)),
+    news: createNewsUseCases({
+      repo: createNewsRepo(db),
+      inTransaction: base.unitOfWork((tx) => ({
+        news: createNewsRepo(tx),
+        notifications: createNotificationsRepo(tx),
+      })),
+    }),
   };
   base.consume([
     notificationsConsumer(deps.notifications, log),
@@ -63,7 +73,7 @@ export async function createContentService(config: ContentConfig): Promise<Conte
   await deps.settings.announce();
   const app = createServiceApp({
     logger: log,
-    routers: [settingsRouter(deps), notificationsRouter(deps)],
+    routers: [settingsRouter(deps), notificationsRouter(deps), newsRouter(deps)],
     jsonLimit: JSON_LIMIT,
     readiness: base.readiness,
   });

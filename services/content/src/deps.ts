@@ -1,5 +1,6 @@
 /** What the content service's routers are given: the authenticator and the use cases. */
 import type { Authenticator, Logger } from '@teamapp/service-kit';
+import type { NewsUseCases } from './domain/news';
 import type { NotificationUseCases } from './domain/notifications';
 import type { SettingsUseCases } from './domain/settings';
 
@@ -8,4 +9,5 @@ export interface ContentDeps {
   auth: Authenticator;
   settings: SettingsUseCases;
   notifications: NotificationUseCases;
+  news: NewsUseCases;
 }

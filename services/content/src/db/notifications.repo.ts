@@ -1,6 +1,6 @@
 /** Data access for notifications and the member list. Every read and write is per recipient. */
 import type { Database } from '@teamapp/service-kit';
-import { and, count, desc, eq, lte } from 'drizzle-orm';
+import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
 import { members, notifications, type ContentSchema, type NotificationRow } from './schema';
 
 export function createNotificationsRepo(db: Database<ContentSchema>) {
@@ -59,14 +59,17 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
         .where(eq(members.active, true));
       return rows.map((r) => r.userId);
     },
-    /** Records a member as active or gone, unless a newer change is already recorded. */
-    async setMember(userId: string, active: boolean, at: Date): Promise<boolean> {
+    /**
+     * Records a member as active or gone (with their name when the event carried it), unless a
+     * newer change is already recorded. A change without a name keeps the one known.
+     */
+    async setMember(userId: string, active: boolean, at: Date, name?: string): Promise<boolean> {
       const rows = await db
         .insert(members)
-        .values({ userId, active, changedAt: at })
+        .values({ userId, active, changedAt: at, name })
         .onConflictDoUpdate({
           target: members.userId,
-          set: { active, changedAt: at },
+          set: { active, changedAt: at, name: sql`coalesce(excluded.name, ${members.name})` },
           setWhere: lte(members.changedAt, at),
         })
         .returning({ userId: members.userId });

@@ -41,6 +41,8 @@ export const notifications = contentSchema.table(
  */
 export const members = contentSchema.table('members', {
   userId: uuid('user_id').primaryKey(),
+  /** The name the member goes by (a news post's author), from the event's snapshot. */
+  name: text('name'),
   joinedAt: createdAtColumn('joined_at'),
   active: boolean('active').notNull().default(true),
   changedAt: createdAtColumn('changed_at'),
@@ -48,8 +50,29 @@ export const members = contentSchema.table('members', {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/**
+ * Team news. The author is shown by the name the member list holds for them, or as "Unknown
+ * Author" once they are gone. Listed pinned first, then newest first (the index serves that).
+ */
+export const news = contentSchema.table(
+  'news',
+  {
+    id: idColumn(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    authorId: uuid('author_id'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [index('news_order_idx').on(t.isPinned, t.createdAt)],
+);
+
+export type NewsRow = typeof news.$inferSelect;
+
 /** Jobs this service publishes (branding changes), relayed to their queues by service-kit. */
 export const outbox = outboxTable(contentSchema);
 
-export const schema = { settings, notifications, members, outbox };
+export const schema = { settings, notifications, members, news, outbox };
 export type ContentSchema = typeof schema;

@@ -29,14 +29,15 @@ export function createNotificationUseCases(repo: NotificationsRepo) {
       return repo.insertForRecipients(jobId, userIds, note);
     },
     /**
-     * Handler of the `members` queue: joined and updated keep the member in "everyone", left
-     * takes them out. Events carry their time, so one handled late changes nothing.
+     * Handler of the `members` queue: joined and updated keep the member in "everyone" (and
+     * their name, which news posts show), left takes them out. Events carry their time, so one handled late changes nothing.
      */
     memberChanged: (event: MemberEvent) =>
       repo.setMember(
         event.userId,
         event.kind !== 'left',
         event.at ? new Date(event.at) : new Date(),
+        event.member?.name,
       ),
     list: async (userId: string, limit: number) => (await repo.listFor(userId, limit)).map(toView),
     unreadCount: (userId: string) => repo.unreadCount(userId),

@@ -1,0 +1,93 @@
+/**
+ * One news post: title, a Pinned badge, author and date (US English), the picture when its
+ * address is a safe http(s) one, and the content as plain text with its line breaks. Admins get
+ * Edit, Pin / Unpin and Delete.
+ */
+import { useState } from 'react';
+import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { safeImageUrl, type NewsPost } from '@teamapp/contracts';
+
+/** "November 25, 2026": SPEC §9's US English dates. */
+export const newsDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+interface Props {
+  post: NewsPost;
+  isAdmin: boolean;
+  busy: boolean;
+  onEdit: () => void;
+  onTogglePin: () => void;
+  onDelete: () => void;
+}
+
+export function NewsCard({ post, isAdmin, busy, onEdit, onTogglePin, onDelete }: Props) {
+  const [imageBroken, setImageBroken] = useState(false);
+  const image = post.image_url ? safeImageUrl(post.image_url) : null;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={post.title}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="start" wrap="wrap" gap="xs">
+          <div style={{ minWidth: 0, flex: '1 1 16rem' }}>
+            <Group gap="xs" align="center" wrap="wrap">
+              <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+                {post.title}
+              </Title>
+              {post.is_pinned && (
+                <Badge color="blue.9" variant="filled">
+                  Pinned
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              By {post.author_name} on{' '}
+              <time dateTime={post.created_at}>{newsDate(post.created_at)}</time>
+            </Text>
+          </div>
+          {isAdmin && (
+            <Group gap="xs" wrap="wrap">
+              <Button
+                size="xs"
+                variant="default"
+                onClick={onEdit}
+                aria-label={`Edit ${post.title}`}
+              >
+                Edit
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                onClick={onTogglePin}
+                disabled={busy}
+                aria-label={`${post.is_pinned ? 'Unpin' : 'Pin'} ${post.title}`}
+              >
+                {post.is_pinned ? 'Unpin' : 'Pin'}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                color="red.9"
+                onClick={onDelete}
+                aria-label={`Delete ${post.title}`}
+              >
+                Delete
+              </Button>
+            </Group>
+          )}
+        </Group>
+        {image && !imageBroken && (
+          <Image
+            src={image}
+            alt={`Image for ${post.title}`}
+            radius="sm"
+            mah={320}
+            fit="contain"
+            referrerPolicy="no-referrer"
+            loading="lazy"
+            onError={() => setImageBroken(true)}
+          />
+        )}
+        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * /news (SPEC §2 Team News): every post, pinned first then newest. Admins publish, edit, pin or
+ * unpin and delete (with SPEC's confirmation); players read. Each role has SPEC's empty state.
+ */
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { errorText } from '@teamapp/api-client';
+import {
+  NEWS_DELETE_CONFIRM,
+  NEWS_DELETE_FAILED,
+  NEWS_EMPTY_ADMIN,
+  NEWS_EMPTY_MEMBER,
+  NEWS_LOAD_FAILED,
+  NEWS_PIN_FAILED,
+  type NewsPost,
+} from '@teamapp/contracts';
+import {
+  ConfirmDialog,
+  ErrorNotice,
+  LiveRegion,
+  LoadingNotice,
+  usePageTitle,
+  useSession,
+} from '@teamapp/ui';
+import { useDeleteNews, useNews, usePinNews } from '../api/news-api';
+import { NewsCard } from './news-card';
+import { NewsForm } from './news-form';
+
+type Notice = { kind: 'success' | 'error'; text: string };
+
+export function NewsPage() {
+  const { isAdmin } = useSession();
+  usePageTitle('Team News');
+  const query = useNews();
+  const pin = usePinNews();
+  const remove = useDeleteNews();
+  /** The post in the dialog: null for a new one; undefined when the dialog is closed. */
+  const [editing, setEditing] = useState<NewsPost | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<NewsPost | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function togglePin(post: NewsPost) {
+    setNotice(null);
+    try {
+      await pin.mutateAsync({ id: post.id, isPinned: !post.is_pinned });
+      setNotice({
+        kind: 'success',
+        text: post.is_pinned ? `"${post.title}" unpinned.` : `"${post.title}" pinned.`,
+      });
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err, NEWS_PIN_FAILED) });
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      setNotice({ kind: 'success', text: 'News post deleted.' });
+    } catch (err) {
+      setNotice({ kind: 'error', text: errorText(err, NEWS_DELETE_FAILED) });
+    }
+    setDeleting(null);
+  }
+
+  const posts = query.data ?? [];
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="center" wrap="wrap">
+        <Title order={1} size="h2">
+          Team News
+        </Title>
+        {isAdmin && (
+          <Button
+            onClick={() => {
+              setNotice(null);
+              setEditing(null);
+            }}
+          >
+            Create Post
+          </Button>
+        )}
+      </Group>
+      <LiveRegion urgent={notice?.kind === 'error'}>
+        {notice && (
+          <Alert
+            color={notice.kind === 'error' ? 'red' : 'green'}
+            withCloseButton
+            closeButtonLabel="Dismiss message"
+            onClose={() => setNotice(null)}
+          >
+            {notice.text}
+          </Alert>
+        )}
+      </LiveRegion>
+      {query.isPending && <LoadingNotice label="Loading news..." />}
+      {query.isError && (
+        <ErrorNotice
+          message={errorText(query.error, NEWS_LOAD_FAILED)}
+          onRetry={() => void query.refetch()}
+        />
+      )}
+      {query.isSuccess && posts.length === 0 && (
+        <Stack gap={4} role="status" py="lg" align="center">
+          <Text fw={600}>No news yet</Text>
+          <Text c="dimmed" ta="center">
+            {isAdmin ? NEWS_EMPTY_ADMIN : NEWS_EMPTY_MEMBER}
+          </Text>
+        </Stack>
+      )}
+      {posts.map((post) => (
+        <NewsCard
+          key={post.id}
+          post={post}
+          isAdmin={isAdmin}
+          busy={pin.isPending}
+          onEdit={() => {
+            setNotice(null);
+            setEditing(post);
+          }}
+          onTogglePin={() => void togglePin(post)}
+          onDelete={() => setDeleting(post)}
+        />
+      ))}
+      {editing !== undefined && (
+        <NewsForm
+          post={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={(message) => {
+            setEditing(undefined);
+            setNotice({ kind: 'success', text: message });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        title="Delete News Post"
+        message={NEWS_DELETE_CONFIRM}
+        confirmLabel="Delete"
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,220 @@
+/**
+ * Consumer contract for team news (SPEC §7's news calls and issue 9's `notify`). Written to
+ * pacts/teamapp-web-teamapp-content.json beside the settings and notification interactions, and
+ * verified against the real content service in services/content/test/pact.
+ */
+import path from 'node:path';
+import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
+import { ApiError } from './errors';
+import { createRequest, requestData } from './request';
+
+const { regex, eachLike, string, boolean } = MatchersV3;
+const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
+const TOKEN = 'token-from-provider-state';
+const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+/** The id the provider states create their post with. */
+const NEWS_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
+const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
+
+const pact = new PactV4({
+  consumer: 'teamapp-web',
+  provider: 'teamapp-content',
+  dir: PACT_DIR,
+  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+  logLevel: 'warn',
+});
+
+const requestFor = (url: string) => createRequest({ baseUrl: `${url}/api`, getToken: () => TOKEN });
+const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
+const bearer = { Authorization: `Bearer ${TOKEN}` };
+const json = { ...bearer, 'Content-Type': 'application/json' };
+
+const newsPost = {
+  id: string(NEWS_ID),
+  title: string('Season opener'),
+  content: string('Kick-off at three.\nBring a friend.'),
+  author_id: string('7f0c6b1e-1111-4a4a-9a9a-1234567890ab'),
+  author_name: string('Casey Coach'),
+  created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+  updated_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+  image_url: regex('^https?://.+$', 'https://images.example.com/kickoff.jpg'),
+  is_pinned: boolean(false),
+};
+
+const newPost = {
+  title: 'Kit day',
+  content: 'Bring your old boots.\nAll sizes welcome.',
+  imageUrl: 'https://images.example.com/boots.jpg',
+  isPinned: false,
+  notify: true,
+};
+
+describe('teamapp-web → teamapp-content: team news', () => {
+  it('when a member opens /news, then every post comes back, pinned first', async () => {
+    await pact
+      .addInteraction()
+      .given('a news post exists and a player is signed in')
+      .uponReceiving('a list of news posts')
+      .withRequest('GET', '/api/news', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: eachLike(newsPost) }))
+      .executeTest(async (mock) => {
+        const posts = await requestData<{ id: string }[]>(requestFor(mock.url), 'GET', '/news');
+        expect(posts[0]?.id).toBe(NEWS_ID);
+      });
+  });
+
+  it('when an admin publishes a post, then SPEC success and the post', async () => {
+    await pact
+      .addInteraction()
+      .given('an admin is signed in')
+      .uponReceiving('a new news post')
+      .withRequest('POST', '/api/news', (b) => b.headers(json).jsonBody(newPost))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          data: {
+            ...newsPost,
+            title: 'Kit day',
+            content: 'Bring your old boots.\nAll sizes welcome.',
+            image_url: 'https://images.example.com/boots.jpg',
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const post = await requestData<{ title: string }>(
+          requestFor(mock.url),
+          'POST',
+          '/news',
+          newPost,
+        );
+        expect(post.title).toBe('Kit day');
+      });
+  });
+
+  it('when the image URL is a javascript: address, then 400 naming it', async () => {
+    const body = { ...newPost, imageUrl: 'javascript:alert(1)' };
+    await pact
+      .addInteraction()
+      .given('an admin is signed in')
+      .uponReceiving('a new news post with a javascript: image URL')
+      .withRequest('POST', '/api/news', (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(400, (b) =>
+        b.jsonBody({ success: false, error: 'imageUrl must be an http or https address' }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(requestFor(mock.url)('POST', '/news', body));
+        expect(error).toMatchObject({
+          status: 400,
+          message: 'imageUrl must be an http or https address',
+        });
+      });
+  });
+
+  it('when a player publishes a post, then access is denied', async () => {
+    await pact
+      .addInteraction()
+      .given('a player is signed in')
+      .uponReceiving('a new news post from a player')
+      .withRequest('POST', '/api/news', (b) => b.headers(json).jsonBody(newPost))
+      .willRespondWith(403, (b) => b.jsonBody({ success: false, error: ACCESS_DENIED }))
+      .executeTest(async (mock) => {
+        const error = await failure(requestFor(mock.url)('POST', '/news', newPost));
+        expect(error).toMatchObject({ status: 403, message: ACCESS_DENIED });
+      });
+  });
+
+  it('when an admin edits a post, then SPEC success and the post as saved', async () => {
+    const edit = {
+      title: 'Season opener moved',
+      content: 'Kick-off at four.',
+      imageUrl: '',
+      isPinned: false,
+    };
+    await pact
+      .addInteraction()
+      .given('a news post exists and an admin is signed in')
+      .uponReceiving('an edit of a news post')
+      .withRequest('PUT', `/api/news/${NEWS_ID}`, (b) => b.headers(json).jsonBody(edit))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: {
+            ...newsPost,
+            title: 'Season opener moved',
+            content: 'Kick-off at four.',
+            image_url: null,
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const post = await requestData<{ image_url: string | null }>(
+          requestFor(mock.url),
+          'PUT',
+          `/news/${NEWS_ID}`,
+          edit,
+        );
+        expect(post.image_url).toBeNull();
+      });
+  });
+
+  it('when an admin pins a post, then only isPinned is sent and the post comes back pinned', async () => {
+    await pact
+      .addInteraction()
+      .given('a news post exists and an admin is signed in')
+      .uponReceiving('a pin of a news post')
+      .withRequest('PUT', `/api/news/${NEWS_ID}`, (b) =>
+        b.headers(json).jsonBody({ isPinned: true }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({ success: true, data: { ...newsPost, is_pinned: true } }),
+      )
+      .executeTest(async (mock) => {
+        const post = await requestData<{ is_pinned: boolean }>(
+          requestFor(mock.url),
+          'PUT',
+          `/news/${NEWS_ID}`,
+          { isPinned: true },
+        );
+        expect(post.is_pinned).toBe(true);
+      });
+  });
+
+  it('when an admin deletes a post, then SPEC success', async () => {
+    await pact
+      .addInteraction()
+      .given('a news post exists and an admin is signed in')
+      .uponReceiving('a delete of a news post')
+      .withRequest('DELETE', `/api/news/${NEWS_ID}`, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (mock) => {
+        const res = await requestFor(mock.url)<{ success: boolean }>('DELETE', `/news/${NEWS_ID}`);
+        expect(res.success).toBe(true);
+      });
+  });
+
+  it('when the post is gone, then 404', async () => {
+    await pact
+      .addInteraction()
+      .given('no news post exists and an admin is signed in')
+      .uponReceiving('a delete of a news post that does not exist')
+      .withRequest('DELETE', `/api/news/${NEWS_ID}`, (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody({ success: false, error: 'News post not found' }))
+      .executeTest(async (mock) => {
+        const error = await failure(requestFor(mock.url)('DELETE', `/news/${NEWS_ID}`));
+        expect(error).toMatchObject({ status: 404, message: 'News post not found' });
+      });
+  });
+
+  it('when a player deletes a post, then access is denied', async () => {
+    await pact
+      .addInteraction()
+      .given('a news post exists and a player is signed in')
+      .uponReceiving('a delete of a news post by a player')
+      .withRequest('DELETE', `/api/news/${NEWS_ID}`, (b) => b.headers(bearer))
+      .willRespondWith(403, (b) => b.jsonBody({ success: false, error: ACCESS_DENIED }))
+      .executeTest(async (mock) => {
+        const error = await failure(requestFor(mock.url)('DELETE', `/news/${NEWS_ID}`));
+        expect(error).toMatchObject({ status: 403, message: ACCESS_DENIED });
+      });
+  });
+});
