@@ -282,6 +282,7 @@ describe('rate limits', () => {
           .length,
     );
     const statuses: number[] = [];
+    const started = Date.now();
     for (let i = 0; i < 30 && !statuses.includes(429); i++) {
       // A different account each time: only the per-address limit applies.
       const res = await postJsonFrom('127.0.0.7', `${gateway()}/api/auth/login`, {
@@ -291,9 +292,11 @@ describe('rate limits', () => {
       statuses.push(res.status);
     }
 
-    // npm start's limit: 10 a minute with a burst of 10, for the platform as a whole.
+    // npm start's limit: 10 a minute with a burst of 10, for the platform as a whole: the burst,
+    // plus one more for each 6 s the calls took (slow on a busy machine), plus one for rounding.
+    const refilled = Math.ceil((Date.now() - started) / 6000);
     expect(statuses.filter((s) => s === 401).length).toBeGreaterThanOrEqual(10);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(12);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(11 + refilled);
     expect(statuses.at(-1)).toBe(429);
     const servedBy = await eventually(() => {
       const done = [0, 1].map(
