@@ -66,6 +66,11 @@ function replicasFromEnv(registry: Registry, env: NodeJS.ProcessEnv): Record<str
   if (!Number.isInteger(copies) || copies < 1 || copies > MAX_REPLICAS) {
     throw new Error(`REPLICAS must be a whole number from 1 to ${MAX_REPLICAS}`);
   }
+  if (copies > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      'REPLICAS needs DATABASE_URL: copies share one PostgreSQL database (on PGlite each would keep its own data)',
+    );
+  }
   return Object.fromEntries(
     builtServices(registry).map((s) => [s.name, s.name === 'mailer' && !env.SMTP_URL ? 1 : copies]),
   );

@@ -68,7 +68,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
   });
 
   const throttle = (name: string, policy: ThrottlePolicy) =>
-    createAccountThrottle({ redis: base.redis, prefix: config.REDIS_PREFIX, name, policy });
+    createAccountThrottle({ redis: base.redis, prefix: config.REDIS_PREFIX, name, policy, log });
 
   const deps: AuthDeps = {
     auth: base.auth,

@@ -9,9 +9,13 @@
  * An attempt counts as a failure before the password is checked (success then clears it), so a
  * burst of parallel guesses cannot slip past the count while the first ones are checked; a
  * confirmed failure starts its wait again from when it was answered.
+ *
+ * While Redis cannot be reached the throttle lets attempts through (and says so in the log): a
+ * reset request must still commit its mail to the outbox then, and the gateway's per-address
+ * limits still hold.
  */
 import { createHash } from 'node:crypto';
-import { AppError, type Redis } from '@teamapp/service-kit';
+import { AppError, type Logger, type Redis } from '@teamapp/service-kit';
 
 export const TOO_MANY_ATTEMPTS = 'Too many requests. Please wait a moment and try again.';
 
@@ -99,23 +103,47 @@ export function createAccountThrottle(options: {
   prefix: string;
   name: string;
   policy: ThrottlePolicy;
+  log: Logger;
 }): AccountThrottle {
   const { redis, policy } = options;
+  /** Runs a throttle command, or gives up (undefined) when Redis is away or slow to answer. */
+  const reach = async <T>(command: () => Promise<T>): Promise<T | undefined> => {
+    if (redis.status !== 'ready') {
+      options.log.warn({ throttle: options.name }, 'Redis unreachable; attempt not throttled');
+      return undefined;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        command(),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('Redis did not answer in time')), 1000);
+        }),
+      ]);
+    } catch (err) {
+      options.log.warn({ err, throttle: options.name }, 'Redis unreachable; attempt not throttled');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const key = (email: string) =>
     `${options.prefix}throttle:${options.name}:${createHash('sha256')
       .update(email.trim().toLowerCase())
       .digest('hex')}`;
   const run = async (script: string, email: string) =>
     Number(
-      await redis.eval(
-        script,
-        1,
-        key(email),
-        policy.freeAttempts,
-        policy.baseDelayMs,
-        policy.maxDelayMs,
-        policy.forgetAfterMs,
-      ),
+      (await reach(() =>
+        redis.eval(
+          script,
+          1,
+          key(email),
+          policy.freeAttempts,
+          policy.baseDelayMs,
+          policy.maxDelayMs,
+          policy.forgetAfterMs,
+        ),
+      )) ?? 0,
     );
   return {
     async attempt(email) {
@@ -126,7 +154,7 @@ export function createAccountThrottle(options: {
       await run(FAILED_SCRIPT, email);
     },
     async succeeded(email) {
-      await redis.del(key(email));
+      await reach(() => redis.del(key(email)));
     },
   };
 }

@@ -3,7 +3,7 @@
  * address, answered 429 with Retry-After, never a lock that outlasts its wait, the same for
  * addresses no account has, and shared by every copy of the service (the count is in Redis).
  */
-import { createRedis } from '@teamapp/service-kit';
+import { createLogger, createRedis } from '@teamapp/service-kit';
 import { testRedisPrefix, testRedisUrl } from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import { startAuth, userWithToken, type AuthHarness } from '../../../test/harness';
@@ -122,6 +122,7 @@ describe('the throttle itself', () => {
       redis,
       prefix: testRedisPrefix(),
       name: 'cap',
+      log: createLogger('throttle-test', 'silent'),
       policy: { freeAttempts: 1, baseDelayMs: 400, maxDelayMs: 1000, forgetAfterMs: 60_000 },
     });
     const waitOf = async () => {
@@ -133,6 +134,7 @@ describe('the throttle itself', () => {
         throw err;
       }
     };
+    await redis.ping();
     try {
       // Waits of 400 ms, 800 ms, then the 1 s cap (uncapped they would be 1.6 s and 3.2 s).
       expect(await waitOf()).toBe(0);
@@ -151,6 +153,25 @@ describe('the throttle itself', () => {
       expect(await waitOf()).toBe(0);
     } finally {
       redis.disconnect();
+    }
+  });
+
+  it('when Redis cannot be reached, then attempts go through rather than fail', async () => {
+    const away = createRedis('redis://127.0.0.1:1');
+    const throttle = createAccountThrottle({
+      redis: away,
+      prefix: testRedisPrefix(),
+      name: 'away',
+      log: createLogger('throttle-test', 'silent'),
+      policy: { freeAttempts: 1, baseDelayMs: 60_000, maxDelayMs: 60_000, forgetAfterMs: 60_000 },
+    });
+    try {
+      for (let i = 0; i < 3; i++)
+        await expect(throttle.attempt('a@club.test')).resolves.toBeUndefined();
+      await expect(throttle.failed('a@club.test')).resolves.toBeUndefined();
+      await expect(throttle.succeeded('a@club.test')).resolves.toBeUndefined();
+    } finally {
+      away.disconnect();
     }
   });
 });
