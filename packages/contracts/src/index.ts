@@ -16,3 +16,4 @@ export * from './events';
 export * from './results';
 export * from './tasks';
 export * from './chat';
+export * from './showcase';
