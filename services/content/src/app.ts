@@ -1,5 +1,5 @@
 /**
- * The content service (branding settings and notifications; news and showcase later): builds its
+ * The content service (branding settings, notifications and the public showcase): builds its
  * dependencies, starts its queue consumers and returns the Koa app without listening.
  */
 import path from 'node:path';
@@ -15,12 +15,17 @@ import type { ContentDeps } from './deps';
 import { outbox, schema, type ContentSchema } from './db/schema';
 import { createNotificationsRepo } from './db/notifications.repo';
 import { createSettingsRepo } from './db/settings.repo';
+import { createShowcaseRepo } from './db/showcase.repo';
+import { eventsGamesSource } from './clients/events-games';
+import { shellPageSource } from './clients/shell-page';
 import { createNotificationUseCases } from './domain/notifications';
 import { createSettingsUseCases } from './domain/settings';
+import { createShowcaseUseCases, type NewsSource } from './domain/showcase';
 import { membersConsumer } from './jobs/members.consumer';
 import { notificationsConsumer } from './jobs/notifications.consumer';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { settingsRouter } from './routes/settings/settings.router';
+import { showcasePageRouter, showcaseRouter } from './routes/showcase/showcase.router';
 
 /** A 2 MB logo is about 2.8 MB once base64-encoded inside JSON. */
 export const JSON_LIMIT = '3mb';
@@ -33,7 +38,15 @@ export interface ContentService {
   close: () => Promise<void>;
 }
 
-export async function createContentService(config: ContentConfig): Promise<ContentService> {
+export interface ContentServiceOptions {
+  /** Where the showcase's latest news comes from (tests pass their own). */
+  news?: NewsSource;
+}
+
+export async function createContentService(
+  config: ContentConfig,
+  options: ContentServiceOptions = {},
+): Promise<ContentService> {
   const base = await buildFoundation({
     name: 'content',
     config,
@@ -47,23 +60,47 @@ export async function createContentService(config: ContentConfig): Promise<Conte
     }),
   });
   const { log, db } = base;
+  const settings = createSettingsUseCases({
+    repo: createSettingsRepo(db),
+    inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
+  });
+  // The news posts are not part of this build yet: the lead wires the news repo's
+  // latest(limit) here at merge. Until then the showcase shows no news.
+  const news: NewsSource = options.news ?? { latest: async () => [] };
   const deps: ContentDeps = {
     log,
     auth: base.auth,
-    settings: createSettingsUseCases({
-      repo: createSettingsRepo(db),
-      inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
-    }),
+    settings,
     notifications: createNotificationUseCases(createNotificationsRepo(db)),
+    showcase: createShowcaseUseCases({
+      repo: createShowcaseRepo(db),
+      branding: settings,
+      news,
+      games: eventsGamesSource(config.EVENTS_INTERNAL_URL),
+      log,
+    }),
+    shellPage: shellPageSource(config.SHELL_INTERNAL_URL),
+    publicUrl: config.PUBLIC_URL,
+  };
+  // Any write here (branding, news, the showcase itself) drops the assembled showcase.
+  const dropShowcaseOnWrite: Koa.Middleware = async (ctx, next) => {
+    await next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') deps.showcase.invalidate();
   };
   base.consume([
     notificationsConsumer(deps.notifications, log),
-    membersConsumer(deps.notifications),
+    membersConsumer(deps.notifications, deps.showcase),
   ]);
   await deps.settings.announce();
   const app = createServiceApp({
     logger: log,
-    routers: [settingsRouter(deps), notificationsRouter(deps)],
+    routers: [
+      settingsRouter(deps),
+      notificationsRouter(deps),
+      showcaseRouter(deps),
+      showcasePageRouter(deps),
+    ],
+    middleware: [dropShowcaseOnWrite],
     jsonLimit: JSON_LIMIT,
     readiness: base.readiness,
   });

@@ -1,6 +1,7 @@
 /** The content service's tables, in its own `content` schema. */
 import { createdAtColumn, idColumn, outboxTable, updatedAtColumn } from '@teamapp/service-kit';
-import { boolean, index, integer, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { ShowcaseEditable } from '@teamapp/contracts';
+import { boolean, index, integer, jsonb, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const contentSchema = pgSchema('content');
 
@@ -48,8 +49,16 @@ export const members = contentSchema.table('members', {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** The showcase's edited parts (a single row, id 1), stored as sanitized JSON. */
+export const showcase = contentSchema.table('showcase', {
+  id: integer('id').primaryKey(),
+  editable: jsonb('editable').notNull().$type<ShowcaseEditable>(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: updatedAtColumn(),
+});
+
 /** Jobs this service publishes (branding changes), relayed to their queues by service-kit. */
 export const outbox = outboxTable(contentSchema);
 
-export const schema = { settings, notifications, members, outbox };
+export const schema = { settings, notifications, members, showcase, outbox };
 export type ContentSchema = typeof schema;
