@@ -171,7 +171,7 @@ describe('teamapp-web → teamapp-content: the public showcase', () => {
         b.jsonBody({
           success: false,
           error: regex(
-            '.*action\.url.*',
+            '.*action\\.url.*',
             'partners.0.action.url: action.url must be an http, https or mailto URL',
           ),
         }),
