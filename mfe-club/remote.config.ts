@@ -2,7 +2,7 @@
  * What mfe_club publishes: the modules it exposes, and its routes and menu entries (written to
  * routes.json at build time and read by the shell at run time). Its federation name and public
  * path are in platform.json. Menu order: see the table in @teamapp/ui's remote-manifest.ts.
- * /club-development, /news and the public showcase at / join it later.
+ * The showcase at / is public: the shell renders it for signed-out visitors too.
  */
 import type { RemoteManifest } from '@teamapp/ui';
 
@@ -10,10 +10,14 @@ export const title = 'TeamApp Club';
 
 export const exposes: Record<string, string> = {
   './PlayersPage': './src/exposed/players-page.tsx',
+  './ShowcasePage': './src/exposed/showcase-page.tsx',
 };
 
 export const manifest = {
-  routes: [{ path: '/players', expose: './PlayersPage', access: 'signed-in' }],
+  routes: [
+    { path: '/players', expose: './PlayersPage', access: 'signed-in' },
+    { path: '/', expose: './ShowcasePage', access: 'public' },
+  ],
   navigation: [
     { path: '/players', labels: { admin: 'Players', player: 'Team Roster' }, order: 30 },
   ],

@@ -132,7 +132,12 @@ export function createShowcaseUseCases(deps: {
 
   async function readNews(): Promise<ShowcaseNewsItem[]> {
     try {
-      return await deps.news.latest(SHOWCASE_NEWS);
+      // The page renders a modal's content as HTML: news is cleaned like everything else.
+      const items = await deps.news.latest(SHOWCASE_NEWS);
+      return items.map((n) => ({
+        ...n,
+        action: { ...n.action, content: sanitizeShowcaseHtml(n.action.content) },
+      }));
     } catch (err) {
       deps.log.warn({ err }, 'showcase: news unavailable');
       return [];
