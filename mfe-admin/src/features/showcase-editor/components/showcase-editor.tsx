@@ -333,132 +333,128 @@ function ShowcaseForm({ initial }: { initial: ShowcaseEditable }) {
     );
 
   return (
-    <Stack
-      gap="md"
-      component="form"
-      onSubmit={onSubmit}
-      noValidate
-      aria-labelledby="showcase-editor-title"
-    >
-      <TextInput
-        label="Hero subtitle"
-        description="Shown under the club's title at the top of the public page."
-        value={form.subtitle}
-        onChange={(e) => set({ subtitle: e.currentTarget.value })}
-        maxLength={500}
-      />
-      <TextInput
-        label="Join address"
-        description="JOIN THE CLUB opens a mail to this address."
-        type="email"
-        value={form.joinEmail}
-        onChange={(e) => set({ joinEmail: e.currentTarget.value })}
-      />
-      <TextInput
-        label="League position"
-        description="e.g. 3rd"
-        value={form.leaguePosition}
-        onChange={(e) => set({ leaguePosition: e.currentTarget.value })}
-        maxLength={40}
-      />
-      <Fieldset legend="Tickets and Shop">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="showcase-editor-title">
+      <Stack gap="md">
+        <TextInput
+          label="Hero subtitle"
+          description="Shown under the club's title at the top of the public page."
+          value={form.subtitle}
+          onChange={(e) => set({ subtitle: e.currentTarget.value })}
+          maxLength={500}
+        />
+        <TextInput
+          label="Join address"
+          description="JOIN THE CLUB opens a mail to this address."
+          type="email"
+          value={form.joinEmail}
+          onChange={(e) => set({ joinEmail: e.currentTarget.value })}
+        />
+        <TextInput
+          label="League position"
+          description="e.g. 3rd"
+          value={form.leaguePosition}
+          onChange={(e) => set({ leaguePosition: e.currentTarget.value })}
+          maxLength={40}
+        />
+        <Fieldset legend="Tickets and Shop">
+          <Stack gap="sm">
+            <Switch
+              label="Tickets enabled"
+              checked={form.ticketsEnabled}
+              onChange={(e) => set({ ticketsEnabled: e.currentTarget.checked })}
+            />
+            <TextInput
+              label="Tickets link"
+              value={form.ticketsUrl}
+              onChange={(e) => set({ ticketsUrl: e.currentTarget.value })}
+            />
+            <Switch
+              label="Shop enabled"
+              checked={form.shopEnabled}
+              onChange={(e) => set({ shopEnabled: e.currentTarget.checked })}
+            />
+            <TextInput
+              label="Shop link"
+              value={form.shopUrl}
+              onChange={(e) => set({ shopUrl: e.currentTarget.value })}
+            />
+          </Stack>
+        </Fieldset>
+        <ItemList
+          title="Featured"
+          hint="The first is the main item; the others sit beside it."
+          noun="Featured item"
+          items={form.featured}
+          onChange={(featured) => set({ featured })}
+        />
+        <ItemList
+          title="Videos"
+          hint="The first is the featured video."
+          noun="Video"
+          items={form.videos}
+          onChange={(videos) => set({ videos })}
+        />
         <Stack gap="sm">
-          <Switch
-            label="Tickets enabled"
-            checked={form.ticketsEnabled}
-            onChange={(e) => set({ ticketsEnabled: e.currentTarget.checked })}
-          />
-          <TextInput
-            label="Tickets link"
-            value={form.ticketsUrl}
-            onChange={(e) => set({ ticketsUrl: e.currentTarget.value })}
-          />
-          <Switch
-            label="Shop enabled"
-            checked={form.shopEnabled}
-            onChange={(e) => set({ shopEnabled: e.currentTarget.checked })}
-          />
-          <TextInput
-            label="Shop link"
-            value={form.shopUrl}
-            onChange={(e) => set({ shopUrl: e.currentTarget.value })}
-          />
+          <Title order={3} size="h5">
+            Partners
+          </Title>
+          {form.partners.length === 0 && <Text size="sm">None yet.</Text>}
+          {form.partners.map((p, i) => {
+            const update = (patch: Partial<PartnerForm>) =>
+              set({ partners: form.partners.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+            return (
+              <Fieldset key={i} legend={`Partner ${i + 1}`}>
+                <Stack gap="sm">
+                  <TextInput
+                    label="Name"
+                    required
+                    value={p.name}
+                    onChange={(e) => update({ name: e.currentTarget.value })}
+                  />
+                  <TextInput
+                    label="Logo URL"
+                    value={p.logo}
+                    onChange={(e) => update({ logo: e.currentTarget.value })}
+                  />
+                  <TextInput
+                    label="Website"
+                    value={p.url}
+                    onChange={(e) => update({ url: e.currentTarget.value })}
+                  />
+                  <Group>
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove Partner ${i + 1}`}
+                      onClick={() => set({ partners: form.partners.filter((_, j) => j !== i) })}
+                    >
+                      Remove
+                    </Button>
+                  </Group>
+                </Stack>
+              </Fieldset>
+            );
+          })}
+          <Group>
+            <Button
+              variant="default"
+              onClick={() => set({ partners: [...form.partners, { name: '', logo: '', url: '' }] })}
+            >
+              Add partner
+            </Button>
+          </Group>
         </Stack>
-      </Fieldset>
-      <ItemList
-        title="Featured"
-        hint="The first is the main item; the others sit beside it."
-        noun="Featured item"
-        items={form.featured}
-        onChange={(featured) => set({ featured })}
-      />
-      <ItemList
-        title="Videos"
-        hint="The first is the featured video."
-        noun="Video"
-        items={form.videos}
-        onChange={(videos) => set({ videos })}
-      />
-      <Stack gap="sm">
-        <Title order={3} size="h5">
-          Partners
-        </Title>
-        {form.partners.length === 0 && <Text size="sm">None yet.</Text>}
-        {form.partners.map((p, i) => {
-          const update = (patch: Partial<PartnerForm>) =>
-            set({ partners: form.partners.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-          return (
-            <Fieldset key={i} legend={`Partner ${i + 1}`}>
-              <Stack gap="sm">
-                <TextInput
-                  label="Name"
-                  required
-                  value={p.name}
-                  onChange={(e) => update({ name: e.currentTarget.value })}
-                />
-                <TextInput
-                  label="Logo URL"
-                  value={p.logo}
-                  onChange={(e) => update({ logo: e.currentTarget.value })}
-                />
-                <TextInput
-                  label="Website"
-                  value={p.url}
-                  onChange={(e) => update({ url: e.currentTarget.value })}
-                />
-                <Group>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove Partner ${i + 1}`}
-                    onClick={() => set({ partners: form.partners.filter((_, j) => j !== i) })}
-                  >
-                    Remove
-                  </Button>
-                </Group>
-              </Stack>
-            </Fieldset>
-          );
-        })}
+        <div>
+          <LiveRegion>{alert('success')}</LiveRegion>
+          <LiveRegion urgent>{alert('error')}</LiveRegion>
+        </div>
         <Group>
-          <Button
-            variant="default"
-            onClick={() => set({ partners: [...form.partners, { name: '', logo: '', url: '' }] })}
-          >
-            Add partner
+          <Button type="submit" loading={save.isPending}>
+            Save Showcase
           </Button>
         </Group>
       </Stack>
-      <div>
-        <LiveRegion>{alert('success')}</LiveRegion>
-        <LiveRegion urgent>{alert('error')}</LiveRegion>
-      </div>
-      <Group>
-        <Button type="submit" loading={save.isPending}>
-          Save Showcase
-        </Button>
-      </Group>
-    </Stack>
+    </form>
   );
 }
 
