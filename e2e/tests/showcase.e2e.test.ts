@@ -74,6 +74,10 @@ it('when a signed-out visitor opens /, then the club title and a scheduled fixtu
   expect(html).toMatch(/<meta name="description" content="[^"]+" \/>/);
   expect(html).toContain(`<h1>${escaped}</h1>`);
   expect(html).toContain('North Field');
+  const head = await fetch(`${BASE_URL}/`);
+  expect(head.headers.get('content-type')).toContain('text/html');
+  expect(head.headers.get('content-security-policy')).toContain("script-src 'self'");
+  expect(head.headers.get('x-frame-options')).toBe('DENY');
   // The shell still boots from it, and no inline script was added for the CSP to refuse.
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
   expect(scripts.length).toBeGreaterThan(0);

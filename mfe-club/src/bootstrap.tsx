@@ -9,6 +9,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { Box } from '@mantine/core';
 import { AppProviders, linkStylesheet } from '@teamapp/ui';
 import PlayersPage from './exposed/players-page';
+import ShowcasePage from './exposed/showcase-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -22,6 +23,7 @@ void linkStylesheet(mantineStyles).then(() =>
           <Box p="md" component="main">
             <Routes>
               <Route path="/players" element={<PlayersPage />} />
+              <Route path="/" element={<ShowcasePage />} />
               <Route path="*" element={<Navigate to="/players" replace />} />
             </Routes>
           </Box>

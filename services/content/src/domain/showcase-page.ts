@@ -79,11 +79,12 @@ function body(data: ShowcaseData): string {
 export function renderShowcasePage(indexHtml: string, data: ShowcaseData, publicUrl: string) {
   const withoutHead = indexHtml
     .replace(/<title>[\s\S]*?<\/title>/i, '')
-    .replace(/<meta\s+name="description"[^>]*>/i, '');
+    .replace(/<meta\s+name="?description"?[\s>][^>]*>?/i, '');
   const withHead = withoutHead.includes('</head>')
     ? withoutHead.replace('</head>', () => `  ${headTags(data, publicUrl)}\n  </head>`)
     : `${headTags(data, publicUrl)}${withoutHead}`;
-  const root = /<div id="root">\s*<\/div>/;
+  // The built index.html is minified (`<div id=root></div>`); a hand-written one quotes.
+  const root = /<div id="?root"?>\s*<\/div>/;
   const markup = `<div id="root">${body(data)}</div>`;
   return root.test(withHead) ? withHead.replace(root, () => markup) : withHead + markup;
 }
