@@ -81,7 +81,7 @@ it('when a signed-out visitor opens /, then the club title and a scheduled fixtu
   // The shell still boots from it, and no inline script was added for the CSP to refuse.
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
   expect(scripts.length).toBeGreaterThan(0);
-  for (const tag of scripts) expect(tag).toMatch(/\ssrc="/);
+  for (const tag of scripts) expect(tag).toMatch(/\ssrc=/);
 
   // In the browser, signed out: the remote takes over, with no call carrying a token.
   const { context, page } = await newPage(browser, 375);
