@@ -2,7 +2,7 @@
  * What mfe_club publishes: the modules it exposes, and its routes and menu entries (written to
  * routes.json at build time and read by the shell at run time). Its federation name and public
  * path are in platform.json. Menu order: see the table in @teamapp/ui's remote-manifest.ts.
- * The public showcase at / joins it later.
+ * The showcase at / is public: the shell renders it for signed-out visitors too.
  */
 import type { RemoteManifest } from '@teamapp/ui';
 
@@ -12,6 +12,7 @@ export const exposes: Record<string, string> = {
   './PlayersPage': './src/exposed/players-page.tsx',
   './ClubDevelopmentPage': './src/exposed/club-development-page.tsx',
   './NewsPage': './src/exposed/news-page.tsx',
+  './ShowcasePage': './src/exposed/showcase-page.tsx',
 };
 
 export const manifest = {
@@ -19,6 +20,7 @@ export const manifest = {
     { path: '/players', expose: './PlayersPage', access: 'signed-in' },
     { path: '/club-development', expose: './ClubDevelopmentPage', access: 'signed-in' },
     { path: '/news', expose: './NewsPage', access: 'signed-in' },
+    { path: '/', expose: './ShowcasePage', access: 'public' },
   ],
   navigation: [
     { path: '/players', labels: { admin: 'Players', player: 'Team Roster' }, order: 30 },

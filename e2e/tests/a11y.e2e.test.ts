@@ -134,6 +134,21 @@ async function createPastEvent(title: string, type: 'training' | 'game' = 'train
   if (res.status !== 201) throw new Error(`event factory failed: ${res.status}`);
 }
 
+/** An upcoming game, so the showcase at / lists a fixture with its INFO dialog. */
+async function createUpcomingGame(title: string) {
+  const token = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
+  const res = await api('POST', '/events', {
+    token,
+    body: {
+      title,
+      eventDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+      location: 'Main Field',
+      type: 'game',
+    },
+  });
+  if (res.status !== 201) throw new Error(`game factory failed: ${res.status}`);
+}
+
 /** The bell's dropdown, open, then closed again. */
 async function checkBell(page: Page, audit: AxeAudit, view: string) {
   await page.getByRole('button', { name: /^Notifications/ }).click();
@@ -162,6 +177,7 @@ it(
   'when a signed-out visitor opens every public screen and dialog, then axe finds nothing serious',
   async () => {
     const player = await createPlayer('Riley Reader');
+    await createUpcomingGame('vs Axe Check United');
     const resetLink = await requestResetLink(mailbox, player.email, FROM);
     const { context, page } = await newPage(browser);
     const audit = new AxeAudit();
@@ -173,6 +189,12 @@ it(
         await audit.check(page, `${route} @${width}`);
         if (width === PHONE) await audit.checkReflow(page, route);
       }
+
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'INFO: vs Axe Check United' }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await audit.check(page, `/ showcase fixture dialog @${width}`);
+      await closeDialog(page);
 
       await visit(page, '/login');
       await page.getByRole('button', { name: 'Forgot your password?' }).click();
@@ -245,6 +267,11 @@ it(
       await audit.check(page, `/settings remove-logo dialog @${width}`);
       await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
       await page.getByText('Logo removed successfully!').waitFor();
+
+      // The showcase editor below the branding, with an item being added.
+      await page.getByRole('button', { name: 'Add featured item' }).click();
+      await page.getByRole('group', { name: /Featured item 1/ }).waitFor();
+      await audit.check(page, `/settings showcase editor @${width}`);
 
       await checkDialog(
         page,

@@ -10,6 +10,7 @@ import { Box } from '@mantine/core';
 import { AppProviders, linkStylesheet } from '@teamapp/ui';
 import NewsPage from './exposed/news-page';
 import PlayersPage from './exposed/players-page';
+import ShowcasePage from './exposed/showcase-page';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -24,6 +25,7 @@ void linkStylesheet(mantineStyles).then(() =>
             <Routes>
               <Route path="/players" element={<PlayersPage />} />
               <Route path="/news" element={<NewsPage />} />
+              <Route path="/" element={<ShowcasePage />} />
               <Route path="*" element={<Navigate to="/players" replace />} />
             </Routes>
           </Box>

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import prettier from 'prettier';
 import { gatewayValues } from './gateway';
-import { builtServices, replicasOf, ROOT, type Registry } from './registry';
+import { builtServices, internalUrls, replicasOf, ROOT, type Registry } from './registry';
 
 export const COMPOSE_FILE = 'docker-compose.yml';
 
@@ -105,8 +105,18 @@ export async function composeFile(registry: Registry): Promise<string> {
 
 function composeText(registry: Registry): string {
   const services = builtServices(registry);
-  const parts: string[] = [HEAD];
+  const parts: string[] = [];
 
+  // How services reach each other inside compose (e.g. content reads events for the showcase).
+  const internal = Object.entries(
+    internalUrls(registry, {
+      service: (s) => `${s.name}:${composeServicePort(s.portOffset)}`,
+      shell: `${containerOf(registry.shell.folder)}:80`,
+    }),
+  )
+    .map(([name, url]) => `  ${name}: ${url}\n`)
+    .join('');
+  parts.push(HEAD.replace('\nx-service: &service', `${internal}\nx-service: &service`));
   for (const service of services) {
     const port = composeServicePort(service.portOffset);
     const volumes = service.volumes?.length

@@ -9,7 +9,7 @@ import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevKeyPair } from '@teamapp/service-kit';
 import { replicaPort, ROOT, writeNginxConfig } from './gateway';
-import { builtServices, loadRegistry, type Registry } from './registry';
+import { builtServices, internalUrls, loadRegistry, type Registry } from './registry';
 import { assertPortBlockFree } from './ports';
 import { ensureCommand, redisPing } from './system';
 
@@ -182,6 +182,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       DATABASE_URL: options.databaseUrl ?? '',
       PUBLIC_URL: options.env?.PUBLIC_URL ?? `http://localhost:${options.port}`,
       DEV_MAIL_SMTP_PORT: String(options.port + 25),
+      ...internalUrls(registry, {
+        service: (s) => `127.0.0.1:${options.port + s.portOffset}`,
+        shell: `127.0.0.1:${options.port + registry.shell.portOffset}`,
+      }),
     };
     // Copy 1 of a service is named after it (its log, its pid); copy 2 on are `<name>-2`, ...
     const started = services.flatMap((service) =>

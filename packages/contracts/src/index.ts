@@ -17,3 +17,4 @@ export * from './results';
 export * from './tasks';
 export * from './chat';
 export * from './news';
+export * from './showcase';

@@ -1,5 +1,5 @@
 /**
- * The content service (branding settings, notifications and team news; the showcase later):
+ * The content service (branding settings, notifications, team news and the public showcase):
  * builds its dependencies, starts its queue consumers and returns the Koa app without listening.
  */
 import path from 'node:path';
@@ -16,14 +16,20 @@ import { outbox, schema, type ContentSchema } from './db/schema';
 import { createNewsRepo } from './db/news.repo';
 import { createNotificationsRepo } from './db/notifications.repo';
 import { createSettingsRepo } from './db/settings.repo';
+import { createShowcaseRepo } from './db/showcase.repo';
+import { eventsGamesSource } from './clients/events-games';
+import { shellPageSource } from './clients/shell-page';
 import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
 import { createSettingsUseCases } from './domain/settings';
+import { createShowcaseUseCases, type NewsSource } from './domain/showcase';
+import { newsPostsSource } from './domain/showcase-news';
 import { membersConsumer } from './jobs/members.consumer';
 import { notificationsConsumer } from './jobs/notifications.consumer';
 import { newsRouter } from './routes/news/news.router';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { settingsRouter } from './routes/settings/settings.router';
+import { showcasePageRouter, showcaseRouter } from './routes/showcase/showcase.router';
 
 /** A 2 MB logo is about 2.8 MB once base64-encoded inside JSON. */
 export const JSON_LIMIT = '3mb';
@@ -36,7 +42,15 @@ export interface ContentService {
   close: () => Promise<void>;
 }
 
-export async function createContentService(config: ContentConfig): Promise<ContentService> {
+export interface ContentServiceOptions {
+  /** Where the showcase's latest news comes from (tests pass their own). */
+  news?: NewsSource;
+}
+
+export async function createContentService(
+  config: ContentConfig,
+  options: ContentServiceOptions = {},
+): Promise<ContentService> {
   const base = await buildFoundation({
     name: 'content',
     config,
@@ -50,30 +64,54 @@ export async function createContentService(config: ContentConfig): Promise<Conte
     }),
   });
   const { log, db } = base;
+  const settings = createSettingsUseCases({
+    repo: createSettingsRepo(db),
+    inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
+  });
+  const newsUseCases = createNewsUseCases({
+    repo: createNewsRepo(db),
+    inTransaction: base.unitOfWork((tx) => ({
+      news: createNewsRepo(tx),
+      notifications: createNotificationsRepo(tx),
+    })),
+  });
+  const news: NewsSource = options.news ?? newsPostsSource(newsUseCases);
   const deps: ContentDeps = {
     log,
     auth: base.auth,
-    settings: createSettingsUseCases({
-      repo: createSettingsRepo(db),
-      inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
-    }),
+    settings,
     notifications: createNotificationUseCases(createNotificationsRepo(db)),
-    news: createNewsUseCases({
-      repo: createNewsRepo(db),
-      inTransaction: base.unitOfWork((tx) => ({
-        news: createNewsRepo(tx),
-        notifications: createNotificationsRepo(tx),
-      })),
+    news: newsUseCases,
+    showcase: createShowcaseUseCases({
+      repo: createShowcaseRepo(db),
+      branding: settings,
+      news,
+      games: eventsGamesSource(config.EVENTS_INTERNAL_URL),
+      log,
     }),
+    shellPage: shellPageSource(config.SHELL_INTERNAL_URL),
+    publicUrl: config.PUBLIC_URL,
+  };
+  // Any write here (branding, news, the showcase itself) drops the assembled showcase.
+  const dropShowcaseOnWrite: Koa.Middleware = async (ctx, next) => {
+    await next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') deps.showcase.invalidate();
   };
   base.consume([
     notificationsConsumer(deps.notifications, log),
-    membersConsumer(deps.notifications),
+    membersConsumer(deps.notifications, deps.showcase),
   ]);
   await deps.settings.announce();
   const app = createServiceApp({
     logger: log,
-    routers: [settingsRouter(deps), notificationsRouter(deps), newsRouter(deps)],
+    routers: [
+      settingsRouter(deps),
+      notificationsRouter(deps),
+      newsRouter(deps),
+      showcaseRouter(deps),
+      showcasePageRouter(deps),
+    ],
+    middleware: [dropShowcaseOnWrite],
     jsonLimit: JSON_LIMIT,
     readiness: base.readiness,
   });

@@ -5,6 +5,13 @@ import { z } from 'zod';
 export const contentConfigShape = {
   ...baseConfigShape,
   SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(4005),
+  /**
+   * The events service, for the showcase's schedule figures (its /internal routes, which the
+   * gateway does not publish). Default: the events service's own default port on this machine.
+   */
+  EVENTS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
+  /** The shell's static server, whose index.html the server-rendered showcase page is built on. */
+  SHELL_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4020'),
 };
 
 export type ContentConfig = ReturnType<typeof loadContentConfig>;

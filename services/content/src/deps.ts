@@ -1,8 +1,10 @@
 /** What the content service's routers are given: the authenticator and the use cases. */
 import type { Authenticator, Logger } from '@teamapp/service-kit';
 import type { NewsUseCases } from './domain/news';
+import type { ShellPage } from './clients/shell-page';
 import type { NotificationUseCases } from './domain/notifications';
 import type { SettingsUseCases } from './domain/settings';
+import type { ShowcaseUseCases } from './domain/showcase';
 
 export interface ContentDeps {
   log: Logger;
@@ -10,4 +12,9 @@ export interface ContentDeps {
   settings: SettingsUseCases;
   notifications: NotificationUseCases;
   news: NewsUseCases;
+  showcase: ShowcaseUseCases;
+  /** The shell's index.html, which the server-rendered showcase is built on. */
+  shellPage: ShellPage;
+  /** The address people use to reach the app (canonical and og:url of the showcase). */
+  publicUrl: string;
 }

@@ -12,7 +12,7 @@ import {
   testRedisPrefix,
   testRedisUrl,
 } from '@teamapp/service-kit/testing';
-import { createContentService, type ContentService } from '../src/app';
+import { createContentService, type ContentService, type ContentServiceOptions } from '../src/app';
 import { loadContentConfig } from '../src/config';
 
 export interface ContentHarness {
@@ -31,15 +31,28 @@ export interface ContentHarness {
 }
 
 export async function startContent(
-  options: { redisUrl?: string; prefix?: string } = {},
+  options: {
+    redisUrl?: string;
+    prefix?: string;
+    env?: Record<string, string>;
+    service?: ContentServiceOptions;
+  } = {},
 ): Promise<ContentHarness> {
   const database = await createTestDatabase();
   const prefix = options.prefix ?? testRedisPrefix();
   const redisUrl = options.redisUrl ?? testRedisUrl();
   const config = loadContentConfig(
-    serviceTestEnv(database, { REDIS_URL: redisUrl, REDIS_PREFIX: prefix }),
+    serviceTestEnv(database, {
+      REDIS_URL: redisUrl,
+      REDIS_PREFIX: prefix,
+      // Nothing listens on the discard port: the showcase's outside parts are down unless a
+      // test starts them.
+      EVENTS_INTERNAL_URL: 'http://127.0.0.1:9',
+      SHELL_INTERNAL_URL: 'http://127.0.0.1:9',
+      ...options.env,
+    }),
   );
-  const service = await createContentService(config);
+  const service = await createContentService(config, options.service);
   const minter = createTokenMinter({ redisUrl, prefix });
   const queues = createQueues({ redisUrl, prefix });
   return {

@@ -16,6 +16,7 @@ import { eventsRepos } from './db/repos';
 import { outbox, schema, type EventsSchema } from './db/schema';
 import { createAttendanceUseCases } from './domain/attendance';
 import { createResultUseCases } from './domain/results';
+import { createShowcaseUseCases } from './domain/showcase';
 import { createAvailabilityUseCases } from './domain/availability';
 import { createCalendarUseCases } from './domain/calendar';
 import { clubTime } from './domain/club-time';
@@ -29,6 +30,7 @@ import { attendanceRouter } from './routes/attendance/attendance.router';
 import { availabilityRouter } from './routes/availability/availability.router';
 import { calendarRouter } from './routes/calendar/calendar.router';
 import { eventsRouter } from './routes/events/events.router';
+import { internalRouter } from './routes/internal/internal.router';
 
 export interface EventsService {
   app: Koa;
@@ -72,6 +74,7 @@ export async function createEventsService(
   });
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
   const listCache = createListCache(base.redis, config.REDIS_PREFIX);
+  const results = createResultUseCases({ repos, inTransaction, time, now });
   const deps: EventsDeps = {
     log,
     listCache,
@@ -79,7 +82,8 @@ export async function createEventsService(
     events: createEventUseCases({ repos, inTransaction, time, reminders: reminderScheduler, now }),
     availability: createAvailabilityUseCases({ repos, inTransaction, time, now }),
     attendance: createAttendanceUseCases({ repos, time, now }),
-    results: createResultUseCases({ repos, inTransaction, time, now }),
+    results,
+    showcase: createShowcaseUseCases({ repos, results, time, now }),
     calendar: createCalendarUseCases({ repos, publicUrl, timeZone: time.zone }),
     members: createMemberUseCases(repos.members),
     reminders: createReminderUseCases({
@@ -103,6 +107,7 @@ export async function createEventsService(
       availabilityRouter(deps),
       attendanceRouter(deps),
       calendarRouter(deps),
+      internalRouter(deps),
     ],
     readiness: base.readiness,
     middleware: [listCache.bumpOnWrite],

@@ -8,6 +8,7 @@ import type { ListCache } from './domain/list-cache';
 import type { MemberUseCases } from './domain/members';
 import type { ReminderScheduler, ReminderUseCases } from './domain/reminders';
 import type { ResultUseCases } from './domain/results';
+import type { ShowcaseUseCases } from './domain/showcase';
 
 export interface EventsDeps {
   log: Logger;
@@ -18,6 +19,8 @@ export interface EventsDeps {
   availability: AvailabilityUseCases;
   attendance: AttendanceUseCases;
   results: ResultUseCases;
+  /** The public showcase's schedule figures (GET /internal/showcase). */
+  showcase: ShowcaseUseCases;
   calendar: CalendarUseCases;
   members: MemberUseCases;
   reminders: ReminderUseCases;

@@ -1,6 +1,7 @@
 /** The content service's tables, in its own `content` schema. */
 import { createdAtColumn, idColumn, outboxTable, updatedAtColumn } from '@teamapp/service-kit';
-import { boolean, index, integer, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
+import type { ShowcaseEditable } from '@teamapp/contracts';
+import { boolean, index, integer, jsonb, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const contentSchema = pgSchema('content');
 
@@ -70,9 +71,16 @@ export const news = contentSchema.table(
 );
 
 export type NewsRow = typeof news.$inferSelect;
+/** The showcase's edited parts (a single row, id 1), stored as sanitized JSON. */
+export const showcase = contentSchema.table('showcase', {
+  id: integer('id').primaryKey(),
+  editable: jsonb('editable').notNull().$type<ShowcaseEditable>(),
+  updatedBy: uuid('updated_by'),
+  updatedAt: updatedAtColumn(),
+});
 
 /** Jobs this service publishes (branding changes), relayed to their queues by service-kit. */
 export const outbox = outboxTable(contentSchema);
 
-export const schema = { settings, notifications, members, news, outbox };
+export const schema = { settings, notifications, members, news, showcase, outbox };
 export type ContentSchema = typeof schema;

@@ -1,18 +1,40 @@
-/** Provider verification: the real content app answers the web consumer's contract. */
+/**
+ * Provider verification: the real content app answers the web consumer's contract. The showcase's
+ * schedule figures come from the real events service, started beside it on a free port.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { showcaseEditableSchema } from '@teamapp/contracts';
 import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
+import request from 'supertest';
+import {
+  auth as eventsAuth,
+  clubDateTime,
+  createEvent,
+  startEvents,
+  type EventsHarness,
+} from '../../../events/test/harness';
 import { news } from '../../src/db/schema';
 import { startContent, type ContentHarness } from '../harness';
 
 /** The post id packages/api-client/src/news.pact.test.ts uses in its paths. */
 const NEWS_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
 
+let events: EventsHarness;
+let eventsServer: http.Server;
 let h: ContentHarness;
 beforeAll(async () => {
-  h = await startContent();
+  events = await startEvents();
+  eventsServer = http.createServer(events.server);
+  await new Promise<void>((resolve) => eventsServer.listen(0, '127.0.0.1', resolve));
+  const { port } = eventsServer.address() as AddressInfo;
+  h = await startContent({ env: { EVENTS_INTERNAL_URL: `http://127.0.0.1:${port}` } });
 });
 afterAll(async () => {
   await h.close();
+  await new Promise((resolve) => eventsServer.close(resolve));
+  await events.close();
 });
 
 /** The news as the contract expects it: one post with a known id, by an admin. */
@@ -27,6 +49,28 @@ async function onlyThePost() {
     isPinned: false,
     authorId: author.userId,
   });
+}
+
+/** An upcoming game and a played one won 2-0, both scored by one striker. */
+async function gamesPlayed() {
+  const coach = await events.memberFor('admin', 'Casey Coach');
+  const striker = await events.memberFor('player', 'Sam Striker');
+  await createEvent(events, coach.token, {
+    title: 'vs Harbour Town',
+    type: 'game',
+    location: 'Riverside Park',
+    eventDate: clubDateTime(5, '15:00'),
+  });
+  const [played] = await createEvent(events, coach.token, {
+    title: 'vs Hill United',
+    type: 'game',
+    eventDate: clubDateTime(-2),
+  });
+  await request(events.server)
+    .put(`/api/events/${played!.id}/result`)
+    .set(eventsAuth(coach.token))
+    .send({ ours: 2, theirs: 0, scorers: [{ userId: striker.userId, goals: 2, assists: 1 }] });
+  h.service.deps.showcase.invalidate();
 }
 
 it('when the web consumer contract is replayed, then the content service honours it', async () => {
@@ -59,6 +103,40 @@ it('when the web consumer contract is replayed, then the content service honours
           { title: 'Your password was changed', message: 'Your password was reset.' },
         );
         return player.token;
+      },
+      'the showcase is edited and the club has an upcoming game and a recorded result':
+        async () => {
+          await h.service.deps.settings.reset();
+          await gamesPlayed();
+          const admin = await h.userFor('admin');
+          await h.service.deps.showcase.save(
+            showcaseEditableSchema.parse({
+              subtitle: 'Community football since 1921',
+              featured: {
+                main: {
+                  title: 'Season tickets',
+                  action: { type: 'modal', title: 'About', content: '<p>Founded in 1921.</p>' },
+                },
+                side: [],
+              },
+              partners: [{ name: 'Harbour Bank' }],
+              navigation: {
+                tickets: {
+                  enabled: true,
+                  action: { type: 'link', url: 'https://tickets.example' },
+                },
+                shop: { enabled: false, action: null },
+              },
+              leaguePosition: '3rd',
+              joinEmail: 'join@club.example',
+            }),
+            admin.userId,
+          );
+        },
+      'an admin is signed in and the club has an upcoming game and a recorded result': async () => {
+        await h.service.deps.settings.reset();
+        await gamesPlayed();
+        return h.tokenFor('admin');
       },
     },
   });

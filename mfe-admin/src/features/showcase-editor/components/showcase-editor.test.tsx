@@ -1,0 +1,126 @@
+/**
+ * @jest-environment jsdom
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_SHOWCASE_EDITABLE, SHOWCASE_FORBIDDEN, SHOWCASE_SAVED } from '@teamapp/contracts';
+import { fakeApi, renderWithProviders, storeSession, TEST_ADMIN } from '@teamapp/ui/test/dom';
+import { ShowcaseEditor } from './showcase-editor';
+
+const stored = {
+  hero: { title: 'Riverside FC', subtitle: 'Since 1921', stats: [] },
+  navigation: EMPTY_SHOWCASE_EDITABLE.navigation,
+  featured: {
+    main: {
+      title: 'Season tickets',
+      subtitle: '',
+      category: 'Club',
+      image: '',
+      action: { type: 'modal', title: 'Tickets', content: '<p>On sale</p>', image: '', url: '' },
+    },
+    side: [],
+  },
+  teamStats: { mens: { title: "Men's Team", record: '0-0-0', position: '', goalDifference: '0' } },
+  news: [],
+  fixtures: [],
+  players: [],
+  videos: EMPTY_SHOWCASE_EDITABLE.videos,
+  partners: [],
+  joinEmail: 'join@riverside.example',
+  leaguePosition: '',
+  live: true,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  storeSession(TEST_ADMIN);
+});
+
+it('when an admin edits the showcase and saves, then the whole edited part is sent and the success message shows', async () => {
+  const calls = fakeApi({
+    'GET /showcase': { body: { success: true, data: stored } },
+    'PUT /showcase': { body: { success: true, data: stored } },
+  });
+  renderWithProviders(<ShowcaseEditor />, { path: '/settings' });
+  const user = userEvent.setup();
+
+  const subtitle = await screen.findByLabelText(/Hero subtitle/);
+  expect(subtitle).toHaveValue('Since 1921');
+  await user.clear(subtitle);
+  await user.type(subtitle, 'Community football');
+  await user.type(screen.getByLabelText(/League position/), '3rd');
+  await user.click(screen.getByRole('switch', { name: 'Tickets enabled' }));
+  await user.type(screen.getByLabelText('Tickets link'), 'https://tickets.example');
+  await user.click(screen.getByRole('button', { name: 'Add partner' }));
+  await user.type(
+    within(screen.getByRole('group', { name: 'Partner 1' })).getByLabelText(/Name/),
+    'Harbour Bank',
+  );
+  await user.click(screen.getByRole('button', { name: 'Save Showcase' }));
+
+  expect(await screen.findByText(SHOWCASE_SAVED)).toBeInTheDocument();
+  const put = calls.find((c) => c.method === 'PUT');
+  expect(put?.body).toMatchObject({
+    subtitle: 'Community football',
+    leaguePosition: '3rd',
+    joinEmail: 'join@riverside.example',
+    navigation: {
+      tickets: { enabled: true, action: { type: 'link', url: 'https://tickets.example' } },
+    },
+    featured: {
+      main: {
+        title: 'Season tickets',
+        action: { type: 'modal', title: 'Tickets', content: '<p>On sale</p>' },
+      },
+      side: [],
+    },
+    partners: [{ name: 'Harbour Bank', action: null }],
+  });
+});
+
+it('when a link is not http, https or mailto, then the editor says so and sends nothing', async () => {
+  const calls = fakeApi({ 'GET /showcase': { body: { success: true, data: stored } } });
+  renderWithProviders(<ShowcaseEditor />, { path: '/settings' });
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('switch', { name: 'Shop enabled' }));
+  await user.type(screen.getByLabelText('Shop link'), 'javascript:alert(1)');
+  await user.click(screen.getByRole('button', { name: 'Save Showcase' }));
+
+  expect(
+    await screen.findByText('Links must start with http://, https:// or mailto:.'),
+  ).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+});
+
+it('when the server refuses the save, then its message shows', async () => {
+  fakeApi({
+    'GET /showcase': { body: { success: true, data: stored } },
+    'PUT /showcase': { status: 403, body: { success: false, error: SHOWCASE_FORBIDDEN } },
+  });
+  renderWithProviders(<ShowcaseEditor />, { path: '/settings' });
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Save Showcase' }));
+
+  expect(await screen.findByText(SHOWCASE_FORBIDDEN)).toBeInTheDocument();
+});
+
+it('when the showcase cannot be loaded, then the failure is shown with Retry', async () => {
+  fakeApi({
+    'GET /showcase': {
+      status: 500,
+      body: { success: false, error: 'Server error. Please try again later.' },
+    },
+  });
+
+  renderWithProviders(<ShowcaseEditor />, { path: '/settings' });
+
+  expect(
+    await screen.findByText(
+      'Failed to load showcase data: Server error. Please try again later.',
+      {},
+      { timeout: 5000 },
+    ),
+  ).toBeInTheDocument();
+});

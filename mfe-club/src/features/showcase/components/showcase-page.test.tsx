@@ -1,0 +1,249 @@
+/**
+ * @jest-environment jsdom
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_SHOWCASE_EDITABLE, type ShowcaseData } from '@teamapp/contracts';
+import { fakeApi, renderWithProviders } from '@teamapp/ui/test/dom';
+import { ShowcasePage } from './showcase-page';
+
+const XSS = '<img src="x" onerror="window.__xss = 1"><script>window.__xss = 1</script>';
+
+function showcase(overrides: Partial<ShowcaseData> = {}): ShowcaseData {
+  return {
+    hero: {
+      title: 'Riverside FC',
+      subtitle: 'Community football since 1921',
+      stats: [
+        { value: '18', label: 'Players' },
+        { value: '7', label: 'Games Played' },
+        { value: '4', label: 'Wins' },
+      ],
+    },
+    navigation: {
+      tickets: { enabled: false, action: null },
+      shop: {
+        enabled: true,
+        action: { type: 'link', title: '', content: '', image: '', url: 'https://shop.example' },
+      },
+    },
+    featured: {
+      main: {
+        title: 'Season tickets on sale',
+        subtitle: 'Get yours at the club house',
+        category: 'Club',
+        image: '',
+        action: {
+          type: 'modal',
+          title: 'Season tickets',
+          content: '<p>Adults <strong>$80</strong></p>',
+          image: '',
+          url: '',
+        },
+      },
+      side: [],
+    },
+    teamStats: {
+      mens: { title: "Men's Team", record: '4-1-2', position: '3rd', goalDifference: '+6' },
+    },
+    news: [
+      {
+        id: 'n1',
+        image: '',
+        category: 'Club',
+        date: '2026-05-01T12:00:00.000Z',
+        title: 'New kit revealed',
+        action: { type: 'modal', title: 'New kit revealed', content: XSS, image: '', url: '' },
+      },
+    ],
+    fixtures: [
+      {
+        id: 'f1',
+        date: 'Sat, Jun 6, 2026',
+        opponent: 'Harbour Town',
+        location: 'Riverside Park',
+        competition: 'County League',
+        time: '3:00 PM',
+        startsAt: '2026-06-06T20:00:00.000Z',
+        tickets: { available: false, url: '' },
+        action: {
+          type: 'modal',
+          title: 'vs Harbour Town',
+          content: '<p>Kick-off 3:00 PM</p>',
+          image: '',
+          url: '',
+        },
+      },
+    ],
+    players: [{ name: 'Sam Striker', position: '', image: '', goals: 5, assists: 2, action: null }],
+    videos: EMPTY_SHOWCASE_EDITABLE.videos,
+    partners: [{ name: 'Harbour Bank', logo: '', action: null }],
+    joinEmail: 'join@riverside.example',
+    leaguePosition: '3rd',
+    live: true,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  delete (window as { __xss?: number }).__xss;
+});
+
+it('when a signed-out visitor opens /, then every section shows and no call carries a token', async () => {
+  const calls = fakeApi({ 'GET /showcase': { body: { success: true, data: showcase() } } });
+
+  renderWithProviders(<ShowcasePage />);
+
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Riverside FC' }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Community football since 1921')).toBeInTheDocument();
+  const figures = within(screen.getByRole('list', { name: 'Club figures' }));
+  expect(figures.getByText('18')).toBeInTheDocument();
+  expect(figures.getByText('Games Played')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: "Men's Team" })).toBeInTheDocument();
+  expect(screen.getByText('4-1-2')).toBeInTheDocument();
+  expect(screen.getByText('+6')).toBeInTheDocument();
+  const fixture = within(screen.getByRole('article', { name: 'vs Harbour Town' }));
+  expect(fixture.getByText('Sat, Jun 6, 2026 · 3:00 PM')).toBeInTheDocument();
+  expect(fixture.getByText('Riverside Park · County League')).toBeInTheDocument();
+  expect(fixture.getByRole('button', { name: 'INFO: vs Harbour Town' })).toBeInTheDocument();
+  expect(screen.getByRole('rowheader', { name: 'Sam Striker' })).toBeInTheDocument();
+  expect(screen.getByRole('article', { name: 'New kit revealed' })).toHaveTextContent(
+    'May 1, 2026',
+  );
+  expect(screen.getByText('Harbour Bank')).toBeInTheDocument();
+  expect(screen.getByText('© 2025 Riverside FC. All rights reserved.')).toBeInTheDocument();
+  expect(calls.map((c) => c.path)).toContain('/showcase');
+  for (const call of calls) expect(call.headers).not.toHaveProperty('Authorization');
+});
+
+it('when the hero buttons are read, then LOGIN goes to /login and JOIN THE CLUB mails the club', async () => {
+  fakeApi({ 'GET /showcase': { body: { success: true, data: showcase() } } });
+
+  renderWithProviders(<ShowcasePage />);
+
+  expect(await screen.findByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
+  expect(screen.getByRole('link', { name: 'JOIN THE CLUB' })).toHaveAttribute(
+    'href',
+    'mailto:join@riverside.example',
+  );
+});
+
+it('when tickets are not enabled, then Tickets is greyed out and Shop opens its link in a new tab', async () => {
+  fakeApi({ 'GET /showcase': { body: { success: true, data: showcase() } } });
+
+  renderWithProviders(<ShowcasePage />);
+
+  const nav = within(await screen.findByRole('navigation', { name: 'Showcase' }));
+  expect(nav.getByRole('button', { name: 'Tickets' })).toBeDisabled();
+  const shop = nav.getByRole('link', { name: /Shop/ });
+  expect(shop).toHaveAttribute('href', 'https://shop.example');
+  expect(shop).toHaveAttribute('target', '_blank');
+  expect(shop).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+it('when tickets are enabled, then fixtures offer TICKETS as a new-tab link', async () => {
+  const link = {
+    type: 'link' as const,
+    title: '',
+    content: '',
+    image: '',
+    url: 'https://tickets.example',
+  };
+  const data = showcase();
+  data.navigation.tickets = { enabled: true, action: link };
+  data.fixtures[0] = {
+    ...data.fixtures[0]!,
+    tickets: { available: true, url: link.url },
+    action: link,
+  };
+  fakeApi({ 'GET /showcase': { body: { success: true, data } } });
+
+  renderWithProviders(<ShowcasePage />);
+
+  const tickets = await screen.findByRole('link', { name: /TICKETS: vs Harbour Town/ });
+  expect(tickets).toHaveAttribute('href', 'https://tickets.example');
+  expect(tickets).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+it('when Fixtures is chosen, then the page scrolls to the fixtures', async () => {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  fakeApi({ 'GET /showcase': { body: { success: true, data: showcase() } } });
+  renderWithProviders(<ShowcasePage />);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Fixtures' }));
+
+  expect(scrolled).toHaveBeenCalled();
+  expect(scrolled.mock.contexts[0]).toBe(document.getElementById('fixtures'));
+  expect(screen.getByRole('heading', { name: 'Upcoming Fixtures' })).toHaveFocus();
+});
+
+it('when a modal item is opened, then its HTML shows in a dialog that Escape and the close button dismiss', async () => {
+  fakeApi({ 'GET /showcase': { body: { success: true, data: showcase() } } });
+  renderWithProviders(<ShowcasePage />);
+
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Read more: Season tickets on sale' }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Season tickets' });
+  expect(within(dialog).getByText('$80')).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+  await userEvent.click(screen.getByRole('button', { name: 'INFO: vs Harbour Town' }));
+  const info = await screen.findByRole('dialog', { name: 'vs Harbour Town' });
+  await userEvent.click(within(info).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+it('when a news item carries script, then opening it runs nothing', async () => {
+  fakeApi({ 'GET /showcase': { body: { success: true, data: showcase() } } });
+  renderWithProviders(<ShowcasePage />);
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Read more: New kit revealed' }));
+
+  await screen.findByRole('dialog', { name: 'New kit revealed' });
+  expect((window as { __xss?: number }).__xss).toBeUndefined();
+});
+
+it('when nothing is scheduled or recorded, then the empty sections say so', async () => {
+  fakeApi({
+    'GET /showcase': {
+      body: {
+        success: true,
+        data: showcase({ fixtures: [], players: [], news: [], partners: [] }),
+      },
+    },
+  });
+
+  renderWithProviders(<ShowcasePage />);
+
+  expect(await screen.findByText('No upcoming fixtures')).toBeInTheDocument();
+  expect(screen.getByText('No goals recorded yet')).toBeInTheDocument();
+  expect(screen.getByText('No news yet')).toBeInTheDocument();
+});
+
+it("when the showcase cannot be loaded, then SPEC's failure text names the reason", async () => {
+  fakeApi({ 'GET /showcase': { status: 500, body: { success: false } } });
+
+  renderWithProviders(<ShowcasePage />);
+
+  expect(
+    await screen.findByText(
+      'Failed to load showcase data: Server error. Please try again later.',
+      {},
+      { timeout: 5000 },
+    ),
+  ).toBeInTheDocument();
+});
+
+it('when the answer holds no data, then "No data available"', async () => {
+  fakeApi({ 'GET /showcase': { body: { success: true } } });
+
+  renderWithProviders(<ShowcasePage />);
+
+  expect(await screen.findByText('No data available')).toBeInTheDocument();
+});

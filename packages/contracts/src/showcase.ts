@@ -1,0 +1,215 @@
+/**
+ * The public showcase (SPEC §3 "Showcase data", issue 9). GET /showcase merges what an admin
+ * edits (PUT /showcase: subtitle, featured items, videos, partners, ticket and shop links, the
+ * league position and the club's join address) with what the club's own data says (title, stats,
+ * fixtures, record, top performers, news). A modal action's `content` is HTML that the server
+ * sanitizes with an allow-list before storing it; link URLs are http, https or mailto only.
+ */
+import { z } from 'zod';
+
+export const SHOWCASE_FORBIDDEN = 'Only administrators can manage the showcase';
+export const SHOWCASE_SAVED = 'Showcase saved successfully';
+
+export const ACTION_TYPES = ['modal', 'link'] as const;
+export type ActionType = (typeof ACTION_TYPES)[number];
+
+/** Schemes a link may use: never javascript:, data: or the like. */
+export const LINK_SCHEMES = ['http:', 'https:', 'mailto:'] as const;
+
+export function isSafeLink(value: string): boolean {
+  try {
+    return (LINK_SCHEMES as readonly string[]).includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** An image address: http or https only. */
+export function isSafeImage(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const text = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
+
+const imageField = (field: string) =>
+  text(field, 2000)
+    .refine((v) => v === '' || isSafeImage(v), { error: `${field} must be an http or https URL` })
+    .default('');
+
+const linkField = (field: string) =>
+  text(field, 2000).refine((v) => v === '' || isSafeLink(v), {
+    error: `${field} must be an http, https or mailto URL`,
+  });
+
+/** What happens when an item is chosen: a modal with HTML, a title and an image, or a link. */
+export const showcaseActionSchema = z
+  .object({
+    type: z.enum(ACTION_TYPES, { error: 'action.type must be modal or link' }),
+    title: text('action.title', 200).default(''),
+    content: z
+      .string({ error: 'action.content must be text' })
+      .max(20000, { error: 'action.content must be at most 20000 characters' })
+      .default(''),
+    image: imageField('action.image'),
+    url: linkField('action.url').default(''),
+  })
+  .refine((a) => a.type !== 'link' || a.url !== '', {
+    error: 'action.url is required for a link',
+    path: ['url'],
+  });
+export type ShowcaseAction = z.output<typeof showcaseActionSchema>;
+
+export const showcaseItemSchema = z.object({
+  title: text('title', 200).min(1, { error: 'title is required' }),
+  subtitle: text('subtitle', 500).default(''),
+  category: text('category', 100).default(''),
+  image: imageField('image'),
+  action: showcaseActionSchema.nullable().default(null),
+});
+export type ShowcaseItem = z.output<typeof showcaseItemSchema>;
+
+export const showcasePartnerSchema = z.object({
+  name: text('name', 200).min(1, { error: 'name is required' }),
+  logo: imageField('logo'),
+  action: showcaseActionSchema.nullable().default(null),
+});
+export type ShowcasePartner = z.output<typeof showcasePartnerSchema>;
+
+export const navigationLinkSchema = z.object({
+  enabled: z.boolean({ error: 'enabled must be true or false' }).default(false),
+  action: showcaseActionSchema.nullable().default(null),
+});
+export type NavigationLink = z.output<typeof navigationLinkSchema>;
+
+/** PUT /showcase: the parts an admin edits. */
+export const showcaseEditableSchema = z.object({
+  subtitle: text('subtitle', 500).default(''),
+  featured: z
+    .object({
+      main: showcaseItemSchema.nullable().default(null),
+      side: z.array(showcaseItemSchema).max(6, { error: 'featured.side holds at most 6' }),
+    })
+    .default({ main: null, side: [] }),
+  videos: z
+    .object({
+      featured: showcaseItemSchema.nullable().default(null),
+      sidebar: z.array(showcaseItemSchema).max(8, { error: 'videos.sidebar holds at most 8' }),
+    })
+    .default({ featured: null, sidebar: [] }),
+  partners: z
+    .array(showcasePartnerSchema)
+    .max(20, { error: 'partners holds at most 20' })
+    .default([]),
+  navigation: z
+    .object({ tickets: navigationLinkSchema, shop: navigationLinkSchema })
+    .default({ tickets: { enabled: false, action: null }, shop: { enabled: false, action: null } }),
+  leaguePosition: text('leaguePosition', 40).default(''),
+  joinEmail: z
+    .string({ error: 'joinEmail must be text' })
+    .trim()
+    .refine((v) => v === '' || z.email().safeParse(v).success, {
+      error: 'joinEmail must be an email address',
+    })
+    .default(''),
+});
+export type ShowcaseEditableInput = z.input<typeof showcaseEditableSchema>;
+export type ShowcaseEditable = z.output<typeof showcaseEditableSchema>;
+
+export const EMPTY_SHOWCASE_EDITABLE: ShowcaseEditable = showcaseEditableSchema.parse({});
+
+export interface ShowcaseStat {
+  value: string;
+  label: string;
+}
+
+export interface ShowcaseFixture {
+  id: string;
+  /** The club's calendar date, e.g. "Sat, Jun 6, 2026". */
+  date: string;
+  opponent: string;
+  location: string;
+  competition: string;
+  /** e.g. "7:00 PM". */
+  time: string;
+  /** ISO instant, for sorting and machine use. */
+  startsAt: string;
+  tickets: { available: boolean; url: string };
+  action: ShowcaseAction;
+}
+
+export interface ShowcaseNewsItem {
+  id: string;
+  image: string;
+  category: string;
+  /** ISO instant of publication. */
+  date: string;
+  title: string;
+  action: ShowcaseAction;
+}
+
+export interface ShowcasePerformer {
+  name: string;
+  position: string;
+  image: string;
+  goals: number;
+  assists: number;
+  action: ShowcaseAction | null;
+}
+
+export interface ShowcaseData {
+  hero: { title: string; subtitle: string; stats: ShowcaseStat[] };
+  navigation: ShowcaseEditable['navigation'];
+  featured: ShowcaseEditable['featured'];
+  teamStats: {
+    mens: { title: string; record: string; position: string; goalDifference: string };
+  };
+  news: ShowcaseNewsItem[];
+  fixtures: ShowcaseFixture[];
+  players: ShowcasePerformer[];
+  videos: ShowcaseEditable['videos'];
+  partners: ShowcaseEditable['partners'];
+  /** The club's address for JOIN THE CLUB ('' when none is set). */
+  joinEmail: string;
+  /** The league position as stored, for the editor. */
+  leaguePosition: string;
+  /** Whether the game data could be read (false: fixtures and record are empty for now). */
+  live: boolean;
+}
+
+export interface ShowcaseResponse {
+  success: true;
+  data: ShowcaseData;
+}
+
+/** What the events service tells the showcase (internal, public fields only). */
+export const showcaseGamesSchema = z.object({
+  upcoming: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      description: z.string(),
+      location: z.string(),
+      startsAt: z.string(),
+      date: z.string(),
+      time: z.string(),
+    }),
+  ),
+  team: z.object({
+    played: z.number(),
+    wins: z.number(),
+    draws: z.number(),
+    losses: z.number(),
+    goalsFor: z.number(),
+    goalsAgainst: z.number(),
+  }),
+  performers: z.array(z.object({ name: z.string(), goals: z.number(), assists: z.number() })),
+});
+export type ShowcaseGames = z.infer<typeof showcaseGamesSchema>;

@@ -1,0 +1,219 @@
+/**
+ * The public showcase, assembled at request time: the title from branding, the member count, the
+ * schedule's figures (upcoming games, the team's record, top scorers; read from the events
+ * service), the latest news and the parts an admin edits. The assembled page is kept for a few
+ * seconds and dropped on any write here; a schedule change shows within that time.
+ *
+ * When the events service cannot be reached the page still answers, with no fixtures and a zero
+ * record (`live: false`), and the failure is logged.
+ */
+import {
+  EMPTY_SHOWCASE_EDITABLE,
+  type BrandingSettings,
+  type ShowcaseAction,
+  type ShowcaseData,
+  type ShowcaseEditable,
+  type ShowcaseFixture,
+  type ShowcaseGames,
+  type ShowcaseNewsItem,
+} from '@teamapp/contracts';
+import type { Logger } from '@teamapp/service-kit';
+import type { ShowcaseRepo } from '../db/showcase.repo';
+import { escapeHtml, sanitizeShowcaseHtml } from './sanitize-html';
+
+export const SHOWCASE_NEWS = 3;
+export const MENS_TEAM_TITLE = "Men's Team";
+const DEFAULT_COMPETITION = 'Match';
+
+/** Where the latest news comes from (the news posts; see deps). */
+export interface NewsSource {
+  latest(limit: number): Promise<ShowcaseNewsItem[]>;
+}
+
+/** Where the schedule's figures come from; throws when they cannot be read. */
+export interface GamesSource {
+  games(): Promise<ShowcaseGames>;
+}
+
+const NO_GAMES: ShowcaseGames = {
+  upcoming: [],
+  team: { played: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 },
+  performers: [],
+};
+
+/** "vs Harbour Town", "v. Hill United" and "Against Old Rivals" name the opponent after the prefix. */
+export function opponentOf(title: string): string {
+  return title.replace(/^\s*(?:vs\.?|v\.?|versus|against|@)\s+/i, '').trim() || title.trim();
+}
+
+const competitionOf = (description: string) =>
+  description.split('\n')[0]!.trim().slice(0, 80) || DEFAULT_COMPETITION;
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+/** Cleans every modal's HTML in the edited parts; the rest is plain text, rendered as text. */
+export function sanitizeEditable(editable: ShowcaseEditable): ShowcaseEditable {
+  const action = (a: ShowcaseAction | null): ShowcaseAction | null =>
+    a && { ...a, content: a.type === 'modal' ? sanitizeShowcaseHtml(a.content) : '' };
+  const item = <T extends { action: ShowcaseAction | null }>(i: T): T => ({
+    ...i,
+    action: action(i.action),
+  });
+  const maybe = <T extends { action: ShowcaseAction | null }>(i: T | null) => i && item(i);
+  return {
+    ...editable,
+    featured: { main: maybe(editable.featured.main), side: editable.featured.side.map(item) },
+    videos: {
+      featured: maybe(editable.videos.featured),
+      sidebar: editable.videos.sidebar.map(item),
+    },
+    partners: editable.partners.map(item),
+    navigation: {
+      tickets: item(editable.navigation.tickets),
+      shop: item(editable.navigation.shop),
+    },
+  };
+}
+
+function toFixture(
+  game: ShowcaseGames['upcoming'][number],
+  tickets: ShowcaseEditable['navigation']['tickets'],
+): ShowcaseFixture {
+  const opponent = opponentOf(game.title);
+  const competition = competitionOf(game.description);
+  const ticketUrl = tickets.enabled && tickets.action?.type === 'link' ? tickets.action.url : '';
+  const details = [`${game.date}, ${game.time}`, game.location, competition].map(escapeHtml);
+  const action: ShowcaseAction = ticketUrl
+    ? { type: 'link', title: `Tickets: ${opponent}`, content: '', image: '', url: ticketUrl }
+    : {
+        type: 'modal',
+        title: game.title,
+        content: details.map((line) => `<p>${line}</p>`).join(''),
+        image: '',
+        url: '',
+      };
+  return {
+    id: game.id,
+    date: game.date,
+    opponent,
+    location: game.location,
+    competition,
+    time: game.time,
+    startsAt: game.startsAt,
+    tickets: { available: ticketUrl !== '', url: ticketUrl },
+    action,
+  };
+}
+
+export function createShowcaseUseCases(deps: {
+  repo: ShowcaseRepo;
+  branding: { get(): Promise<BrandingSettings> };
+  news: NewsSource;
+  games: GamesSource;
+  log: Logger;
+  /** How long an assembled page is reused (ms). */
+  ttlMs?: number;
+  now?: () => number;
+}) {
+  const ttl = deps.ttlMs ?? 3000;
+  const now = deps.now ?? Date.now;
+  let cached: { at: number; data: Promise<ShowcaseData> } | undefined;
+
+  const editable = async () => (await deps.repo.get()) ?? EMPTY_SHOWCASE_EDITABLE;
+
+  async function readGames(): Promise<ShowcaseGames | undefined> {
+    try {
+      return await deps.games.games();
+    } catch (err) {
+      deps.log.warn({ err }, 'showcase: schedule figures unavailable');
+      return undefined;
+    }
+  }
+
+  async function readNews(): Promise<ShowcaseNewsItem[]> {
+    try {
+      // The page renders a modal's content as HTML: news is cleaned like everything else.
+      const items = await deps.news.latest(SHOWCASE_NEWS);
+      return items.map((n) => ({
+        ...n,
+        action: { ...n.action, content: sanitizeShowcaseHtml(n.action.content) },
+      }));
+    } catch (err) {
+      deps.log.warn({ err }, 'showcase: news unavailable');
+      return [];
+    }
+  }
+
+  async function assemble(): Promise<ShowcaseData> {
+    const [edited, branding, players, read, news] = await Promise.all([
+      editable(),
+      deps.branding.get(),
+      deps.repo.activeMembers(),
+      readGames(),
+      readNews(),
+    ]);
+    const games = read ?? NO_GAMES;
+    const { team } = games;
+    return {
+      hero: {
+        title: branding.appTitle,
+        subtitle: edited.subtitle,
+        stats: [
+          { value: String(players), label: 'Players' },
+          { value: String(team.played), label: 'Games Played' },
+          { value: String(team.wins), label: 'Wins' },
+        ],
+      },
+      navigation: edited.navigation,
+      featured: edited.featured,
+      teamStats: {
+        mens: {
+          title: MENS_TEAM_TITLE,
+          record: `${team.wins}-${team.draws}-${team.losses}`,
+          position: edited.leaguePosition,
+          goalDifference: signed(team.goalsFor - team.goalsAgainst),
+        },
+      },
+      news,
+      fixtures: games.upcoming.map((g) => toFixture(g, edited.navigation.tickets)),
+      players: games.performers.map((p) => ({
+        name: p.name,
+        position: '',
+        image: '',
+        goals: p.goals,
+        assists: p.assists,
+        action: null,
+      })),
+      videos: edited.videos,
+      partners: edited.partners,
+      joinEmail: edited.joinEmail,
+      leaguePosition: edited.leaguePosition,
+      live: read !== undefined,
+    };
+  }
+
+  const invalidate = () => {
+    cached = undefined;
+  };
+
+  return {
+    /** The assembled showcase (reused for a few seconds). */
+    get(): Promise<ShowcaseData> {
+      if (cached && now() - cached.at < ttl) return cached.data;
+      const data = assemble();
+      cached = { at: now(), data };
+      data.catch(invalidate);
+      return data;
+    },
+    /** Stores the edited parts with every modal's HTML cleaned; answers the new showcase. */
+    async save(input: ShowcaseEditable, userId: string): Promise<ShowcaseData> {
+      await deps.repo.save(sanitizeEditable(input), userId);
+      invalidate();
+      return this.get();
+    },
+    /** Drops the assembled page (after any write in this service: branding, news, members). */
+    invalidate,
+  };
+}
+
+export type ShowcaseUseCases = ReturnType<typeof createShowcaseUseCases>;

@@ -1,0 +1,47 @@
+/**
+ * /api/showcase: the public showcase (anyone, no token) and its edited parts (admins). Also the
+ * server-rendered page for GET / at /internal/showcase-page, which the gateway sends `/` to and
+ * never publishes under its own path.
+ */
+import { Router } from '@koa/router';
+import { SHOWCASE_FORBIDDEN } from '@teamapp/contracts';
+import { validate, type ApiContext, type InputOf, type PublicContext } from '@teamapp/service-kit';
+import type { ContentDeps } from '../../deps';
+import { renderShowcasePage } from '../../domain/showcase-page';
+import { saveShowcaseRequest } from './showcase.schema';
+
+export function showcaseRouter({ auth, showcase }: ContentDeps): Router {
+  const router = new Router({ prefix: '/api/showcase' });
+
+  router.get('/', async (ctx: PublicContext) => {
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = { success: true, data: await showcase.get() };
+  });
+
+  router.put(
+    '/',
+    auth.requireAuth,
+    auth.requireRole('admin', SHOWCASE_FORBIDDEN),
+    validate(saveShowcaseRequest),
+    async (ctx: ApiContext<InputOf<typeof saveShowcaseRequest>>) => {
+      const data = await showcase.save(ctx.state.input.body, ctx.state.user.id);
+      ctx.state.log.info('showcase saved');
+      ctx.body = { success: true, data };
+    },
+  );
+
+  return router;
+}
+
+export function showcasePageRouter({ showcase, shellPage, publicUrl }: ContentDeps): Router {
+  const router = new Router({ prefix: '/internal' });
+
+  router.get('/showcase-page', async (ctx: PublicContext) => {
+    const [html, data] = await Promise.all([shellPage.html(), showcase.get()]);
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = renderShowcasePage(html, data, publicUrl);
+  });
+
+  return router;
+}

@@ -1,0 +1,18 @@
+/**
+ * /internal: read by other services inside the platform, never published by the gateway (which
+ * sends only /api/* to services). No token: it answers public fields only.
+ */
+import { Router } from '@koa/router';
+import type { PublicContext } from '@teamapp/service-kit';
+import type { EventsDeps } from '../../deps';
+
+export function internalRouter({ showcase }: EventsDeps): Router {
+  const router = new Router({ prefix: '/internal' });
+
+  router.get('/showcase', async (ctx: PublicContext) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { success: true, data: await showcase.games() };
+  });
+
+  return router;
+}
