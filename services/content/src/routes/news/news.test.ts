@@ -127,6 +127,36 @@ describe('GET /api/news', () => {
     expect(shown?.author_name).toBe(NEWS_UNKNOWN_AUTHOR);
   });
 
+  it('when the members queue names or renames the author, then their posts show the new name', async () => {
+    const coach = await h.userFor('admin');
+    const res = await post({ title: 'Named later', content: 'x', notify: false }, coach.token);
+    expect(res.body.data.author_name).toBe(NEWS_UNKNOWN_AUTHOR);
+    const event = (kind: 'joined' | 'updated', name: string, offsetMs: number) => ({
+      userId: coach.userId,
+      kind,
+      at: new Date(Date.now() + offsetMs).toISOString(),
+      member: {
+        name,
+        email: `${coach.userId}@club.test`,
+        role: 'admin' as const,
+        profilePicture: null,
+      },
+    });
+    const authorOf = async () => (await list()).find((p) => p.id === res.body.data.id)?.author_name;
+
+    await h.queues.add('members', event('joined', 'Alex Assistant', 0), randomUUID());
+    await eventually(async () => (await authorOf()) === 'Alex Assistant');
+    await h.queues.add('members', event('updated', 'Alex Head Coach', 1000), randomUUID());
+    await eventually(async () => (await authorOf()) === 'Alex Head Coach');
+    await h.queues.add(
+      'members',
+      { userId: coach.userId, kind: 'left', at: new Date(Date.now() + 2000).toISOString() },
+      randomUUID(),
+    );
+
+    await eventually(async () => (await authorOf()) === NEWS_UNKNOWN_AUTHOR);
+  });
+
   it('when the author was never known to the club, then the post shows "Unknown Author"', async () => {
     const stranger = await h.userFor('admin');
     const res = await post(
