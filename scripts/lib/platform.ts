@@ -54,7 +54,9 @@ async function waitFor(
   what: string,
   check: () => Promise<boolean>,
   child?: Child,
-  timeoutMs = 60_000,
+  // Seven services on PGlite starting together on a busy two-core machine can take minutes; a
+  // child that exits stops the wait at once, so a long limit costs nothing when all is well.
+  timeoutMs = 180_000,
 ) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
