@@ -150,6 +150,9 @@ function DraggableBoard({ tasks, actions, onAdd, onMove }: Omit<BoardProps, 'adm
   // While a card is dragged, the order it would land in; otherwise the saved one.
   const [dragging, setDragging] = useState<{ id: string; from: Order; order: Order } | null>(null);
   const order = dragging?.order ?? saved;
+  // The drag instructions and announcements live inside the page's main landmark, not loose
+  // in <body> where they would sit outside every landmark.
+  const [speech, setSpeech] = useState<HTMLDivElement | null>(null);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A short hold first, so a finger can still scroll the page past the cards.
@@ -238,8 +241,10 @@ function DraggableBoard({ tasks, actions, onAdd, onMove }: Omit<BoardProps, 'adm
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
+        container: speech ?? undefined,
       }}
     >
+      <div ref={setSpeech} />
       {grid(
         TASK_STATUSES.map((status) => (
           <Column key={status} status={status} count={order[status].length} admin onAdd={onAdd}>
