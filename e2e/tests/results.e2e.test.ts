@@ -2,7 +2,7 @@
  * Game results, end to end through nginx in Chromium (issue 9): a game that was played two days
  * ago (made through the API, which takes past dates), an admin records 2–1 with a player's two
  * goals in the Record Result dialog, the game's card shows "W 2–1" and the scorer, and /players
- * shows the scorer's goals in their Season Stats and the result in the Team Record.
+ * shows the scorer's game and goals in their Season Stats and the win in the Team Record.
  */
 import type { Browser, Locator } from 'playwright-core';
 import { ADMIN } from '../support/config';
@@ -98,6 +98,8 @@ it('when an admin records a played game, then its card shows the result and /pla
   const scorer = page.getByRole('article', { name: SCORER });
   await scorer.getByRole('heading', { name: 'Season Stats' }).waitFor();
   await waitUntil('the goals on the card', async () => (await figure(scorer, 'Goals')) === '2');
+  // Nobody answered or took attendance, but a scorer played.
+  expect(await figure(scorer, 'Games')).toBe('1');
   const record = page.getByRole('region', { name: 'Team Record' });
   await waitUntil(
     'the win in the team record',

@@ -1,7 +1,8 @@
 /**
  * Game results and season stats (issue 9): an admin records a game's score and who scored and
  * assisted once it has started; player cards and the showcase read the season's figures from
- * them. Games played count recorded presence (present or late), else the Going answers.
+ * them. Games played count recorded presence (present or late), else the Going answers, and
+ * always a game the member scored or assisted in.
  */
 import { z } from 'zod';
 

@@ -2,8 +2,8 @@
  * Game results and the season's figures (issue 9). An admin records a game's score and who
  * scored and assisted once it has started; recording again replaces it. The season stats count,
  * for every active member, the games they played (recorded presence, present or late, where
- * attendance was taken; otherwise a Going answer), their goals and assists, and the team's record
- * from the recorded results.
+ * attendance was taken; otherwise a Going answer; and always when they scored or assisted), their
+ * goals and assists, and the team's record from the recorded results.
  */
 import {
   RESULT_GAMES_ONLY,
@@ -89,11 +89,15 @@ export function createResultUseCases(deps: {
             : [...(list.rsvps.get(event.id)?.values() ?? [])]
                 .filter((r) => r.status === 'attending')
                 .map((r) => r.userId);
-        for (const userId of played) {
+        const result = list.results.get(event.id);
+        // Whoever scored or assisted played, whatever the answers said.
+        for (const userId of new Set([
+          ...played,
+          ...(result?.scorers ?? []).map((s) => s.userId),
+        ])) {
           const stats = byMember.get(userId);
           if (stats) stats.games += 1;
         }
-        const result = list.results.get(event.id);
         if (!result) continue;
         team.played += 1;
         team.goalsFor += result.ours;

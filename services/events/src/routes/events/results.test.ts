@@ -274,6 +274,9 @@ describe('GET /api/events/stats', () => {
         .put(`/api/attendance/${g3}`)
         .set(auth(coach.token))
         .send({ records: [{ userId: kai.userId, presence: 'late' }] });
+      // Game 4: nobody answered and no attendance taken, drawn 1-1: the coach scored, so played.
+      const g4 = await game(2);
+      await result(g4, { ours: 1, theirs: 1, scorers: [{ userId: coach.userId, goals: 1 }] });
       // An upcoming game with a Going answer counts for nothing yet.
       const upcoming = (
         await createEvent(fresh, coach.token, { type: 'game', eventDate: clubDateTime(5) })
@@ -285,18 +288,18 @@ describe('GET /api/events/stats', () => {
       expect(res.status).toBe(200);
       const { members, team } = res.body.data;
       expect(team).toEqual({
-        played: 2,
+        played: 3,
         wins: 1,
-        draws: 0,
+        draws: 1,
         losses: 1,
-        goalsFor: 2,
-        goalsAgainst: 4,
+        goalsFor: 3,
+        goalsAgainst: 5,
       });
       expect(members).toEqual(
         expect.arrayContaining([
           { userId: sam.userId, games: 1, goals: 2, assists: 0 },
           { userId: kai.userId, games: 3, goals: 0, assists: 1 },
-          { userId: coach.userId, games: 0, goals: 0, assists: 0 },
+          { userId: coach.userId, games: 1, goals: 1, assists: 0 },
         ]),
       );
     } finally {
