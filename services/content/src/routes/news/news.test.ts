@@ -458,3 +458,21 @@ describe('the latest posts for the showcase', () => {
     expect(await h.service.deps.news.latest(0)).toEqual([]);
   });
 });
+
+describe('the news on the public showcase', () => {
+  it('when a post is published, then GET /api/showcase shows it as a card whose dialog holds its escaped text', async () => {
+    const typed = 'Kick-off at <b>three</b>\nBring a friend.\n\n<script>alert(1)</script>';
+    const shown = await published({ title: 'Showcase headline', content: typed });
+
+    const res = await request(h.server).get('/api/showcase');
+
+    expect(res.status).toBe(200);
+    const card = res.body.data.news.find((n: { id: string }) => n.id === shown.id);
+    expect(card).toMatchObject({ title: 'Showcase headline', category: 'Club News' });
+    expect(card.action).toMatchObject({ type: 'modal', title: 'Showcase headline' });
+    expect(card.action.content).toBe(
+      '<p>Kick-off at &lt;b&gt;three&lt;/b&gt;<br />Bring a friend.</p>' +
+        '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+  });
+});
