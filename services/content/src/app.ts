@@ -16,6 +16,7 @@ import { outbox, schema, type ContentSchema } from './db/schema';
 import { createNotificationsRepo } from './db/notifications.repo';
 import { createSettingsRepo } from './db/settings.repo';
 import { createNotificationUseCases } from './domain/notifications';
+import { notificationPublisher } from './live/notification-publisher';
 import { createSettingsUseCases } from './domain/settings';
 import { membersConsumer } from './jobs/members.consumer';
 import { notificationsConsumer } from './jobs/notifications.consumer';
@@ -54,7 +55,10 @@ export async function createContentService(config: ContentConfig): Promise<Conte
       repo: createSettingsRepo(db),
       inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
     }),
-    notifications: createNotificationUseCases(createNotificationsRepo(db)),
+    notifications: createNotificationUseCases(
+      createNotificationsRepo(db),
+      notificationPublisher(base.redis, config.REDIS_PREFIX, log),
+    ),
   };
   base.consume([
     notificationsConsumer(deps.notifications, log),

@@ -10,7 +10,9 @@ import type { Duplex } from 'node:stream';
 import {
   CHAT_CLOSE_CODES,
   CHAT_LIVE_PATH,
+  NOTIFICATIONS_LIVE_CHANNEL,
   chatClientFrameSchema,
+  liveNotificationBatchSchema,
   type ChatServerFrame,
 } from '@teamapp/contracts';
 import type { Logger, Redis, SessionStore } from '@teamapp/service-kit';
@@ -51,10 +53,12 @@ export function createLiveHub(options: {
 }): LiveHub {
   const { redis, tickets, sessions, log } = options;
   const channel = `${options.prefix}chat:live`;
+  /** Where the content service publishes each stored notification (the bell's live feed). */
+  const notificationsChannel = `${options.prefix}${NOTIFICATIONS_LIVE_CHANNEL}`;
   const byUser = new Map<string, Set<LiveSocket>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
   const subscriber = redis.duplicate();
-  const subscribed: Promise<void> = subscriber.subscribe(channel).then(
+  const subscribed: Promise<void> = subscriber.subscribe(channel, notificationsChannel).then(
     () => undefined,
     (err: unknown) => {
       log.error({ err }, 'live channel subscription failed');
@@ -86,10 +90,26 @@ export function createLiveHub(options: {
     }
   }
 
+  /** Hands each notification to its recipient's sockets on this process. */
+  function deliverNotifications(text: string) {
+    const batch = liveNotificationBatchSchema.safeParse(JSON.parse(text));
+    if (!batch.success) {
+      log.warn({ issues: batch.error.issues.length }, 'malformed live notification ignored');
+      return;
+    }
+    for (const { userId, notification, unreadCount } of batch.data) {
+      const sockets = byUser.get(userId);
+      if (!sockets) continue;
+      const frame: ChatServerFrame = { type: 'notification', notification, unreadCount };
+      const frameText = JSON.stringify(frame);
+      for (const socket of sockets) send(socket, frameText);
+    }
+  }
+
   subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
     try {
-      deliver(JSON.parse(text) as LiveDelivery[]);
+      if (from === channel) deliver(JSON.parse(text) as LiveDelivery[]);
+      else if (from === notificationsChannel) deliverNotifications(text);
     } catch (err) {
       log.error({ err }, 'live delivery failed');
     }
