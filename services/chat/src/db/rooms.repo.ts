@@ -85,8 +85,27 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
     async markRead(roomId: string, userId: string): Promise<void> {
       await db
         .update(roomMembers)
-        .set({ unreadCount: 0 })
+        .set({ unreadCount: 0, offlineNotified: false })
         .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+    },
+    /**
+     * Of these members (away when a message came), the ones not yet told of the room's new
+     * messages since they last read it; they are marked told.
+     */
+    async flagOfflineNotified(roomId: string, userIds: string[]): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .update(roomMembers)
+        .set({ offlineNotified: true })
+        .where(
+          and(
+            eq(roomMembers.roomId, roomId),
+            inArray(roomMembers.userId, userIds),
+            eq(roomMembers.offlineNotified, false),
+          ),
+        )
+        .returning({ userId: roomMembers.userId });
+      return rows.map((r) => r.userId);
     },
     /** The member joins every group room (a new member of the club). */
     async joinGroupRooms(userId: string): Promise<string[]> {

@@ -18,6 +18,7 @@ import {
 import type { Logger, Redis, SessionStore } from '@teamapp/service-kit';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { LiveDelivery, LivePublisher } from './deliveries';
+import type { Presence } from './presence';
 import type { TicketHolder, Tickets } from './tickets';
 
 /** The largest frame a client may send (client frames are tiny). */
@@ -48,10 +49,12 @@ export function createLiveHub(options: {
   sessions: SessionStore;
   log: Logger;
   heartbeatMs: number;
+  /** Who has a socket open, across processes (kept here, read by the message use cases). */
+  presence: Presence;
   /** A client says it has read a room. */
   markRead: (roomId: string, userId: string) => Promise<void>;
 }): LiveHub {
-  const { redis, tickets, sessions, log } = options;
+  const { redis, tickets, sessions, log, presence } = options;
   const channel = `${options.prefix}chat:live`;
   /** Where the content service publishes each stored notification (the bell's live feed). */
   const notificationsChannel = `${options.prefix}${NOTIFICATIONS_LIVE_CHANNEL}`;
@@ -117,14 +120,20 @@ export function createLiveHub(options: {
 
   function register(socket: LiveSocket) {
     let set = byUser.get(socket.user.userId);
-    if (!set) byUser.set(socket.user.userId, (set = new Set()));
+    if (!set) {
+      byUser.set(socket.user.userId, (set = new Set()));
+      void presence.here([socket.user.userId]);
+    }
     set.add(socket);
   }
 
   function unregister(socket: LiveSocket) {
     const set = byUser.get(socket.user.userId);
-    set?.delete(socket);
-    if (set?.size === 0) byUser.delete(socket.user.userId);
+    if (!set?.delete(socket)) return;
+    if (set.size === 0) {
+      byUser.delete(socket.user.userId);
+      void presence.gone(socket.user.userId);
+    }
   }
 
   async function onFrame(socket: LiveSocket, data: RawData, isBinary: boolean) {
@@ -199,8 +208,12 @@ export function createLiveHub(options: {
     wss.handleUpgrade(req, stream, head, (ws) => onConnection(ws, url.searchParams.get('ticket')));
   }
 
-  /** Drops peers that stopped answering pings, and sockets whose session has ended. */
+  /**
+   * Drops peers that stopped answering pings, and sockets whose session has ended; refreshes the
+   * presence of everyone with a socket here.
+   */
   const heartbeat = setInterval(() => {
+    void presence.here([...byUser.keys()]);
     for (const set of byUser.values()) {
       for (const socket of set) {
         if (!socket.alive) {
