@@ -76,14 +76,17 @@ export function createMessageUseCases(deps: {
     }
   }
 
-  /** Tells the room's members: the message itself, and the room's new preview and unread counts. */
+  /**
+   * Tells the room's members: the message itself at once, then the room's new preview and unread
+   * counts (one more query), so the message does not wait for the preview.
+   */
   async function announce(roomId: string, message: ChatMessage, unread: Record<string, number>) {
     const to = Object.keys(unread);
+    await live.publish([{ to, frame: { type: 'message', roomId, message } }]);
     const summary = await repos.rooms.summary(roomId);
-    await live.publish([
-      { to, frame: { type: 'message', roomId, message } },
-      ...(summary ? [{ to, frame: { type: 'room' as const, room: toRoom(summary) }, unread }] : []),
-    ]);
+    if (summary) {
+      await live.publish([{ to, frame: { type: 'room', room: toRoom(summary) }, unread }]);
+    }
   }
 
   return {
