@@ -5,7 +5,7 @@
  * without any poll, the bell and the chat page share ONE socket, and a reconnect reloads the
  * list (what arrived while the socket was down).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notification } from '@teamapp/contracts';
 import { useLiveFrames } from '@teamapp/ui';
@@ -22,13 +22,13 @@ class FakeSocket {
     FakeSocket.all.push(this);
   }
   push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
   }
   send() {}
   close() {}
   drop() {
     this.readyState = 3;
-    this.onclose?.();
+    act(() => this.onclose?.());
   }
 }
 
@@ -79,17 +79,18 @@ it('when a notification arrives on the live channel, then the bell shows it and 
   const socket = FakeSocket.all[0]!;
   expect(socket.url).toBe('ws://localhost/api/chat/live?ticket=tk-1');
   socket.push({ type: 'ready', userId: TEST_PLAYER.id });
-  await waitFor(() =>
-    expect(calls.filter((c) => c.path === '/notifications/unread-count').length).toBe(2),
-  );
+  // `ready` reloads the list and the count once (the catch-up), then nothing is fetched again.
+  await waitFor(() => {
+    expect(calls.filter((c) => c.path === '/notifications/unread-count').length).toBe(2);
+    expect(calls.filter((c) => c.path === '/notifications?limit=20').length).toBe(2);
+  });
   const fetchesBefore = calls.length;
 
   socket.push({ type: 'notification', notification: note('n1', 'Game moved'), unreadCount: 1 });
 
   const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
   await userEvent.click(bell);
-  const dropdown = await screen.findByRole('dialog');
-  expect(within(dropdown).getByText('Game moved')).toBeInTheDocument();
+  expect(await screen.findByText('Game moved', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(calls.length).toBe(fetchesBefore);
   // One socket for the page: the chat listener saw the same frames on it.
   expect(FakeSocket.all).toHaveLength(1);

@@ -7,7 +7,7 @@
  * and delete after SPEC's question; players without those controls; live messages, unread
  * badges and the read frame, catch-up after a reconnect, older messages on scroll up.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, ChatRoom } from '@teamapp/contracts';
 import {
@@ -89,7 +89,7 @@ class FakeSocket {
     FakeSocket.opened += 1;
   }
   push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
   }
   send(text: string) {
     this.sent.push(JSON.parse(text));
@@ -98,7 +98,7 @@ class FakeSocket {
   /** The connection drops (the server went away). */
   drop() {
     this.readyState = 3;
-    this.onclose?.();
+    act(() => this.onclose?.());
   }
 }
 
