@@ -28,6 +28,7 @@ import {
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
+  useLiveSend,
   usePageTitle,
   useSession,
 } from '@teamapp/ui';
@@ -94,6 +95,7 @@ export function ChatPage() {
   const { isAdmin } = useSession();
   const rooms = useRooms();
   const queryClient = useQueryClient();
+  const sendLive = useLiveSend();
   const remove = useDeleteRoom();
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -168,8 +170,10 @@ export function ChatPage() {
                     onSelect={() => {
                       setMessage(null);
                       setSelectedId(room.id);
-                      // Opening the room loads its newest page, which the server counts as read.
+                      // Opening the room reads it: its newest page loads (which the server also
+                      // counts as read) and the socket says so.
                       markShownRead(queryClient, room.id);
+                      sendLive({ type: 'read', roomId: room.id });
                     }}
                   />
                 </li>
