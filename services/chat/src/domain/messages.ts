@@ -62,12 +62,10 @@ export function createMessageUseCases(deps: {
 
   /** The room, when the user is in it; 404 for a room they may not know of, 403 otherwise. */
   async function roomOf(roomId: string, userId: string): Promise<RoomRow> {
-    const room = await repos.rooms.find(roomId);
-    if (!room) throw notFound();
-    if (!(await repos.rooms.isMember(roomId, userId))) {
-      throw room.type === 'private' ? notFound() : forbidden();
-    }
-    return room;
+    const found = await repos.rooms.findForMember(roomId, userId);
+    if (!found) throw notFound();
+    if (!found.isMember) throw found.room.type === 'private' ? notFound() : forbidden();
+    return found.room;
   }
 
   async function cursorIn(roomId: string, messageId: string | undefined, field: string) {
@@ -136,8 +134,7 @@ export function createMessageUseCases(deps: {
           clientId,
         });
         if (!row) return undefined;
-        const counts = await store.rooms.countUnread(roomId, senderId);
-        await store.rooms.markRead(roomId, senderId);
+        const counts = await store.rooms.countSend(roomId, senderId);
         return { id: row.id, counts };
       });
       // The same clientId raced in from a retry: that send stored it.
