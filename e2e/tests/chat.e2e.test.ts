@@ -170,7 +170,9 @@ it("when the admin adds an event, then the player's bell shows it live on the pa
   await logIn(later.page, away.email, away.password);
   await later.page.waitForURL('**/dashboard');
   await later.page.getByRole('button', { name: /^Notifications \(\d+ unread\)$/ }).click();
-  await expect(later.page.getByRole('dialog').getByText(roomNote).count()).resolves.toBe(1);
+  const notes = later.page.getByRole('dialog').getByText(roomNote);
+  await notes.first().waitFor();
+  expect(await notes.count()).toBe(1);
 
   await member.context.close();
   await later.context.close();
