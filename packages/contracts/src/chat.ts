@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from './common';
+import type { Notification } from './notifications';
 
 export const CHAT_ROOM_TYPES = ['group', 'private'] as const;
 export type ChatRoomType = (typeof CHAT_ROOM_TYPES)[number];
@@ -142,6 +143,8 @@ export type ChatServerFrame =
   | { type: 'message-edited'; roomId: string; message: ChatMessage }
   | { type: 'room'; room: ChatRoom }
   | { type: 'room-deleted'; roomId: string }
+  /** A new bell notification for this user, and their unread notification count after it. */
+  | { type: 'notification'; notification: Notification; unreadCount: number }
   | { type: 'pong' };
 
 /** What a client may send: a keep-alive, or that it has read a room (its unread count resets). */

@@ -1,6 +1,6 @@
 /**
- * Everything a frontend wraps itself in: Mantine (theme), TanStack Query, the session and the
- * branding. The shell mounts it once; a remote only mounts it when running standalone.
+ * Everything a frontend wraps itself in: Mantine (theme), TanStack Query, the session, the live
+ * channel (one shared socket) and the branding. The shell mounts it once; a remote only mounts it when running standalone.
  */
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cssVariablesResolver, theme } from './theme/theme';
 import { SessionProvider } from './session/session-context';
 import { BrandingProvider } from './branding/branding-context';
+import { LiveProvider } from './live/live-context';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -27,7 +28,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
-          <BrandingProvider>{children}</BrandingProvider>
+          <LiveProvider>
+            <BrandingProvider>{children}</BrandingProvider>
+          </LiveProvider>
         </SessionProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -49,3 +49,11 @@ export {
 export { usePageTitle, useFallbackPageTitle, composeDocumentTitle } from './a11y/page-title';
 export { MainContent, SkipLink, MAIN_CONTENT_ID } from './a11y/landmarks';
 export { LiveRegion } from './a11y/live-region';
+export { LiveProvider, useLiveFrames, useLiveStatus, useLiveSend } from './live/live-context';
+export {
+  LiveConnection,
+  liveUrl,
+  LIVE_MAX_PAUSE_MS,
+  type LiveListener,
+  type LiveStatus,
+} from './live/live-connection';

@@ -20,6 +20,7 @@ import { createMessageUseCases } from './domain/messages';
 import { createRoomUseCases } from './domain/rooms';
 import { chatMembersConsumer } from './jobs/chat-members.consumer';
 import { createLiveHub, type LiveHub } from './live/hub';
+import { createPresence } from './live/presence';
 import { createTickets } from './live/tickets';
 import { chatRouter } from './routes/chat/chat.router';
 import { liveRouter } from './routes/live/live.router';
@@ -49,6 +50,13 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
   const repos = chatRepos(base.db);
   const inTransaction = base.unitOfWork(chatRepos);
   const tickets = createTickets(base.redis, config.REDIS_PREFIX);
+  // A user's presence lapses after three missed heartbeats of the process holding their socket.
+  const presence = createPresence({
+    redis: base.redis,
+    prefix: config.REDIS_PREFIX,
+    ttlMs: config.CHAT_HEARTBEAT_MS * 3,
+    log,
+  });
   // The hub and the message use cases need each other: the hub publishes, a socket marks read.
   const live = createLiveHub({
     redis: base.redis,
@@ -57,13 +65,14 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
     sessions: base.sessions,
     log,
     heartbeatMs: config.CHAT_HEARTBEAT_MS,
+    presence,
     markRead: (roomId, userId) => deps.messages.markRead(roomId, userId),
   });
   const deps: ChatDeps = {
     log,
     auth: base.auth,
     rooms: createRoomUseCases({ repos, inTransaction, live, log }),
-    messages: createMessageUseCases({ repos, inTransaction, live }),
+    messages: createMessageUseCases({ repos, inTransaction, live, presence, log }),
     members: createMemberUseCases(inTransaction),
     tickets,
   };

@@ -21,6 +21,7 @@ import { eventsGamesSource } from './clients/events-games';
 import { shellPageSource } from './clients/shell-page';
 import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
+import { notificationPublisher } from './live/notification-publisher';
 import { createSettingsUseCases } from './domain/settings';
 import { createShowcaseUseCases, type NewsSource } from './domain/showcase';
 import { newsPostsSource } from './domain/showcase-news';
@@ -80,7 +81,10 @@ export async function createContentService(
     log,
     auth: base.auth,
     settings,
-    notifications: createNotificationUseCases(createNotificationsRepo(db)),
+    notifications: createNotificationUseCases(
+      createNotificationsRepo(db),
+      notificationPublisher(base.redis, config.REDIS_PREFIX, log),
+    ),
     news: newsUseCases,
     showcase: createShowcaseUseCases({
       repo: createShowcaseRepo(db),

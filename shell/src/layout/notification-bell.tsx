@@ -1,7 +1,8 @@
 /**
  * The header bell: unread badge, dropdown of the latest notifications with relative times,
- * click to mark one read, Mark all read. Polls, and refreshes on focus, so new notifications
- * appear without a reload. The dropdown is a dialog named by the bell button; it takes focus
+ * click to mark one read, Mark all read. New notifications arrive on the live channel (the one
+ * socket the page shares with Chat), unread count included; the bell reloads when the socket
+ * (re)connects, and polls slowly only while it is down. The dropdown is a dialog named by the bell button; it takes focus
  * when it opens and gives it back to the bell when it closes.
  */
 import {
@@ -21,30 +22,54 @@ import {
 import { useId, useRef } from 'react';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { NOTIFICATION_FETCH_SIZE, type Notification } from '@teamapp/contracts';
-import { useApi } from '@teamapp/ui';
+import {
+  NOTIFICATION_FETCH_SIZE,
+  type ChatServerFrame,
+  type Notification,
+} from '@teamapp/contracts';
+import { useApi, useLiveFrames, useLiveStatus } from '@teamapp/ui';
 import { afterOneRead, relativeTime } from './relative-time';
 
 const LIST_KEY = ['notifications', 'list'] as const;
 const COUNT_KEY = ['notifications', 'unread-count'] as const;
-const POLL_MS = 15_000;
+/** Only while the live socket is down. */
+export const FALLBACK_POLL_MS = 60_000;
 
 function useNotifications() {
   const api = useApi();
   const queryClient = useQueryClient();
+  const live = useLiveStatus() === 'open';
   const list = useQuery({
     queryKey: LIST_KEY,
     queryFn: () => api.notifications.list(NOTIFICATION_FETCH_SIZE),
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
+    refetchInterval: live ? false : FALLBACK_POLL_MS,
+    refetchOnWindowFocus: !live,
   });
   const count = useQuery({
     queryKey: COUNT_KEY,
     queryFn: () => api.notifications.unreadCount(),
-    refetchInterval: POLL_MS,
-    refetchOnWindowFocus: true,
+    refetchInterval: live ? false : FALLBACK_POLL_MS,
+    refetchOnWindowFocus: !live,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['notifications'] });
+
+  useLiveFrames((frame: ChatServerFrame) => {
+    if (frame.type === 'ready') {
+      // (Re)connected: anything that arrived while the socket was down is fetched now.
+      void refresh();
+    } else if (frame.type === 'notification') {
+      const { notification, unreadCount } = frame;
+      queryClient.setQueryData<Notification[]>(LIST_KEY, (items) =>
+        items
+          ? [notification, ...items.filter((n) => n.id !== notification.id)].slice(
+              0,
+              NOTIFICATION_FETCH_SIZE,
+            )
+          : items,
+      );
+      queryClient.setQueryData<number>(COUNT_KEY, unreadCount);
+    }
+  });
 
   const markRead = useMutation({
     mutationFn: (id: string) => api.notifications.markRead(id),

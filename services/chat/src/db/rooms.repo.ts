@@ -1,6 +1,6 @@
 /** Data access for rooms and who is in them. */
 import type { Database } from '@teamapp/service-kit';
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { members, messages, roomMembers, rooms, type ChatSchema, type RoomRow } from './schema';
 
 /** A room as one member sees it in the list. */
@@ -67,26 +67,60 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
         .where(eq(roomMembers.roomId, roomId));
       return rows.map((r) => r.userId);
     },
-    async isMember(roomId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .select({ userId: roomMembers.userId })
-        .from(roomMembers)
-        .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
-      return rows.length > 0;
+    /** The room and whether the user is in it, in one query (every message call asks). */
+    async findForMember(
+      roomId: string,
+      userId: string,
+    ): Promise<{ room: RoomRow; isMember: boolean } | undefined> {
+      const [row] = await db
+        .select({
+          room: rooms,
+          isMember: sql<boolean>`exists (select 1 from ${roomMembers} rm where rm.room_id = ${roomId} and rm.user_id = ${userId})`,
+        })
+        .from(rooms)
+        .where(eq(rooms.id, roomId));
+      return row && { room: row.room, isMember: Boolean(row.isMember) };
     },
-    /** One more unread message for everyone in the room but the sender; each one's new count. */
-    async countUnread(roomId: string, senderId: string) {
-      return db
+    /**
+     * A send, in one statement: one more unread message for everyone but the sender, whose room
+     * is read (as markRead). Each other member's new count.
+     */
+    async countSend(roomId: string, senderId: string) {
+      const isSender = sql`${roomMembers.userId} = ${senderId}`;
+      const rows = await db
         .update(roomMembers)
-        .set({ unreadCount: sql`${roomMembers.unreadCount} + 1` })
-        .where(and(eq(roomMembers.roomId, roomId), ne(roomMembers.userId, senderId)))
+        .set({
+          unreadCount: sql`case when ${isSender} then 0 else ${roomMembers.unreadCount} + 1 end`,
+          offlineNotified: sql`case when ${isSender} then false else ${roomMembers.offlineNotified} end`,
+        })
+        .where(eq(roomMembers.roomId, roomId))
         .returning({ userId: roomMembers.userId, unreadCount: roomMembers.unreadCount });
+      return rows.filter((r) => r.userId !== senderId);
     },
     async markRead(roomId: string, userId: string): Promise<void> {
       await db
         .update(roomMembers)
-        .set({ unreadCount: 0 })
+        .set({ unreadCount: 0, offlineNotified: false })
         .where(and(eq(roomMembers.roomId, roomId), eq(roomMembers.userId, userId)));
+    },
+    /**
+     * Of these members (away when a message came), the ones not yet told of the room's new
+     * messages since they last read it; they are marked told.
+     */
+    async flagOfflineNotified(roomId: string, userIds: string[]): Promise<string[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .update(roomMembers)
+        .set({ offlineNotified: true })
+        .where(
+          and(
+            eq(roomMembers.roomId, roomId),
+            inArray(roomMembers.userId, userIds),
+            eq(roomMembers.offlineNotified, false),
+          ),
+        )
+        .returning({ userId: roomMembers.userId });
+      return rows.map((r) => r.userId);
     },
     /** The member joins every group room (a new member of the club). */
     async joinGroupRooms(userId: string): Promise<string[]> {

@@ -43,7 +43,11 @@ export const rooms = chatSchema.table(
   (t) => [index('rooms_type_idx').on(t.type)],
 );
 
-/** Who is in a room, and how many messages from others each has not read yet. */
+/**
+ * Who is in a room, and how many messages from others each has not read yet. offline_notified:
+ * the member, away when a message came, got the room's one "New messages in" notification since
+ * they last read it (reading the room clears it).
+ */
 export const roomMembers = chatSchema.table(
   'room_members',
   {
@@ -52,6 +56,7 @@ export const roomMembers = chatSchema.table(
       .references(() => rooms.id, { onDelete: 'cascade' }),
     userId: uuid('user_id').notNull(),
     unreadCount: integer('unread_count').notNull().default(0),
+    offlineNotified: boolean('offline_notified').notNull().default(false),
     joinedAt: createdAtColumn('joined_at'),
   },
   (t) => [

@@ -1,13 +1,16 @@
 /**
  * Message use cases: reading a room's messages a page at a time, sending (once per clientId),
  * editing one's own. Only members reach a room's messages: a private room does not exist for
- * anyone else (404), a group room refuses them (403). Each send and edit goes out live.
+ * anyone else (404), a group room refuses them (403). Each send and edit goes out live; a member
+ * with no live socket anywhere when a message comes gets one bell notification per room ("New
+ * messages in {room}", through the outbox), not one per message, until they read the room.
  */
 import { CHAT_EDIT_FORBIDDEN, type ChatMessage, type NewChatMessage } from '@teamapp/contracts';
-import { badRequest, conflict, forbidden, notFound } from '@teamapp/service-kit';
+import { badRequest, conflict, forbidden, notFound, type Logger } from '@teamapp/service-kit';
 import type { ChatRepos, ChatTransaction } from '../db/repos';
 import type { RoomRow } from '../db/schema';
 import type { LivePublisher } from '../live/deliveries';
+import type { Presence } from '../live/presence';
 import { toMessage, toRoom } from './chat-views';
 
 export interface MessagePageQuery {
@@ -21,21 +24,48 @@ export interface MessagePage {
   hasMore: boolean;
 }
 
+/** The title of the notification a member gets for a room's messages while they are away. */
+export const offlineTitle = (roomName: string) => `New messages in ${roomName}`;
+const NOTE_PREVIEW_LENGTH = 100;
+
 export function createMessageUseCases(deps: {
   repos: ChatRepos;
   inTransaction: ChatTransaction;
   live: LivePublisher;
+  presence: Presence;
+  log: Logger;
 }) {
-  const { repos, inTransaction, live } = deps;
+  const { repos, inTransaction, live, presence, log } = deps;
+
+  /**
+   * Members without a live socket get the room's notification, once until they read the room.
+   * When presence cannot be read nobody is notified (a missed note beats a wrong one).
+   */
+  async function notifyAway(room: RoomRow, recipients: string[], message: ChatMessage) {
+    if (recipients.length === 0) return;
+    const online = await presence.online(recipients);
+    const away = recipients.filter((userId) => !online.has(userId));
+    if (away.length === 0) return;
+    const text =
+      message.content.length > NOTE_PREVIEW_LENGTH
+        ? `${message.content.slice(0, NOTE_PREVIEW_LENGTH)}…`
+        : message.content;
+    await inTransaction(async (store) => {
+      const fresh = await store.rooms.flagOfflineNotified(room.id, away);
+      if (fresh.length === 0) return;
+      await store.notify(fresh, {
+        title: offlineTitle(room.name),
+        message: `${message.senderName}: ${text}`,
+      });
+    });
+  }
 
   /** The room, when the user is in it; 404 for a room they may not know of, 403 otherwise. */
   async function roomOf(roomId: string, userId: string): Promise<RoomRow> {
-    const room = await repos.rooms.find(roomId);
-    if (!room) throw notFound();
-    if (!(await repos.rooms.isMember(roomId, userId))) {
-      throw room.type === 'private' ? notFound() : forbidden();
-    }
-    return room;
+    const found = await repos.rooms.findForMember(roomId, userId);
+    if (!found) throw notFound();
+    if (!found.isMember) throw found.room.type === 'private' ? notFound() : forbidden();
+    return found.room;
   }
 
   async function cursorIn(roomId: string, messageId: string | undefined, field: string) {
@@ -44,14 +74,17 @@ export function createMessageUseCases(deps: {
     }
   }
 
-  /** Tells the room's members: the message itself, and the room's new preview and unread counts. */
+  /**
+   * Tells the room's members: the message itself at once, then the room's new preview and unread
+   * counts (one more query), so the message does not wait for the preview.
+   */
   async function announce(roomId: string, message: ChatMessage, unread: Record<string, number>) {
     const to = Object.keys(unread);
+    await live.publish([{ to, frame: { type: 'message', roomId, message } }]);
     const summary = await repos.rooms.summary(roomId);
-    await live.publish([
-      { to, frame: { type: 'message', roomId, message } },
-      ...(summary ? [{ to, frame: { type: 'room' as const, room: toRoom(summary) }, unread }] : []),
-    ]);
+    if (summary) {
+      await live.publish([{ to, frame: { type: 'room', room: toRoom(summary) }, unread }]);
+    }
   }
 
   return {
@@ -81,7 +114,7 @@ export function createMessageUseCases(deps: {
       senderId: string,
       input: NewChatMessage,
     ): Promise<{ message: ChatMessage; created: boolean }> {
-      await roomOf(roomId, senderId);
+      const room = await roomOf(roomId, senderId);
       const clientId = input.clientId ?? null;
       const earlier = async () => {
         const row = clientId ? await repos.messages.findByClientId(senderId, clientId) : undefined;
@@ -101,8 +134,7 @@ export function createMessageUseCases(deps: {
           clientId,
         });
         if (!row) return undefined;
-        const counts = await store.rooms.countUnread(roomId, senderId);
-        await store.rooms.markRead(roomId, senderId);
+        const counts = await store.rooms.countSend(roomId, senderId);
         return { id: row.id, counts };
       });
       // The same clientId raced in from a retry: that send stored it.
@@ -112,6 +144,11 @@ export function createMessageUseCases(deps: {
       const unread: Record<string, number> = { [senderId]: 0 };
       for (const { userId, unreadCount } of stored.counts) unread[userId] = unreadCount;
       await announce(roomId, message, unread);
+      await notifyAway(
+        room,
+        stored.counts.map((c) => c.userId),
+        message,
+      ).catch((err: unknown) => log.warn({ err }, 'away notifications failed'));
       return { message, created: true };
     },
 

@@ -10,12 +10,15 @@ import type { Duplex } from 'node:stream';
 import {
   CHAT_CLOSE_CODES,
   CHAT_LIVE_PATH,
+  NOTIFICATIONS_LIVE_CHANNEL,
   chatClientFrameSchema,
+  liveNotificationBatchSchema,
   type ChatServerFrame,
 } from '@teamapp/contracts';
 import type { Logger, Redis, SessionStore } from '@teamapp/service-kit';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { LiveDelivery, LivePublisher } from './deliveries';
+import type { Presence } from './presence';
 import type { TicketHolder, Tickets } from './tickets';
 
 /** The largest frame a client may send (client frames are tiny). */
@@ -46,15 +49,19 @@ export function createLiveHub(options: {
   sessions: SessionStore;
   log: Logger;
   heartbeatMs: number;
+  /** Who has a socket open, across processes (kept here, read by the message use cases). */
+  presence: Presence;
   /** A client says it has read a room. */
   markRead: (roomId: string, userId: string) => Promise<void>;
 }): LiveHub {
-  const { redis, tickets, sessions, log } = options;
+  const { redis, tickets, sessions, log, presence } = options;
   const channel = `${options.prefix}chat:live`;
+  /** Where the content service publishes each stored notification (the bell's live feed). */
+  const notificationsChannel = `${options.prefix}${NOTIFICATIONS_LIVE_CHANNEL}`;
   const byUser = new Map<string, Set<LiveSocket>>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_FRAME_BYTES });
   const subscriber = redis.duplicate();
-  const subscribed: Promise<void> = subscriber.subscribe(channel).then(
+  const subscribed: Promise<void> = subscriber.subscribe(channel, notificationsChannel).then(
     () => undefined,
     (err: unknown) => {
       log.error({ err }, 'live channel subscription failed');
@@ -86,10 +93,26 @@ export function createLiveHub(options: {
     }
   }
 
+  /** Hands each notification to its recipient's sockets on this process. */
+  function deliverNotifications(text: string) {
+    const batch = liveNotificationBatchSchema.safeParse(JSON.parse(text));
+    if (!batch.success) {
+      log.warn({ issues: batch.error.issues.length }, 'malformed live notification ignored');
+      return;
+    }
+    for (const { userId, notification, unreadCount } of batch.data) {
+      const sockets = byUser.get(userId);
+      if (!sockets) continue;
+      const frame: ChatServerFrame = { type: 'notification', notification, unreadCount };
+      const frameText = JSON.stringify(frame);
+      for (const socket of sockets) send(socket, frameText);
+    }
+  }
+
   subscriber.on('message', (from: string, text: string) => {
-    if (from !== channel) return;
     try {
-      deliver(JSON.parse(text) as LiveDelivery[]);
+      if (from === channel) deliver(JSON.parse(text) as LiveDelivery[]);
+      else if (from === notificationsChannel) deliverNotifications(text);
     } catch (err) {
       log.error({ err }, 'live delivery failed');
     }
@@ -97,14 +120,20 @@ export function createLiveHub(options: {
 
   function register(socket: LiveSocket) {
     let set = byUser.get(socket.user.userId);
-    if (!set) byUser.set(socket.user.userId, (set = new Set()));
+    if (!set) {
+      byUser.set(socket.user.userId, (set = new Set()));
+      void presence.here([socket.user.userId]);
+    }
     set.add(socket);
   }
 
   function unregister(socket: LiveSocket) {
     const set = byUser.get(socket.user.userId);
-    set?.delete(socket);
-    if (set?.size === 0) byUser.delete(socket.user.userId);
+    if (!set?.delete(socket)) return;
+    if (set.size === 0) {
+      byUser.delete(socket.user.userId);
+      void presence.gone(socket.user.userId);
+    }
   }
 
   async function onFrame(socket: LiveSocket, data: RawData, isBinary: boolean) {
@@ -179,8 +208,12 @@ export function createLiveHub(options: {
     wss.handleUpgrade(req, stream, head, (ws) => onConnection(ws, url.searchParams.get('ticket')));
   }
 
-  /** Drops peers that stopped answering pings, and sockets whose session has ended. */
+  /**
+   * Drops peers that stopped answering pings, and sockets whose session has ended; refreshes the
+   * presence of everyone with a socket here.
+   */
   const heartbeat = setInterval(() => {
+    void presence.here([...byUser.keys()]);
     for (const set of byUser.values()) {
       for (const socket of set) {
         if (!socket.alive) {

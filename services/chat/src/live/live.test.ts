@@ -1,4 +1,11 @@
-import { CHAT_CLOSE_CODES, type ChatMessage, type ChatRoom } from '@teamapp/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_CLOSE_CODES,
+  NOTIFICATIONS_LIVE_CHANNEL,
+  type ChatMessage,
+  type ChatRoom,
+  type ChatServerFrame,
+} from '@teamapp/contracts';
 import { SessionStore, createRedis } from '@teamapp/service-kit';
 import { testRedisUrl } from '@teamapp/service-kit/testing';
 import request from 'supertest';
@@ -196,6 +203,55 @@ describe('the live socket across two chat processes', () => {
 
     const list = await request(a.server).get('/api/chat').set(auth(player.token));
     expect(list.body.chatRooms.find((r: ChatRoom) => r.id === room.id).unreadCount).toBe(0);
+  });
+});
+
+describe('notifications on the live socket', () => {
+  const channel = () => `${a.prefix}${NOTIFICATIONS_LIVE_CHANNEL}`;
+  const publish = async (payload: unknown) => {
+    const redis = createRedis(testRedisUrl());
+    await redis.publish(channel(), typeof payload === 'string' ? payload : JSON.stringify(payload));
+    redis.disconnect();
+  };
+  const note = (title: string) => ({
+    id: randomUUID(),
+    title,
+    message: `${title} body`,
+    is_read: false,
+    created_at: new Date().toISOString(),
+  });
+
+  it('when content publishes a notification, then only its recipient gets it, on every process', async () => {
+    const onA = await live(a, player.token);
+    const onB = await live(b, player.token);
+    const other = await live(b, outsider.token);
+    const notification = note('Game moved');
+
+    await publish([{ userId: player.userId, notification, unreadCount: 4 }]);
+
+    for (const socket of [onA, onB]) {
+      expect(await socket.frame((f) => f.type === 'notification')).toEqual({
+        type: 'notification',
+        notification,
+        unreadCount: 4,
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(other.frames.some((f) => f.type === 'notification')).toBe(false);
+  });
+
+  it('when a malformed notification is published, then it is ignored and the next one arrives', async () => {
+    const socket = await live(a, player.token);
+
+    await publish('not json');
+    await publish([{ userId: player.userId, title: 'no notification field' }]);
+    await publish([{ userId: player.userId, notification: note('Still here'), unreadCount: 1 }]);
+
+    const frame = await socket.frame<Extract<ChatServerFrame, { type: 'notification' }>>(
+      (f) => f.type === 'notification',
+    );
+    expect(frame.notification.title).toBe('Still here');
+    expect(socket.frames.filter((f) => f.type === 'notification')).toHaveLength(1);
   });
 });
 

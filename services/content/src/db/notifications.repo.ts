@@ -1,23 +1,32 @@
 /** Data access for notifications and the member list. Every read and write is per recipient. */
 import type { Database } from '@teamapp/service-kit';
-import { and, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { members, notifications, type ContentSchema, type NotificationRow } from './schema';
 
 export function createNotificationsRepo(db: Database<ContentSchema>) {
   return {
-    /** Stores one row per recipient; rows already stored for this job are left alone. */
+    /** Stores one row per recipient; rows already stored for this job are left alone. The new rows. */
     async insertForRecipients(
       jobId: string,
       userIds: string[],
       note: { title: string; message: string },
-    ): Promise<number> {
-      if (userIds.length === 0) return 0;
-      const rows = await db
+    ): Promise<NotificationRow[]> {
+      if (userIds.length === 0) return [];
+      return db
         .insert(notifications)
         .values(userIds.map((userId) => ({ userId, jobId, ...note })))
         .onConflictDoNothing()
-        .returning({ id: notifications.id });
-      return rows.length;
+        .returning();
+    },
+    /** Each listed user's unread count (users with none are absent). */
+    async unreadCounts(userIds: string[]): Promise<Map<string, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .select({ userId: notifications.userId, n: count() })
+        .from(notifications)
+        .where(and(inArray(notifications.userId, userIds), eq(notifications.isRead, false)))
+        .groupBy(notifications.userId);
+      return new Map(rows.map((r) => [r.userId, Number(r.n)]));
     },
     async listFor(userId: string, limit: number): Promise<NotificationRow[]> {
       return db

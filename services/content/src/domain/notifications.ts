@@ -1,5 +1,9 @@
-/** Notification use cases: store a delivered job per recipient, list, count and mark read. */
-import type { Audience, MemberEvent } from '@teamapp/contracts';
+/**
+ * Notification use cases: store a delivered job per recipient, list, count and mark read. Each
+ * stored notification goes out live (with the recipient's new unread count), so the bell needs
+ * no polling; a failed publish loses nothing, as the bell reloads when its socket comes back.
+ */
+import type { Audience, LiveNotification, MemberEvent } from '@teamapp/contracts';
 import { notFound } from '@teamapp/service-kit';
 import type { NotificationRow } from '../db/schema';
 import type { NotificationsRepo } from '../db/notifications.repo';
@@ -20,13 +24,30 @@ const toView = (row: NotificationRow): NotificationView => ({
   created_at: row.createdAt.toISOString(),
 });
 
-export function createNotificationUseCases(repo: NotificationsRepo) {
+/** Hands stored notifications to the live channel; never throws. */
+export type PublishNotifications = (batch: LiveNotification[]) => Promise<void>;
+
+export function createNotificationUseCases(
+  repo: NotificationsRepo,
+  publish: PublishNotifications = async () => undefined,
+) {
   return {
     /** Handler of the `notifications` queue; safe to run twice for the same job. */
     async deliver(jobId: string, audience: Audience, note: { title: string; message: string }) {
       const userIds =
         'everyone' in audience ? await repo.memberIds() : [...new Set(audience.userIds)];
-      return repo.insertForRecipients(jobId, userIds, note);
+      const rows = await repo.insertForRecipients(jobId, userIds, note);
+      if (rows.length > 0) {
+        const counts = await repo.unreadCounts(rows.map((r) => r.userId));
+        await publish(
+          rows.map((row) => ({
+            userId: row.userId,
+            notification: toView(row),
+            unreadCount: counts.get(row.userId) ?? 0,
+          })),
+        );
+      }
+      return rows.length;
     },
     /**
      * Handler of the `members` queue: joined and updated keep the member in "everyone" (and

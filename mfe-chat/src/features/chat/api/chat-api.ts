@@ -1,29 +1,71 @@
 /**
  * The chat calls (SPEC §7, issue 8): the member's rooms, a room's messages (newest page first,
  * older by `before`), sending with a client-made id (a retry stores one message), and the
- * admin's room creation and deletion. The room list and the open room reload after a send.
+ * admin's room creation and deletion. After a send the message joins the open room and the room
+ * list reloads.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { requestData, type ApiRequest } from '@teamapp/api-client';
 import type { ChatMessage, ChatRoom, CreateChatRoomInput, User } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 
 export const roomsQueryKey = ['chat'] as const;
-const messagesKey = (roomId: string) => ['chat', roomId, 'messages'] as const;
+export const messagesKey = (roomId: string) => ['chat', roomId, 'messages'] as const;
 
-interface MessagePage {
+export interface MessagePage {
   success: true;
   messages: ChatMessage[];
   hasMore: boolean;
+}
+
+export interface RoomsAnswer {
+  success: true;
+  chatRooms: ChatRoom[];
 }
 
 export function useRooms() {
   const request = useRequest();
   return useQuery({
     queryKey: roomsQueryKey,
-    queryFn: () => request<{ success: true; chatRooms: ChatRoom[] }>('GET', '/chat'),
+    queryFn: () => request<RoomsAnswer>('GET', '/chat'),
     select: (answer) => answer.chatRooms,
   });
+}
+
+/** `shown` (oldest first) with the newer ones added: none twice, in the order they were sent. */
+export function mergeNewer(shown: ChatMessage[], newer: ChatMessage[]): ChatMessage[] {
+  const ids = new Set(shown.map((m) => m.id));
+  const added = newer.filter((m) => !ids.has(m.id) && ids.add(m.id));
+  if (added.length === 0) return shown;
+  return [...shown, ...added].sort((x, y) =>
+    x.createdAt === y.createdAt ? 0 : x.createdAt < y.createdAt ? -1 : 1,
+  );
+}
+
+/** Every message after `afterId` (oldest first), a page at a time: a reconnect's catch-up. */
+export async function newerThan(
+  request: ApiRequest,
+  roomId: string,
+  afterId: string,
+): Promise<ChatMessage[]> {
+  const all: ChatMessage[] = [];
+  let after = afterId;
+  for (;;) {
+    const page = await request<MessagePage>(
+      'GET',
+      `/chat/${encodeURIComponent(roomId)}/messages?after=${encodeURIComponent(after)}&limit=100`,
+    );
+    all.push(...page.messages);
+    const last = page.messages.at(-1)?.id;
+    if (!page.hasMore || !last) return all;
+    after = last;
+  }
 }
 
 const pageOf = (request: ApiRequest, roomId: string, before?: string) =>
@@ -56,11 +98,24 @@ export function useSendMessage(roomId: string) {
         `/chat/${encodeURIComponent(roomId)}/messages`,
         { content, messageType: 'text', clientId },
       ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: messagesKey(roomId) }),
-        queryClient.invalidateQueries({ queryKey: roomsQueryKey, exact: true }),
-      ]),
+    // The sent message joins the loaded ones at once (the live frame may bring it first; it is
+    // shown once either way); the room list reloads for its preview.
+    onSuccess: ({ message }) => {
+      queryClient.setQueryData<InfiniteData<MessagePage, string | undefined>>(
+        messagesKey(roomId),
+        (data) =>
+          data && data.pages.length > 0
+            ? {
+                ...data,
+                pages: [
+                  { ...data.pages[0]!, messages: mergeNewer(data.pages[0]!.messages, [message]) },
+                  ...data.pages.slice(1),
+                ],
+              }
+            : data,
+      );
+      return queryClient.invalidateQueries({ queryKey: roomsQueryKey, exact: true });
+    },
   });
 }
 

@@ -4,9 +4,10 @@
  * /chat: rooms with search, count and preview; "Select a chat room"; messages with sender, time,
  * own on the right and "(edited)"; the composer's Enter / Shift+Enter and blank rule; a send
  * with a client id; the admin's New Room (group, private with members, "No users available")
- * and delete after SPEC's question; players without those controls.
+ * and delete after SPEC's question; players without those controls; live messages, unread
+ * badges and the read frame, catch-up after a reconnect, older messages on scroll up.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, ChatRoom } from '@teamapp/contracts';
 import {
@@ -78,20 +79,33 @@ function api(extra: Record<string, Reply | ((c: { body: unknown }) => Reply)> = 
 /** The browser's WebSocket, at the boundary: records where it connects and lets a test push frames. */
 class FakeSocket {
   static last: FakeSocket | null = null;
+  static opened = 0;
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
+  readyState = 1;
+  sent: unknown[] = [];
   constructor(readonly url: string) {
     FakeSocket.last = this;
+    FakeSocket.opened += 1;
   }
   push(frame: unknown) {
-    this.onmessage?.({ data: JSON.stringify(frame) });
+    act(() => this.onmessage?.({ data: JSON.stringify(frame) }));
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text));
   }
   close() {}
+  /** The connection drops (the server went away). */
+  drop() {
+    this.readyState = 3;
+    act(() => this.onclose?.());
+  }
 }
 
 beforeEach(() => {
   localStorage.clear();
   FakeSocket.last = null;
+  FakeSocket.opened = 0;
   Object.assign(window, { WebSocket: FakeSocket });
 });
 
@@ -260,4 +274,133 @@ it('when a message arrives on the live channel, then the open room and the list 
   FakeSocket.last?.push({ type: 'message', roomId: 'r-team', message: messages[1] });
 
   expect(await within(log).findByText('Bring the bibs')).toBeInTheDocument();
+});
+
+const TICKET = { body: { success: true, data: { ticket: 'tk-1', expiresIn: 30 } } };
+
+it('when a room gets unread messages live, then its button shows the count; opening it, or a message in the open room, sends read', async () => {
+  storeSession(TEST_PLAYER);
+  let keepersUnread = 0;
+  api({
+    'POST /chat/ticket': TICKET,
+    'GET /chat': () => ({
+      body: { success: true, chatRooms: [TEAM, { ...KEEPERS, unreadCount: keepersUnread }] },
+    }),
+  });
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+  const rooms = await screen.findByRole('navigation', { name: 'Chat rooms' });
+  await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+  const socket = FakeSocket.last!;
+  socket.push({ type: 'ready', userId: TEST_PLAYER.id });
+
+  keepersUnread = 2;
+  socket.push({ type: 'room', room: { ...KEEPERS, unreadCount: 2 } });
+  expect(
+    await within(rooms).findByRole('button', { name: /Goalkeepers.*2 unread messages/ }),
+  ).toBeInTheDocument();
+
+  keepersUnread = 0; // what the server holds once the room is read
+  await userEvent.click(within(rooms).getByRole('button', { name: /Goalkeepers/ }));
+  expect(socket.sent).toEqual([{ type: 'read', roomId: 'r-keepers' }]);
+  expect(within(rooms).getByRole('button', { name: /Goalkeepers/ })).not.toHaveTextContent(
+    /unread/,
+  );
+
+  await userEvent.click(within(rooms).getByRole('button', { name: /First Team/ }));
+  await screen.findByRole('log', { name: 'Messages in First Team' });
+  socket.sent.length = 0;
+  socket.push({ type: 'room', room: { ...TEAM, unreadCount: 1 } });
+
+  await waitFor(() => expect(socket.sent).toContainEqual({ type: 'read', roomId: 'r-team' }));
+  expect(within(rooms).getByRole('button', { name: /First Team/ })).not.toHaveTextContent(/unread/);
+});
+
+it('when the socket comes back after a drop, then the open room catches up from its last message, showing each once', async () => {
+  storeSession(TEST_PLAYER);
+  let away = false;
+  const calls = api({
+    'POST /chat/ticket': TICKET,
+    'GET /chat/r-team/messages?after=m4&limit=100': {
+      body: { success: true, hasMore: false, messages: [] },
+    },
+    'GET /chat/r-team/messages?after=m1&limit=100': () => ({
+      body: {
+        success: true,
+        hasMore: false,
+        messages: !away
+          ? []
+          : [
+              msg('m3', 'someone', 'Sam Striker', 'Missed while away', {
+                createdAt: '2026-11-20T18:06:00.000Z',
+              }),
+              msg('m4', 'someone', 'Sam Striker', 'Bring the bibs', {
+                createdAt: '2026-11-20T18:07:00.000Z',
+              }),
+            ],
+      },
+    }),
+    'GET /chat/r-team/messages': {
+      body: { success: true, hasMore: false, messages: [msg('m1', 'someone', 'Sam', 'Hello')] },
+    },
+  });
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+  await userEvent.click(await screen.findByRole('button', { name: /First Team/ }));
+  const log = await screen.findByRole('log', { name: 'Messages in First Team' });
+  await within(log).findByText('Hello');
+  await waitFor(() => expect(FakeSocket.last).not.toBeNull());
+  const first = FakeSocket.last!;
+  first.push({ type: 'ready', userId: TEST_PLAYER.id });
+
+  first.drop();
+  away = true;
+  await waitFor(() => expect(FakeSocket.opened).toBe(2), { timeout: 3000 });
+  const second = FakeSocket.last!;
+  // A message that arrives live as the catch-up runs is shown once, in its place.
+  second.push({ type: 'ready', userId: TEST_PLAYER.id });
+  second.push({
+    type: 'message',
+    roomId: 'r-team',
+    message: msg('m4', 'someone', 'Sam Striker', 'Bring the bibs', {
+      createdAt: '2026-11-20T18:07:00.000Z',
+    }),
+  });
+
+  expect(await within(log).findByText('Missed while away')).toBeInTheDocument();
+  expect(within(log).getAllByText('Bring the bibs')).toHaveLength(1);
+  const texts = within(log)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+  expect(texts.map((t) => /Hello|Missed|bibs/.exec(t ?? '')?.[0])).toEqual([
+    'Hello',
+    'Missed',
+    'bibs',
+  ]);
+  expect(calls.some((c) => c.path === '/chat/r-team/messages?after=m1&limit=100')).toBe(true);
+});
+
+it('when the reader scrolls to the top of a long room, then older messages load above', async () => {
+  storeSession(TEST_PLAYER);
+  api({
+    'GET /chat/r-team/messages': {
+      body: { success: true, hasMore: true, messages: [msg('m5', 'someone', 'Sam', 'Newest')] },
+    },
+    'GET /chat/r-team/messages?before=m5': {
+      body: {
+        success: true,
+        hasMore: false,
+        messages: [msg('m4', 'someone', 'Sam', 'Older one')],
+      },
+    },
+  });
+  renderWithProviders(<ChatPage />, { path: '/chat' });
+  await userEvent.click(await screen.findByRole('button', { name: /First Team/ }));
+  const log = await screen.findByRole('log', { name: 'Messages in First Team' });
+  await within(log).findByText('Newest');
+
+  fireEvent.scroll(log, { target: { scrollTop: 0 } });
+
+  expect(await within(log).findByText('Older one')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(within(log).queryByRole('button', { name: 'Load older messages' })).toBeNull(),
+  );
 });

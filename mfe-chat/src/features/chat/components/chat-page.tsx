@@ -2,11 +2,13 @@
  * /chat (SPEC §2 Chat): the member's rooms on the left (search by name, member count, the last
  * message's sender and first 30 characters), the open room on the right ("Select a chat room"
  * until one is chosen). Admins make rooms ("New Room") and delete them after SPEC's question.
- * New messages and room changes arrive over the live channel without a reload (live-chat.ts).
+ * New messages, previews and per-room unread counts arrive over the live channel without a
+ * reload (live-chat.ts); a room's unread count shows as a badge on its button.
  */
 import { useState } from 'react';
 import {
   Alert,
+  Badge,
   Button,
   Box,
   Flex,
@@ -16,7 +18,9 @@ import {
   TextInput,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '@teamapp/api-client';
 import type { ChatRoom } from '@teamapp/contracts';
 import {
@@ -24,11 +28,12 @@ import {
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
+  useLiveSend,
   usePageTitle,
   useSession,
 } from '@teamapp/ui';
 import { useDeleteRoom, useRooms } from '../api/chat-api';
-import { useLiveChat } from '../api/live-chat';
+import { markShownRead, useLiveChat } from '../api/live-chat';
 import { NewRoomDialog } from './new-room-dialog';
 import { RoomView } from './room-view';
 
@@ -59,12 +64,22 @@ function RoomButton({
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        <Text fw={room.unreadCount > 0 ? 700 : 600} style={{ overflowWrap: 'anywhere' }}>
           {room.name}
         </Text>
-        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          {room.memberCount} {room.memberCount === 1 ? 'member' : 'members'}
-        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {room.memberCount} {room.memberCount === 1 ? 'member' : 'members'}
+          </Text>
+          {room.unreadCount > 0 && (
+            <Badge size="sm" color="blue.8" circle={room.unreadCount < 10} data-testid="unread">
+              {room.unreadCount > 99 ? '99+' : room.unreadCount}
+              <VisuallyHidden>
+                {room.unreadCount === 1 ? ' unread message' : ' unread messages'}
+              </VisuallyHidden>
+            </Badge>
+          )}
+        </Group>
       </Group>
       <Text size="sm" c="dimmed" lineClamp={1}>
         {room.lastMessage
@@ -79,13 +94,15 @@ export function ChatPage() {
   usePageTitle('Chat');
   const { isAdmin } = useSession();
   const rooms = useRooms();
-  useLiveChat();
+  const queryClient = useQueryClient();
+  const sendLive = useLiveSend();
   const remove = useDeleteRoom();
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  useLiveChat(selectedId);
 
   const needle = search.trim().toLowerCase();
   const list = (rooms.data ?? []).filter((r) => !needle || r.name.toLowerCase().includes(needle));
@@ -153,6 +170,10 @@ export function ChatPage() {
                     onSelect={() => {
                       setMessage(null);
                       setSelectedId(room.id);
+                      // Opening the room reads it: its newest page loads (which the server also
+                      // counts as read) and the socket says so.
+                      markShownRead(queryClient, room.id);
+                      sendLive({ type: 'read', roomId: room.id });
                     }}
                   />
                 </li>

@@ -1,9 +1,10 @@
 /**
  * One open room: its messages (sender and time, one's own on the right, "(edited)"), older ones
- * on request, and the composer (Enter sends, Shift+Enter breaks the line, Send is disabled while
+ * as the reader scrolls up (or with "Load older messages"), keeping what they were reading in
+ * place, and the composer (Enter sends, Shift+Enter breaks the line, Send is disabled while
  * the text is blank; 40 to 120 px tall). After a send the text clears and the room reloads.
  */
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { ChatRoom } from '@teamapp/contracts';
@@ -33,18 +34,49 @@ export function RoomView({ room, canDelete, onDelete }: Props) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  /** While older messages load: how far the reader was from the bottom, kept when they arrive. */
+  const fromBottom = useRef<number | null>(null);
   const count = messages.messages.length;
   const newest = messages.messages[count - 1]?.id;
+  const oldest = messages.messages[0]?.id;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = messages;
 
+  // A new message scrolls to the end when the reader is at (or near) the end, or sent it.
+  const nearEnd = useRef(true);
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'end' });
+    if (nearEnd.current) end.current?.scrollIntoView?.({ block: 'end' });
   }, [newest]);
+
+  // Older messages went in above: the ones the reader was looking at stay where they were.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && fromBottom.current !== null) {
+      el.scrollTop = el.scrollHeight - fromBottom.current;
+      fromBottom.current = null;
+    }
+  }, [oldest]);
+
+  function loadOlder() {
+    if (!hasNextPage || isFetchingNextPage) return;
+    const el = box.current;
+    if (el) fromBottom.current = el.scrollHeight - el.scrollTop;
+    void fetchNextPage();
+  }
+
+  function onScroll() {
+    const el = box.current;
+    if (!el) return;
+    nearEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    if (el.scrollTop < 80) loadOlder();
+  }
 
   async function submit() {
     const content = text.trim();
     if (!content || send.isPending) return;
     setError(null);
     try {
+      nearEnd.current = true;
       await send.mutateAsync({ content, clientId: crypto.randomUUID() });
       setText('');
     } catch (err) {
@@ -78,6 +110,8 @@ export function RoomView({ room, canDelete, onDelete }: Props) {
         )}
       </Group>
       <Paper
+        ref={box}
+        onScroll={onScroll}
         withBorder
         p="sm"
         style={{ flex: 1, minHeight: 240, maxHeight: '55vh', overflowY: 'auto' }}
@@ -92,14 +126,9 @@ export function RoomView({ room, canDelete, onDelete }: Props) {
             onRetry={() => void messages.refetch()}
           />
         )}
-        {messages.hasNextPage && (
+        {hasNextPage && (
           <Group justify="center" mb="sm">
-            <Button
-              size="xs"
-              variant="subtle"
-              loading={messages.isFetchingNextPage}
-              onClick={() => void messages.fetchNextPage()}
-            >
+            <Button size="xs" variant="subtle" loading={isFetchingNextPage} onClick={loadOlder}>
               Load older messages
             </Button>
           </Group>

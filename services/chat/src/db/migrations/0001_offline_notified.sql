@@ -1,0 +1,1 @@
+ALTER TABLE "chat"."room_members" ADD COLUMN "offline_notified" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,78 @@
+/** Provider verification: the real chat app answers the web consumer's contract. */
+import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
+import { createTokenMinter, testRedisUrl } from '@teamapp/service-kit/testing';
+import { messages, roomMembers, rooms } from '../../src/db/schema';
+import { startChat, type ChatHarness } from '../harness';
+
+/** The ids packages/api-client/src/chat.pact.test.ts uses in its paths and bodies. */
+const ROOM_ID = '8e6d7c8b-9a0f-4b1c-9d2e-4f5a6b7c8d9e';
+const MESSAGE_ID = '9f7e8d9c-0b1a-4c2d-8e3f-5a6b7c8d9e0f';
+const OLDER_ID = '0a8f9e0d-1c2b-4d3e-9f4a-6b7c8d9e0f1a';
+const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
+
+let h: ChatHarness;
+let minter: ReturnType<typeof createTokenMinter>;
+beforeAll(async () => {
+  h = await startChat();
+  minter = createTokenMinter({ redisUrl: testRedisUrl(), prefix: h.prefix });
+  await h.service.deps.members.memberChanged({
+    userId: PLAYER_ID,
+    kind: 'joined',
+    member: { name: 'Sam Striker', email: 'sam@club.test', role: 'player', profilePicture: null },
+  });
+});
+afterAll(async () => {
+  minter.close();
+  await h.close();
+});
+
+const adminToken = async () => (await h.memberFor('admin')).token;
+const samToken = async () => (await minter.userFor('player', { userId: PLAYER_ID })).token;
+const outsiderToken = async () => (await h.memberFor('player')).token;
+
+/** One room of the given type with Sam in it and two of Sam's messages (the newer is known). */
+async function theRoom(type: 'group' | 'private') {
+  const { db } = h.service.base;
+  await db.delete(rooms);
+  await db.insert(rooms).values({ id: ROOM_ID, name: 'First Team', type, createdBy: PLAYER_ID });
+  await db.insert(roomMembers).values({ roomId: ROOM_ID, userId: PLAYER_ID });
+  await db.insert(messages).values([
+    {
+      id: OLDER_ID,
+      roomId: ROOM_ID,
+      senderId: PLAYER_ID,
+      content: 'Training is at 6',
+      createdAt: new Date('2026-11-20T18:00:00.000Z'),
+    },
+    {
+      id: MESSAGE_ID,
+      roomId: ROOM_ID,
+      senderId: PLAYER_ID,
+      content: 'See you at training',
+      createdAt: new Date('2026-11-20T18:05:00.000Z'),
+    },
+  ]);
+}
+
+it('when the web consumer contract is replayed, then the chat service honours it', async () => {
+  await verifyWebContract({
+    app: h.service.app,
+    provider: 'teamapp-chat',
+    stateHandlers: {
+      'an admin is signed in': adminToken,
+      'a player is signed in': outsiderToken,
+      'a room with messages exists and its member is signed in': async () => {
+        await theRoom('group');
+        return samToken();
+      },
+      'a room with messages exists and an admin is signed in': async () => {
+        await theRoom('group');
+        return adminToken();
+      },
+      'a private room exists and a player outside it is signed in': async () => {
+        await theRoom('private');
+        return outsiderToken();
+      },
+    },
+  });
+});
