@@ -66,6 +66,7 @@ export async function createContentService(config: ContentConfig): Promise<Conte
     routers: [settingsRouter(deps), notificationsRouter(deps)],
     jsonLimit: JSON_LIMIT,
     readiness: base.readiness,
+    metrics: base.metrics,
   });
   return { app, deps, base, close: base.close };
 }

@@ -105,6 +105,7 @@ export async function createEventsService(
       calendarRouter(deps),
     ],
     readiness: base.readiness,
+    metrics: base.metrics,
     middleware: [listCache.bumpOnWrite],
     errorAlsoMessage: true,
   });
