@@ -28,12 +28,13 @@ export function tagMiddleware<M extends object>(middleware: M, tag: RouteTag): M
  * Names the success body of a route for its description (a contract schema from
  * packages/contracts). It does nothing at run time.
  */
-export function responds(schema: z.ZodType, status = 200): RouterMiddleware {
-  return tagMiddleware<RouterMiddleware>((_ctx, next) => next(), {
-    kind: 'response',
-    schema,
-    status,
-  });
+// A pass-through fits any route's chain; `any` keeps TypeScript from comparing route contexts.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type PassThrough = RouterMiddleware<any, any>;
+
+export function responds(schema: z.ZodType, status = 200): PassThrough {
+  const passThrough: PassThrough = (_ctx, next) => next();
+  return tagMiddleware(passThrough, { kind: 'response', schema, status });
 }
 
 /** One route a router registers: a method and a path template (`/api/events/:id`). */
@@ -48,16 +49,29 @@ interface AnyLayer {
   path: string | RegExp;
   paramNames: { name: string | number }[];
   stack: object[];
+  match: (path: string) => boolean;
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
+/**
+ * Each route of the routers with its whole chain: the middleware a router applies with
+ * `router.use()` before the route (requireAuth for a whole router) comes first.
+ */
 function layersOf(routers: Router[]): AnyLayer[] {
-  return routers.flatMap((router) =>
-    (router.stack as unknown as AnyLayer[]).filter(
-      (layer) => typeof layer.path === 'string' && layer.methods.length > 0,
-    ),
-  );
+  return routers.flatMap((router) => {
+    const uses: AnyLayer[] = [];
+    const routes: AnyLayer[] = [];
+    for (const layer of router.stack as unknown as AnyLayer[]) {
+      if (layer.methods.length === 0) uses.push(layer);
+      else if (typeof layer.path === 'string') {
+        const path = layer.path;
+        const before = uses.filter((use) => use.match(path)).flatMap((use) => use.stack);
+        routes.push({ ...layer, path, stack: [...before, ...layer.stack] });
+      }
+    }
+    return routes;
+  });
 }
 
 /** Every method and path the routers answer (HEAD, which follows GET, left out). */

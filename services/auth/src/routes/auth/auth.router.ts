@@ -1,6 +1,13 @@
 /** /api/auth: sign in and sign out. */
 import { Router } from '@koa/router';
-import { validate, type ApiContext, type InputOf, type PublicContext } from '@teamapp/service-kit';
+import { loginResponseSchema } from '@teamapp/contracts';
+import {
+  responds,
+  validate,
+  type ApiContext,
+  type InputOf,
+  type PublicContext,
+} from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 import { loginRequest } from './auth.schema';
 
@@ -10,6 +17,7 @@ export function authRouter({ auth, sessions }: AuthDeps): Router {
   router.post(
     '/login',
     validate(loginRequest),
+    responds(loginResponseSchema),
     async (ctx: PublicContext<InputOf<typeof loginRequest>>) => {
       const { email, password } = ctx.state.input.body;
       ctx.body = await sessions.login(email, password);
