@@ -1,5 +1,5 @@
 /** Renders the gateway and static-server templates for running nginx directly on this machine. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ROOT, type Registry, type RemoteEntry, type ServiceEntry } from './registry';
@@ -41,7 +41,10 @@ export function remotesJson(registry: Registry): string {
 export function gatewayValues(
   registry: Registry,
   addresses: GatewayAddresses,
-): Record<'UPSTREAMS' | 'SERVICE_LOCATIONS' | 'REMOTE_LOCATIONS' | 'REMOTES_JSON', string> {
+): Record<
+  'UPSTREAMS' | 'SERVICE_LOCATIONS' | 'API_DOCS_LOCATIONS' | 'REMOTE_LOCATIONS' | 'REMOTES_JSON',
+  string
+> {
   const upstreams = [
     ...registry.services.map(
       (s) => `upstream ${serviceUpstream(s)} { server ${addresses.service(s)}; keepalive 16; }`,
@@ -57,12 +60,22 @@ export function gatewayValues(
       (s) =>
         `location ~ ^/api/(${s.apiPrefixes.join('|')})(/|$) { proxy_pass http://${serviceUpstream(s)}; }`,
     );
+  // The API reference reads the list of described services, then each one's own description.
+  const described = registry.services.filter((s) => s.apiPrefixes.length > 0);
+  const apiDocsLocations = [
+    `location = /api/docs/services.json { default_type application/json; expires -1; return 200 '${JSON.stringify(described.map((s) => s.name))}'; }`,
+    ...described.map(
+      (s) =>
+        `location = /api/docs/${s.name}.json { proxy_pass http://${serviceUpstream(s)}/openapi.json; }`,
+    ),
+  ];
   const remoteLocations = registry.remotes.map(
     (r) => `location ${r.publicPath} { proxy_pass http://${remoteUpstream(r)}/; }`,
   );
   return {
     UPSTREAMS: upstreams.join('\n'),
     SERVICE_LOCATIONS: serviceLocations.join('\n'),
+    API_DOCS_LOCATIONS: apiDocsLocations.join('\n'),
     REMOTE_LOCATIONS: remoteLocations.join('\n'),
     REMOTES_JSON: remotesJson(registry),
   };
@@ -78,6 +91,21 @@ export interface GatewayLayout {
   loginBurst: number;
 }
 
+/**
+ * The API reference's files for nginx on this machine: the page (gateway/docs) and Swagger UI's
+ * build (the swagger-ui-dist package), linked side by side under runDir.
+ */
+function apiDocsRoot(runDir: string): string {
+  const root = path.join(runDir, 'api-docs');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const docs = path.join(ROOT, 'gateway', 'docs');
+  for (const file of readdirSync(docs)) symlinkSync(path.join(docs, file), path.join(root, file));
+  const swaggerUi = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  symlinkSync(swaggerUi, path.join(root, 'ui'));
+  return root;
+}
+
 /** Writes a complete nginx.conf under runDir and returns its path. */
 export function writeNginxConfig(runDir: string, layout: GatewayLayout): string {
   const read = (name: string) => readFileSync(path.join(ROOT, 'gateway', name), 'utf8');
@@ -88,6 +116,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     GATEWAY_PORT: String(gatewayPort),
     LOGIN_RATE_PER_MINUTE: String(layout.loginRatePerMinute),
     LOGIN_BURST: String(layout.loginBurst),
+    API_DOCS_ROOT: apiDocsRoot(runDir),
     ...gatewayValues(registry, {
       service: (s) => local(s.portOffset),
       shell: local(registry.shell.portOffset),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { createAuthenticator } from './auth';
 import { describeRouters, registeredRoutes, responds } from './openapi';
 import type { SessionStore } from './sessions';
-import { validate } from './validate';
+import { validate, type ApiContext, type PublicContext } from './validate';
 
 // The guards are only read for their tags here; no request runs, so no session is looked up.
 const auth = createAuthenticator('unused', {} as SessionStore);
@@ -14,7 +14,7 @@ function teamsRouter() {
     '/',
     validate(z.object({ query: z.object({ page: z.coerce.number().int().optional() }) })),
     responds(z.object({ success: z.literal(true), teams: z.array(z.string()) })),
-    (ctx) => {
+    (ctx: PublicContext) => {
       ctx.body = { success: true, teams: [] };
     },
   );
@@ -25,7 +25,7 @@ function teamsRouter() {
     validate(
       z.object({ params: z.object({ id: z.uuid() }), body: z.object({ name: z.string().min(1) }) }),
     ),
-    (ctx) => {
+    (ctx: ApiContext) => {
       ctx.body = { success: true };
     },
   );
