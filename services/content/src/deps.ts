@@ -1,6 +1,7 @@
 /** What the content service's routers are given: the authenticator and the use cases. */
 import type { Authenticator, Logger } from '@teamapp/service-kit';
 import type { NotificationUseCases } from './domain/notifications';
+import type { QueuesBoardAccess } from './domain/queues-board';
 import type { SettingsUseCases } from './domain/settings';
 
 export interface ContentDeps {
@@ -8,4 +9,5 @@ export interface ContentDeps {
   auth: Authenticator;
   settings: SettingsUseCases;
   notifications: NotificationUseCases;
+  queuesBoard: QueuesBoardAccess;
 }
