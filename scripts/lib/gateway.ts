@@ -61,7 +61,7 @@ export function gatewayValues(
         `location ~ ^/api/(${s.apiPrefixes.join('|')})(/|$) { proxy_pass http://${serviceUpstream(s)}; }`,
     );
   // The API reference reads the list of described services, then each one's own description.
-  const described = registry.services.filter((s) => s.apiPrefixes.length > 0);
+  const described = registry.services.filter((s) => !s.planned && s.apiPrefixes.length > 0);
   const apiDocsLocations = [
     `location = /api/docs/services.json { default_type application/json; expires -1; return 200 '${JSON.stringify(described.map((s) => s.name))}'; }`,
     ...described.map(
