@@ -53,11 +53,23 @@ describe('/api/docs', () => {
 });
 
 describe('what the gateway does not publish', () => {
-  it.each(['/metrics', '/openapi.json', '/api/metrics', '/api/openapi.json'])(
+  it.each(['/api/metrics', '/api/openapi.json', '/api/docs/unreachable.json'])(
     'when %s is asked through the gateway, then 404',
     async (path) => {
       const res = await fetch(`${BASE_URL}${path}`);
       expect(res.status).toBe(404);
+    },
+  );
+
+  it.each(['/metrics', '/openapi.json'])(
+    'when %s is asked through the gateway, then only the shell page answers, never a service',
+    async (path) => {
+      const res = await fetch(`${BASE_URL}${path}`);
+      const text = await res.text();
+
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(text).not.toContain('http_requests_total');
+      expect(text).not.toContain('"openapi"');
     },
   );
 
