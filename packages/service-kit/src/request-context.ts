@@ -24,3 +24,10 @@ export const JOB_REQUEST_ID = 'requestId';
 /** A request id from outside (a header, a job): short, and only characters safe in a log line. */
 export const isRequestId = (value: unknown): value is string =>
   typeof value === 'string' && /^[A-Za-z0-9._-]{1,100}$/.test(value);
+
+/** A job's payload as its contract has it: its data without the request id it travels with. */
+export function payloadOf<T = unknown>(data: unknown): T {
+  if (!data || typeof data !== 'object') return data as T;
+  const { [JOB_REQUEST_ID]: _requestId, ...payload } = data as Record<string, unknown>;
+  return payload as T;
+}
