@@ -11,6 +11,30 @@ import { gatewayValues } from './gateway';
 import { builtServices, internalUrls, replicasOf, ROOT, type Registry } from './registry';
 
 export const COMPOSE_FILE = 'docker-compose.yml';
+export const PROMETHEUS_FILE = 'ops/prometheus.yml';
+
+/** Each service serves its metrics on its port + 1000 (service-kit metricsPortOf). */
+export const composeMetricsPort = (offset: number) => composeServicePort(offset) + 1000;
+
+/** Prometheus' configuration: every service's metrics port in compose. */
+export function prometheusConfig(registry: Registry): string {
+  const targets = builtServices(registry).map(
+    (s) => `          - '${s.name}:${composeMetricsPort(s.portOffset)}'`,
+  );
+  return [
+    `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/lib/compose.ts, not this.`,
+    '# Prometheus in docker compose: every service serves GET /metrics on its own port + 1000,',
+    '# a port the gateway never routes to.',
+    'global:',
+    '  scrape_interval: 15s',
+    'scrape_configs:',
+    '  - job_name: teamapp',
+    '    static_configs:',
+    '      - targets:',
+    ...targets,
+    '',
+  ].join('\n');
+}
 
 /** Inside compose every service listens on 4000 + its offset, every frontend on 80. */
 export const composeServicePort = (offset: number) => 4000 + offset;
@@ -213,6 +237,8 @@ ${volumes}    environment:
       # Routes from platform.json (scripts/lib/gateway.ts gatewayValues).
       UPSTREAMS: ${block(values.UPSTREAMS, '        ')}
       SERVICE_LOCATIONS: ${block(values.SERVICE_LOCATIONS, '        ')}
+      API_DOCS_LOCATIONS: ${block(values.API_DOCS_LOCATIONS, '        ')}
+      API_DOCS_ROOT: /usr/share/nginx/api-docs
       REMOTE_LOCATIONS: ${block(values.REMOTE_LOCATIONS, '        ')}
       REMOTES_JSON: ${quote(values.REMOTES_JSON)}
     depends_on:
@@ -222,8 +248,19 @@ ${dependsOn}    healthcheck:
       timeout: 3s
       retries: 10
 
+  prometheus:
+    image: prom/prometheus:v3.5.0
+    restart: unless-stopped
+    # Scrapes each service's metrics port (${PROMETHEUS_FILE}); its UI on this machine only.
+    ports:
+      - '127.0.0.1:\${PROMETHEUS_PORT:-9090}:9090'
+    volumes:
+      - ./${PROMETHEUS_FILE}:/etc/prometheus/prometheus.yml:ro
+      - prometheus-data:/prometheus
+    depends_on:
+${services.map((sv) => `      - ${sv.name}\n`).join('')}
 volumes:
-${volumes.map((v) => `  ${v}:\n`).join('')}`);
+${[...volumes, 'prometheus-data'].map((v) => `  ${v}:\n`).join('')}`);
 
   return parts.join('');
 }

@@ -1,5 +1,5 @@
 /** Renders the gateway and static-server templates for running nginx directly on this machine. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ROOT, type Registry, type RemoteEntry, type ServiceEntry } from './registry';
@@ -44,7 +44,10 @@ export function remotesJson(registry: Registry): string {
 export function gatewayValues(
   registry: Registry,
   addresses: GatewayAddresses,
-): Record<'UPSTREAMS' | 'SERVICE_LOCATIONS' | 'REMOTE_LOCATIONS' | 'REMOTES_JSON', string> {
+): Record<
+  'UPSTREAMS' | 'SERVICE_LOCATIONS' | 'API_DOCS_LOCATIONS' | 'REMOTE_LOCATIONS' | 'REMOTES_JSON',
+  string
+> {
   const upstreams = [
     ...registry.services.map((s) => {
       const servers = [addresses.service(s)].flat().map((address) => `server ${address};`);
@@ -61,12 +64,22 @@ export function gatewayValues(
       (s) =>
         `location ~ ^/api/(${s.apiPrefixes.join('|')})(/|$) { proxy_pass http://${serviceUpstream(s)}; }`,
     );
+  // The API reference reads the list of described services, then each one's own description.
+  const described = registry.services.filter((s) => !s.planned && s.apiPrefixes.length > 0);
+  const apiDocsLocations = [
+    `location = /api/docs/services.json { default_type application/json; expires -1; return 200 '${JSON.stringify(described.map((s) => s.name))}'; }`,
+    ...described.map(
+      (s) =>
+        `location = /api/docs/${s.name}.json { proxy_pass http://${serviceUpstream(s)}/openapi.json; }`,
+    ),
+  ];
   const remoteLocations = registry.remotes.map(
     (r) => `location ${r.publicPath} { proxy_pass http://${remoteUpstream(r)}/; }`,
   );
   return {
     UPSTREAMS: upstreams.join('\n'),
     SERVICE_LOCATIONS: serviceLocations.join('\n'),
+    API_DOCS_LOCATIONS: apiDocsLocations.join('\n'),
     REMOTE_LOCATIONS: remoteLocations.join('\n'),
     REMOTES_JSON: remotesJson(registry),
   };
@@ -90,6 +103,20 @@ export const REPLICA_PORT_STRIDE = 100;
 /** The port of copy `index` (0 for the first) of the part at `offset` above the gateway port. */
 export const replicaPort = (gatewayPort: number, offset: number, index: number) =>
   gatewayPort + offset + REPLICA_PORT_STRIDE * index;
+/**
+ * The API reference's files for nginx on this machine: the page (gateway/docs) and Swagger UI's
+ * build (the swagger-ui-dist package), linked side by side under runDir.
+ */
+function apiDocsRoot(runDir: string): string {
+  const root = path.join(runDir, 'api-docs');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  const docs = path.join(ROOT, 'gateway', 'docs');
+  for (const file of readdirSync(docs)) symlinkSync(path.join(docs, file), path.join(root, file));
+  const swaggerUi = path.dirname(require.resolve('swagger-ui-dist/package.json'));
+  symlinkSync(swaggerUi, path.join(root, 'ui'));
+  return root;
+}
 
 /** Writes a complete nginx.conf under runDir and returns its path. */
 export function writeNginxConfig(runDir: string, layout: GatewayLayout): string {
@@ -101,6 +128,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     GATEWAY_PORT: String(gatewayPort),
     LOGIN_RATE_PER_MINUTE: String(layout.loginRatePerMinute),
     LOGIN_BURST: String(layout.loginBurst),
+    API_DOCS_ROOT: apiDocsRoot(runDir),
     ...gatewayValues(registry, {
       service: (s) =>
         Array.from(

@@ -9,7 +9,13 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { COMPOSE_FILE, composeFile, composeServicePort } from '../../scripts/lib/compose';
+import {
+  COMPOSE_FILE,
+  composeFile,
+  composeServicePort,
+  PROMETHEUS_FILE,
+  prometheusConfig,
+} from '../../scripts/lib/compose';
 import { gatewayValues, replicaPort, writeNginxConfig } from '../../scripts/lib/gateway';
 import {
   builtServices,
@@ -192,6 +198,7 @@ describe('docker-compose.yml', () => {
         'postgres',
         'redis',
         'mailcatcher',
+        'prometheus',
         'gateway',
         ...services.map((s) => s.name),
         ...frontendContainers,
@@ -240,8 +247,22 @@ describe('docker-compose.yml', () => {
 
     expect(unescape(env.UPSTREAMS)).toBe(expected.UPSTREAMS);
     expect(unescape(env.SERVICE_LOCATIONS)).toBe(expected.SERVICE_LOCATIONS);
+    expect(unescape(env.API_DOCS_LOCATIONS)).toBe(expected.API_DOCS_LOCATIONS);
     expect(unescape(env.REMOTE_LOCATIONS)).toBe(expected.REMOTE_LOCATIONS);
     expect(env.REMOTES_JSON).toBe(expected.REMOTES_JSON);
+  });
+});
+
+describe('what compose builds and mounts beside it', () => {
+  it('when compared with what platform:sync writes, then the Prometheus configuration is current', () => {
+    expect(readFileSync(path.join(ROOT, PROMETHEUS_FILE), 'utf8')).toBe(prometheusConfig(registry));
+  });
+
+  it('when the gateway image installs Swagger UI, then it is the version npm start serves', () => {
+    const dockerfile = readFileSync(path.join(ROOT, 'gateway', 'Dockerfile'), 'utf8');
+    const installed = readJson('node_modules/swagger-ui-dist/package.json').version;
+
+    expect(dockerfile).toContain(`swagger-ui-dist@${installed}`);
   });
 });
 

@@ -1,12 +1,15 @@
 /**
- * The Koa app factory every service uses: request ids and logging, the error middleware, JSON
- * body parsing with a size cap, /health and /ready, then the service's own routers.
+ * The Koa app factory every service uses: request ids and logging, request metrics, the error
+ * middleware, JSON body parsing with a size cap, /health, /ready and /openapi.json, then the
+ * service's own routers.
  */
 import { bodyParser } from '@koa/bodyparser';
 import type { Router } from '@koa/router';
 import Koa from 'koa';
 import { errorMiddleware } from './errors';
 import { requestLogging, type Logger } from './logger';
+import type { ServiceMetrics } from './metrics';
+import { describeRouters } from './openapi';
 
 export interface ReadinessCheck {
   name: string;
@@ -23,15 +26,35 @@ export interface ServiceAppOptions {
   errorAlsoMessage?: boolean;
   /** The service's own middleware, run after body parsing and before its routers. */
   middleware?: Koa.Middleware[];
+  /** Counts and times every request (the service's metrics, served on their own port). */
+  metrics?: ServiceMetrics;
 }
+
+const registered = new WeakMap<Koa, Router[]>();
+
+/** The routers an app was built with (the OpenAPI coverage test walks them). */
+export const routersOf = (app: Koa): Router[] => registered.get(app) ?? [];
 
 export function createServiceApp(options: ServiceAppOptions): Koa {
   const app = new Koa({ proxy: true });
   // Errors are answered by errorMiddleware; keep Koa's own handler from logging them twice.
   app.silent = true;
+  registered.set(app, options.routers);
+  // The service's name labels its description, as it labels its log lines.
+  const service = String(options.logger.bindings().service ?? 'service');
+  let description: string | undefined;
   app.use(requestLogging(options.logger));
+  if (options.metrics) app.use(options.metrics.middleware);
   app.use(errorMiddleware({ alsoMessage: options.errorAlsoMessage }));
   app.use(async (ctx, next) => {
+    // The service's own OpenAPI description: outside /api, so the gateway never publishes this
+    // path; its docs page fetches it from each service (gateway /api/docs).
+    if (ctx.path === '/openapi.json' && ctx.method === 'GET') {
+      description ??= JSON.stringify(describeRouters(options.routers, service));
+      ctx.type = 'application/json';
+      ctx.body = description;
+      return;
+    }
     if (ctx.path === '/health') {
       ctx.body = { status: 'ok' };
       return;

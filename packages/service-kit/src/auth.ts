@@ -8,6 +8,7 @@ import jwt from 'jsonwebtoken';
 import type { RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
 import { AppError, forbidden, unauthorized } from './errors';
+import { tagMiddleware } from './openapi';
 import type { SessionStore } from './sessions';
 
 export interface AuthUser {
@@ -90,24 +91,36 @@ export function createAuthenticator(publicKey: string, sessions: SessionStore): 
     ctx.state.log = ctx.state.log?.child({ userId: user.id });
     return user;
   };
-  return {
-    async requireAuth(ctx, next) {
+  // Each guard is tagged with what it enforces, for the service's OpenAPI description.
+  const requireAuth: RouterMiddleware = tagMiddleware<RouterMiddleware>(
+    async (ctx, next) => {
       const user = await authenticate(ctx);
       if (user.mustChangePassword) throw passwordChangeRequired();
       await next();
     },
-    async requireAuthForPasswordChange(ctx, next) {
+    { kind: 'auth' },
+  );
+  const requireAuthForPasswordChange: RouterMiddleware = tagMiddleware<RouterMiddleware>(
+    async (ctx, next) => {
       await authenticate(ctx);
       await next();
     },
+    { kind: 'auth' },
+  );
+  return {
+    requireAuth,
+    requireAuthForPasswordChange,
     requireRole(roles, message) {
       const allowed = Array.isArray(roles) ? roles : [roles];
-      return async (ctx, next) => {
-        const user = ctx.state.user as AuthUser | undefined;
-        if (!user) throw unauthorized();
-        if (!allowed.includes(user.role)) throw forbidden(message);
-        await next();
-      };
+      return tagMiddleware<RouterMiddleware>(
+        async (ctx, next) => {
+          const user = ctx.state.user as AuthUser | undefined;
+          if (!user) throw unauthorized();
+          if (!allowed.includes(user.role)) throw forbidden(message);
+          await next();
+        },
+        { kind: 'role', roles: allowed },
+      );
     },
   };
 }

@@ -12,8 +12,12 @@ export class ConfigError extends Error {
 export const baseConfigShape = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   SERVICE_PORT: z.coerce.number().int().min(0).max(65535),
+  /** Where Prometheus scrapes GET /metrics; by default the service port + 1000. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   HOST: z.string().default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Append the JSON log lines to this file instead of stdout. */
+  LOG_FILE: z.string().optional(),
   /** PostgreSQL URL; when unset the service runs on PGlite in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
   /** Where embedded data (PGlite, generated keys) lives. */

@@ -13,6 +13,7 @@ import { createAuthenticator, type Authenticator } from './auth';
 import { retryPolicyFrom, type BaseConfig } from './config';
 import { openDatabase, type Database } from './db';
 import { createLogger, type Logger } from './logger';
+import { createMetrics, type QueueState, type ServiceMetrics } from './metrics';
 import { startOutboxRelay, type OutboxRelay, type OutboxTable } from './outbox';
 import {
   createQueues,
@@ -28,6 +29,9 @@ import { createUnitOfWork, type InTransaction } from './unit-of-work';
 export interface ServiceBase {
   log: Logger;
   redis: Redis;
+  /** Producers for every queue (opened on first use); their depths are in the metrics. */
+  queues: Queues;
+  metrics: ServiceMetrics;
   readiness: ReadinessCheck[];
   /** Starts consuming these queues; the workers stop in close(). */
   consume: (consumers: AnyConsumer[]) => void;
@@ -36,15 +40,32 @@ export interface ServiceBase {
 
 export function buildBase(options: { name: string; config: BaseConfig }): ServiceBase {
   const { config } = options;
-  const log = createLogger(options.name, config.LOG_LEVEL);
+  const log = createLogger(options.name, config.LOG_LEVEL, config.LOG_FILE);
   const redis = createRedis(config.REDIS_URL);
   const workers: WorkerHandle[] = [];
+  const queues = createQueues({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_PREFIX,
+    retry: retryPolicyFrom(config),
+  });
+  const consumed = new Set<QueueName>();
+  const metrics = createMetrics(options.name);
+  // The queues it consumes and those it has written to so far.
+  metrics.watchQueues(() =>
+    [...new Set([...consumed, ...queues.opened()])].map((name) => {
+      const queue = queues.queue(name);
+      return { name, getJobCounts: (...states: QueueState[]) => queue.getJobCounts(...states) };
+    }),
+  );
   return {
     log,
     redis,
+    queues,
+    metrics,
     readiness: [{ name: 'redis', check: () => redis.ping() }],
     consume: (consumers) => {
       for (const consumer of consumers) {
+        consumed.add(consumer.queue);
         workers.push(
           startWorker({
             queue: consumer.queue,
@@ -64,6 +85,7 @@ export function buildBase(options: { name: string; config: BaseConfig }): Servic
     },
     close: async () => {
       await Promise.all(workers.map((w) => w.close()));
+      await queues.close();
       redis.disconnect();
     },
   };
@@ -73,7 +95,6 @@ export interface Foundation<TSchema extends Record<string, unknown>> extends Ser
   db: Database<TSchema>;
   sessions: SessionStore;
   auth: Authenticator;
-  queues: Queues;
   relay: OutboxRelay;
   /** A unit of work over these repositories and the service's outbox. */
   unitOfWork: <TRepos>(repos: (db: Database<TSchema>) => TRepos) => InTransaction<TRepos>;
@@ -102,11 +123,7 @@ export async function buildFoundation<TSchema extends Record<string, unknown>>(o
     throw err;
   });
   const sessions = new SessionStore(base.redis, config.REDIS_PREFIX);
-  const queues = createQueues({
-    redisUrl: config.REDIS_URL,
-    prefix: config.REDIS_PREFIX,
-    retry: retryPolicyFrom(config),
-  });
+  const { queues } = base;
   const relay = startOutboxRelay({
     db: database.db,
     table: options.outbox,
@@ -114,6 +131,7 @@ export async function buildFoundation<TSchema extends Record<string, unknown>>(o
     log: base.log,
     intervalMs: config.OUTBOX_INTERVAL_MS,
   });
+  base.metrics.watchOutbox(relay.pending);
   return {
     ...base,
     db: database.db,
@@ -126,7 +144,6 @@ export async function buildFoundation<TSchema extends Record<string, unknown>>(o
     readiness: [{ name: 'database', check: database.ping }, ...base.readiness],
     close: async () => {
       await relay.stop();
-      await queues.close();
       await base.close();
       await database.close();
     },

@@ -18,3 +18,6 @@ export * from './outbox';
 export * from './foundation';
 export * from './columns';
 export * from './unit-of-work';
+export * from './metrics';
+export * from './openapi';
+export * from './request-context';

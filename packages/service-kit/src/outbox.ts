@@ -11,6 +11,7 @@ import { createdAtColumn, idColumn } from './columns';
 import type { Database } from './db';
 import type { Logger } from './logger';
 import type { Queues } from './queues';
+import { currentRequestId, isRequestId, JOB_REQUEST_ID } from './request-context';
 
 /** The outbox table, placed in the owning service's schema. */
 export function outboxTable(schema: PgSchema) {
@@ -40,10 +41,12 @@ export async function addToOutbox<Q extends QueueName>(
   queue: Q,
   payload: JobPayloads[Q],
 ): Promise<string> {
-  const checked = jobSchemas[queue].parse(payload);
+  const checked = jobSchemas[queue].parse(payload) as Record<string, unknown>;
+  // The request that caused the job travels with it (the consumer's log lines name it).
+  const requestId = currentRequestId();
   const [row] = await executor
     .insert(table)
-    .values({ queue, payload: checked })
+    .values({ queue, payload: requestId ? { ...checked, [JOB_REQUEST_ID]: requestId } : checked })
     .returning({ id: table.id });
   return row!.id;
 }
@@ -101,7 +104,10 @@ export function startOutboxRelay(options: {
       let moved = 0;
       for (const row of rows) {
         try {
-          await queues.add(row.queue as QueueName, row.payload as never, row.id);
+          const requestId = (row.payload as Record<string, unknown>)[JOB_REQUEST_ID];
+          await queues.add(row.queue as QueueName, row.payload as never, row.id, {
+            requestId: isRequestId(requestId) ? requestId : undefined,
+          });
         } catch (err) {
           await tx
             .update(table)

@@ -6,6 +6,7 @@ import { jobSchemas, type JobPayloads, type QueueName } from '@teamapp/contracts
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger';
+import { currentRequestId, isRequestId, JOB_REQUEST_ID, withRequestId } from './request-context';
 
 export { UnrecoverableError };
 
@@ -42,8 +43,19 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 export interface Queues {
-  add<Q extends QueueName>(queue: Q, payload: JobPayloads[Q], jobId: string): Promise<void>;
+  /**
+   * Adds a job (idempotent per jobId). Its data is the checked payload plus the id of the request
+   * that caused it: `requestId`, else the request being served.
+   */
+  add<Q extends QueueName>(
+    queue: Q,
+    payload: JobPayloads[Q],
+    jobId: string,
+    options?: { requestId?: string },
+  ): Promise<void>;
   queue(name: QueueName): Queue;
+  /** The queues this process has opened so far. */
+  opened(): QueueName[];
   close(): Promise<void>;
 }
 
@@ -76,10 +88,15 @@ export function createQueues(options: {
   };
   return {
     queue,
-    async add(name, payload, jobId) {
+    opened: () => [...queues.keys()],
+    async add(name, payload, jobId, addOptions = {}) {
+      const requestId = addOptions.requestId ?? currentRequestId();
+      const data = jobSchemas[name].parse(payload) as Record<string, unknown>;
       // The job id makes adding idempotent: a second add of the same id is ignored by BullMQ.
       await within(
-        queue(name).add(name, jobSchemas[name].parse(payload), { jobId }),
+        queue(name).add(name, requestId ? { ...data, [JOB_REQUEST_ID]: requestId } : data, {
+          jobId,
+        }),
         5000,
         'queue add',
       );
@@ -129,9 +146,15 @@ export function startWorker<Q extends QueueName>(options: {
   const worker = new Worker(
     options.queue,
     async (job: Job) => {
-      const parsed = jobSchemas[options.queue].safeParse(job.data);
-      if (!parsed.success) throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
-      await options.handler(parsed.data as JobPayloads[Q], job);
+      const work = async () => {
+        const parsed = jobSchemas[options.queue].safeParse(job.data);
+        if (!parsed.success)
+          throw new UnrecoverableError(`invalid payload: ${parsed.error.message}`);
+        await options.handler(parsed.data as JobPayloads[Q], job);
+      };
+      // A job queued while serving a request runs in that request's context (its log lines).
+      const requestId = (job.data as Record<string, unknown> | undefined)?.[JOB_REQUEST_ID];
+      await (isRequestId(requestId) ? withRequestId(requestId, work) : work());
     },
     {
       connection,
@@ -145,11 +168,18 @@ export function startWorker<Q extends QueueName>(options: {
       ? job.attemptsMade >= (job.opts.attempts ?? 1) || err instanceof UnrecoverableError
       : true;
     log[final ? 'error' : 'warn'](
-      { jobId: job?.id, attemptsMade: job?.attemptsMade, err: err.message },
+      {
+        jobId: job?.id,
+        requestId: requestIdOf(job),
+        attemptsMade: job?.attemptsMade,
+        err: err.message,
+      },
       final ? 'job failed for good; kept in the failed list' : 'job failed; will retry',
     );
   });
-  worker.on('completed', (job) => log.info({ jobId: job.id }, 'job done'));
+  worker.on('completed', (job) =>
+    log.info({ jobId: job.id, requestId: requestIdOf(job) }, 'job done'),
+  );
   worker.on('error', (err) => log.warn({ err: err.message }, 'worker connection problem'));
   return {
     worker,
@@ -158,4 +188,10 @@ export function startWorker<Q extends QueueName>(options: {
       connection.disconnect();
     },
   };
+}
+
+/** The id of the request that queued a job, when its data carries one. */
+export function requestIdOf(job: Job | undefined): string | undefined {
+  const value = (job?.data as Record<string, unknown> | undefined)?.[JOB_REQUEST_ID];
+  return isRequestId(value) ? value : undefined;
 }

@@ -2,6 +2,7 @@
 import type { Server } from 'node:http';
 import type Koa from 'koa';
 import type { Logger } from './logger';
+import { listenMetrics, type ServiceMetrics } from './metrics';
 
 export async function listen(app: Koa, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -40,12 +41,18 @@ export function drainOnSignals(
 
 export interface RunnableService {
   app: Koa;
-  base: { log: Logger };
+  base: { log: Logger; metrics?: ServiceMetrics };
   close: () => Promise<void>;
 }
 
 /** A service's whole server.ts: parse config, build, listen, drain on signals, exit 1 on failure. */
-export function runService<C extends { SERVICE_PORT: number; HOST: string }>(options: {
+/** The metrics port: METRICS_PORT, else the service port + 1000 (none for a port-0 service). */
+export const metricsPortOf = (config: { SERVICE_PORT: number; METRICS_PORT?: number }) =>
+  config.METRICS_PORT ?? (config.SERVICE_PORT ? config.SERVICE_PORT + 1000 : undefined);
+
+export function runService<
+  C extends { SERVICE_PORT: number; HOST: string; METRICS_PORT?: number },
+>(options: {
   name: string;
   loadConfig: () => C;
   create: (config: C) => Promise<RunnableService>;
@@ -56,6 +63,11 @@ export function runService<C extends { SERVICE_PORT: number; HOST: string }>(opt
     const service = await options.create(config);
     const server = await listen(service.app, config.SERVICE_PORT, config.HOST);
     service.base.log.info({ port: config.SERVICE_PORT }, `${options.name} service listening`);
+    const metricsPort = metricsPortOf(config);
+    if (service.base.metrics && metricsPort !== undefined) {
+      await listenMetrics(service.base.metrics, metricsPort, config.HOST, service.base.log);
+      service.base.log.info({ port: metricsPort }, 'metrics listening');
+    }
     options.afterListen?.(config, service);
     drainOnSignals(server, service.base.log, [service.close]);
   };

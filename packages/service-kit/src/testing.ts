@@ -5,9 +5,14 @@
  * as the auth service issues them.
  */
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type Koa from 'koa';
 import type { Role } from '@teamapp/contracts';
 import pg from 'pg';
+import { routersOf } from './app';
 import { signToken } from './auth';
+import { openApiPath, registeredRoutes, type OpenApiDocument } from './openapi';
 import { createRedis } from './redis';
 import { SessionStore } from './sessions';
 
@@ -126,4 +131,35 @@ export function createTokenMinter(options: { redisUrl?: string; prefix: string }
     },
     close: () => redis.disconnect(),
   };
+}
+
+/**
+ * The OpenAPI coverage check: every method and path the app's routers register, against what
+ * its GET /openapi.json describes. Returns the routes missing from the description (`GET
+ * /api/events/{id}`) and the parsed description.
+ */
+export async function undescribedRoutes(
+  app: Koa,
+): Promise<{ missing: string[]; described: string[]; document: OpenApiDocument }> {
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    const res = await fetch(`http://127.0.0.1:${port}/openapi.json`);
+    if (!res.ok) throw new Error(`GET /openapi.json answered ${res.status}`);
+    const document = (await res.json()) as OpenApiDocument;
+    const described = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const registered = registeredRoutes(routersOf(app)).map(
+      (r) => `${r.method.toUpperCase()} ${openApiPath(r.path)}`,
+    );
+    return {
+      missing: [...new Set(registered)].filter((route) => !described.includes(route)),
+      described,
+      document,
+    };
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { AuthUser } from './auth';
 import { badRequest, forbidden } from './errors';
 import type { Logger } from './logger';
+import { tagMiddleware } from './openapi';
 
 /** Where a request's input comes from; the first path segment of a failure is one of these. */
 const SOURCES = new Set(['body', 'query', 'params']);
@@ -53,14 +54,18 @@ export type InputOf<S extends RequestSchema> = z.output<S>;
 
 /** Middleware: parses body, query and params with the route's schema into ctx.state.input. */
 export function validate(schema: RequestSchema): RouterMiddleware {
-  return async (ctx, next) => {
-    ctx.state.input = parseInput(schema, {
-      body: ctx.request.body ?? {},
-      query: ctx.query,
-      params: ctx.params,
-    });
-    await next();
-  };
+  // Tagged with its schema: the service's OpenAPI description is generated from it (openapi.ts).
+  return tagMiddleware<RouterMiddleware>(
+    async (ctx, next) => {
+      ctx.state.input = parseInput(schema, {
+        body: ctx.request.body ?? {},
+        query: ctx.query,
+        params: ctx.params,
+      });
+      await next();
+    },
+    { kind: 'input', schema },
+  );
 }
 
 /**

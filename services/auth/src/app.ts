@@ -126,6 +126,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       passwordResetRouter(deps),
     ],
     readiness: base.readiness,
+    metrics: base.metrics,
   });
   return { app, deps, base, close: base.close };
 }

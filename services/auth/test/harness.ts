@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { JobPayloads, Role, SessionUser, User } from '@teamapp/contracts';
+import { payloadOf } from '@teamapp/service-kit';
 import { createTestDatabase, serviceTestEnv, testKeyPair } from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import { createAuthService, type AuthService } from '../src/app';
@@ -91,7 +92,7 @@ export async function publishedJobs<
   // Oldest first: by the event's own time where it has one, else by when it was queued.
   const when = (j: (typeof jobs)[number]) =>
     typeof j.data?.at === 'string' ? Date.parse(j.data.at) : j.timestamp;
-  return jobs.sort((a, b) => when(a) - when(b)).map((j) => j.data as JobPayloads[Q]);
+  return jobs.sort((a, b) => when(a) - when(b)).map((j) => payloadOf<JobPayloads[Q]>(j.data));
 }
 
 let invited = 0;

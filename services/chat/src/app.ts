@@ -82,6 +82,7 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
     logger: log,
     routers: [liveRouter(deps), chatRouter(deps)],
     readiness: base.readiness,
+    metrics: base.metrics,
   });
   return {
     app,

@@ -1,10 +1,12 @@
 /**
- * The content service (branding settings, notifications, team news and the public showcase):
- * builds its dependencies, starts its queue consumers and returns the Koa app without listening.
+ * The content service (branding settings, notifications, team news, the public showcase and the
+ * admins' queues board): builds its dependencies, starts its queue consumers and returns the Koa
+ * app without listening.
  */
 import path from 'node:path';
 import {
   buildFoundation,
+  createQueues,
   createServiceApp,
   resolvePublicKey,
   type Foundation,
@@ -21,6 +23,7 @@ import { eventsGamesSource } from './clients/events-games';
 import { shellPageSource } from './clients/shell-page';
 import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
+import { createQueuesBoardAccess } from './domain/queues-board';
 import { notificationPublisher } from './live/notification-publisher';
 import { createSettingsUseCases } from './domain/settings';
 import { createShowcaseUseCases, type NewsSource } from './domain/showcase';
@@ -29,6 +32,7 @@ import { membersConsumer } from './jobs/members.consumer';
 import { notificationsConsumer } from './jobs/notifications.consumer';
 import { newsRouter } from './routes/news/news.router';
 import { notificationsRouter } from './routes/notifications/notifications.router';
+import { queuesBoard, queuesTicketRouter } from './routes/queues/queues.router';
 import { settingsRouter } from './routes/settings/settings.router';
 import { showcasePageRouter, showcaseRouter } from './routes/showcase/showcase.router';
 
@@ -95,6 +99,11 @@ export async function createContentService(
     }),
     shellPage: shellPageSource(config.SHELL_INTERNAL_URL),
     publicUrl: config.PUBLIC_URL,
+    queuesBoard: createQueuesBoardAccess({
+      redis: base.redis,
+      sessions: base.sessions,
+      prefix: config.REDIS_PREFIX,
+    }),
   };
   // Any write here (branding, news, the showcase itself) drops the assembled showcase.
   const dropShowcaseOnWrite: Koa.Middleware = async (ctx, next) => {
@@ -106,6 +115,9 @@ export async function createContentService(
     membersConsumer(deps.notifications, deps.showcase),
   ]);
   await deps.settings.announce();
+  // The board reads every queue of the platform on queues of its own, so the service's metrics
+  // count only the queues it uses.
+  const boardQueues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   const app = createServiceApp({
     logger: log,
     routers: [
@@ -114,10 +126,20 @@ export async function createContentService(
       newsRouter(deps),
       showcaseRouter(deps),
       showcasePageRouter(deps),
+      queuesTicketRouter(deps),
     ],
-    middleware: [dropShowcaseOnWrite],
     jsonLimit: JSON_LIMIT,
+    middleware: [dropShowcaseOnWrite, queuesBoard(deps, boardQueues)],
     readiness: base.readiness,
+    metrics: base.metrics,
   });
-  return { app, deps, base, close: base.close };
+  return {
+    app,
+    deps,
+    base,
+    close: async () => {
+      await boardQueues.close();
+      await base.close();
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type { Authenticator, Logger } from '@teamapp/service-kit';
 import type { NewsUseCases } from './domain/news';
 import type { ShellPage } from './clients/shell-page';
 import type { NotificationUseCases } from './domain/notifications';
+import type { QueuesBoardAccess } from './domain/queues-board';
 import type { SettingsUseCases } from './domain/settings';
 import type { ShowcaseUseCases } from './domain/showcase';
 
@@ -17,4 +18,5 @@ export interface ContentDeps {
   shellPage: ShellPage;
   /** The address people use to reach the app (canonical and og:url of the showcase). */
   publicUrl: string;
+  queuesBoard: QueuesBoardAccess;
 }

@@ -24,7 +24,7 @@ export interface ContentHarness {
   userFor: (
     role: Role,
     options?: { mustChangePassword?: boolean },
-  ) => Promise<{ userId: string; token: string }>;
+  ) => Promise<{ userId: string; token: string; sid: string }>;
   /** Producer side of the queues, on this harness's Redis prefix. */
   queues: Queues;
   close: () => Promise<void>;

@@ -110,6 +110,7 @@ export async function createEventsService(
       internalRouter(deps),
     ],
     readiness: base.readiness,
+    metrics: base.metrics,
     middleware: [listCache.bumpOnWrite],
     errorAlsoMessage: true,
   });

@@ -72,6 +72,7 @@ export async function createMailerService(
     routers: options.routers ?? [],
     // SMTP is not part of readiness: while it is down, jobs wait and retry in the queue.
     readiness: base.readiness,
+    metrics: base.metrics,
   });
   return {
     app,

@@ -27,6 +27,8 @@ export async function startMailer(
     prefix?: string;
     smtpUrl?: string;
     attempts?: number;
+    /** Write the mailer's log lines (level info) to this file. */
+    logFile?: string;
   } = {},
 ): Promise<MailerHarness> {
   const receiver = await startSmtpReceiver({ refuse: [POISON_ADDRESS] });
@@ -35,7 +37,8 @@ export async function startMailer(
   const redisUrl = options.redisUrl ?? testRedisUrl();
   const config = loadMailerConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logFile ? 'info' : 'silent',
+    LOG_FILE: options.logFile,
     SERVICE_PORT: '0',
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,

@@ -84,6 +84,7 @@ export async function createTasksService(
     logger: log,
     routers: [clubTasksRouter(deps)],
     readiness: base.readiness,
+    metrics: base.metrics,
     errorAlsoMessage: true,
   });
   return { app, deps, base, close: base.close };

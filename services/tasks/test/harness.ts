@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JobPayloads, QueueName, Role } from '@teamapp/contracts';
-import { createQueues, type Queues } from '@teamapp/service-kit';
+import { createQueues, payloadOf, type Queues } from '@teamapp/service-kit';
 import {
   createTestDatabase,
   createTokenMinter,
@@ -89,7 +89,7 @@ export async function startTasks(
       const jobs = await queues
         .queue(queue)
         .getJobs(['waiting', 'delayed', 'completed', 'active', 'failed']);
-      return jobs.map((j) => j.data);
+      return jobs.map((j) => payloadOf(j.data));
     },
     advance: (ms) => {
       offset += ms;

@@ -14,7 +14,7 @@ export const mailConsumer = ({ send, log }: MailerDeps) =>
     handle: async (mail, job) => {
       const outcome = await send(mail, String(job.id));
       if (mail.template === 'invitation' && mail.tempPassword !== SENT_PASSWORD_PLACEHOLDER) {
-        await job.updateData({ ...mail, tempPassword: SENT_PASSWORD_PLACEHOLDER });
+        await job.updateData({ ...(job.data as object), tempPassword: SENT_PASSWORD_PLACEHOLDER });
       }
       if (outcome === 'sent') log.info({ jobId: job.id, template: mail.template }, 'mail sent');
     },

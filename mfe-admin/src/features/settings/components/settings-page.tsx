@@ -32,6 +32,7 @@ import { settingsErrorText, useSettingsMutations } from '../api/settings-mutatio
 import { LogoSection } from './logo-section';
 import { ConfirmDialog } from './confirm-dialog';
 import { BrandingPreview } from './branding-preview';
+import { OperationsSection } from './operations-section';
 
 export const RESTRICTED_NOTICE = 'You need administrator privileges to access the settings page.';
 
@@ -262,6 +263,10 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
           onRemove={onRemove}
           onProblem={(text) => showMessage({ kind: 'error', text })}
         />
+      </Paper>
+
+      <Paper withBorder p="lg" radius="md">
+        <OperationsSection onProblem={(text) => showMessage({ kind: 'error', text })} />
       </Paper>
 
       <ConfirmDialog

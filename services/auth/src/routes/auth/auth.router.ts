@@ -1,6 +1,13 @@
 /** /api/auth: sign in and sign out. */
 import { Router } from '@koa/router';
-import { validate, type ApiContext, type InputOf, type PublicContext } from '@teamapp/service-kit';
+import { loginResponseSchema } from '@teamapp/contracts';
+import {
+  responds,
+  validate,
+  type ApiContext,
+  type InputOf,
+  type PublicContext,
+} from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 import { withRetryAfter } from '../retry-after';
 import { loginRequest } from './auth.schema';
@@ -11,6 +18,7 @@ export function authRouter({ auth, sessions }: AuthDeps): Router {
   router.post(
     '/login',
     validate(loginRequest),
+    responds(loginResponseSchema),
     async (ctx: PublicContext<InputOf<typeof loginRequest>>) => {
       const { email, password } = ctx.state.input.body;
       ctx.body = await withRetryAfter(ctx, () => sessions.login(email, password));

@@ -3,8 +3,8 @@
  * sender) for members, and room management for admins (SPEC §6: create and delete rooms).
  */
 import { Router } from '@koa/router';
-import { CHAT_ROOM_CREATED, CHAT_ROOM_DELETED } from '@teamapp/contracts';
-import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { CHAT_ROOM_CREATED, CHAT_ROOM_DELETED, chatRoomsResponseSchema } from '@teamapp/contracts';
+import { responds, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
 import type { ChatDeps } from '../../deps';
 import {
   createRoomRequest,
@@ -18,7 +18,7 @@ export function chatRouter({ auth, rooms, messages }: ChatDeps): Router {
   const router = new Router({ prefix: '/api/chat' });
   const { requireAuth, requireRole } = auth;
 
-  router.get('/', requireAuth, async (ctx: ApiContext) => {
+  router.get('/', requireAuth, responds(chatRoomsResponseSchema), async (ctx: ApiContext) => {
     ctx.body = { success: true, chatRooms: await rooms.list(ctx.state.user.id) };
   });
 

@@ -11,9 +11,10 @@ import {
   TASKS_DELETE_FORBIDDEN,
   TASKS_MANAGE_FORBIDDEN,
   TASKS_UPDATE_FORBIDDEN,
+  clubTasksResponseSchema,
   type TaskChanges,
 } from '@teamapp/contracts';
-import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { responds, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
 import type { TasksDeps } from '../../deps';
 import { createTaskRequest, deleteTaskRequest, updateTaskRequest } from './club-tasks.schema';
 
@@ -27,7 +28,7 @@ export function clubTasksRouter({ auth, tasks }: TasksDeps): Router {
   const router = new Router({ prefix: '/api/club-tasks' });
   const { requireAuth, requireRole } = auth;
 
-  router.get('/', requireAuth, async (ctx: ApiContext) => {
+  router.get('/', requireAuth, responds(clubTasksResponseSchema), async (ctx: ApiContext) => {
     ctx.body = { success: true, tasks: await tasks.list() };
   });
 

@@ -1,0 +1,78 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Router } from '@koa/router';
+import request from 'supertest';
+import { createServiceApp } from './app';
+import { createLogger } from './logger';
+import { createMetrics, listenMetrics } from './metrics';
+import type { PublicContext } from './validate';
+
+const metrics = createMetrics('teams');
+let backlog = 3;
+metrics.watchOutbox(async () => backlog);
+metrics.watchQueues(() => [
+  { name: 'mail', getJobCounts: async () => ({ waiting: 2, active: 1, delayed: 0, failed: 4 }) },
+]);
+
+const router = new Router({ prefix: '/api/teams' });
+router.get('/:id', (ctx: PublicContext) => {
+  ctx.body = { success: true, id: ctx.params.id };
+});
+const app = createServiceApp({
+  logger: createLogger('teams', 'silent'),
+  routers: [router],
+  readiness: [],
+  metrics,
+});
+
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  server = await listenMetrics(metrics, 0, '127.0.0.1');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const scrape = async () => (await fetch(`${base}/metrics`)).text();
+
+describe('service metrics', () => {
+  it('when requests are answered, then they are counted by route template and status, not raw URL', async () => {
+    await request(app.callback()).get('/api/teams/1');
+    await request(app.callback()).get('/api/teams/2');
+    await request(app.callback()).get('/api/nothing');
+
+    const text = await scrape();
+
+    expect(text).toContain(
+      'http_requests_total{method="GET",route="/api/teams/:id",status="200",service="teams"} 2',
+    );
+    expect(text).toContain(
+      'http_requests_total{method="GET",route="unmatched",status="404",service="teams"} 1',
+    );
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/teams\/:id"/);
+    expect(text).not.toContain('/api/teams/1');
+  });
+
+  it('when scraped, then queue depth by state, the outbox backlog and the event loop lag are there', async () => {
+    backlog = 5;
+
+    const text = await scrape();
+
+    expect(text).toContain('queue_jobs{queue="mail",state="waiting",service="teams"} 2');
+    expect(text).toContain('queue_jobs{queue="mail",state="failed",service="teams"} 4');
+    expect(text).toContain('outbox_backlog{service="teams"} 5');
+    expect(text).toMatch(/nodejs_eventloop_lag_seconds\{service="teams"\} [\d.e-]+/);
+    expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it('when anything but GET /metrics is asked on the metrics port, then 404', async () => {
+    expect((await fetch(`${base}/`)).status).toBe(404);
+    expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('when the service port is asked for /metrics, then it is not there (it is on its own port)', async () => {
+    expect((await request(app.callback()).get('/metrics')).status).toBe(404);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Prometheus metrics (prom-client), one registry per service: requests by route template and
+ * status with their duration, the depth of every queue the service uses, its outbox backlog, the
+ * event loop lag and Node's default metrics. They are served on a port of their own
+ * (METRICS_PORT, by default the service port + 1000), which the gateway never routes to.
+ */
+import { createServer, type Server } from 'node:http';
+import type { Context, Next } from 'koa';
+import client from 'prom-client';
+import type { Logger } from './logger';
+
+/** The job states counted per queue. */
+const QUEUE_STATES = ['waiting', 'active', 'delayed', 'failed'] as const;
+export type QueueState = (typeof QUEUE_STATES)[number];
+
+/** What the queue-depth gauge reads: job counts per state of one queue. */
+export interface QueueDepthSource {
+  name: string;
+  getJobCounts: (...states: QueueState[]) => Promise<Record<string, number>>;
+}
+
+export interface ServiceMetrics {
+  registry: client.Registry;
+  /** Koa middleware counting and timing each request by route template, method and status. */
+  middleware: (ctx: Context, next: Next) => Promise<void>;
+  /** Where the queue-depth gauge looks (called at each scrape). */
+  watchQueues: (list: () => QueueDepthSource[]) => void;
+  /** Where the outbox-backlog gauge looks (called at each scrape). */
+  watchOutbox: (pending: () => Promise<number>) => void;
+  /** The Prometheus text exposition. */
+  render: () => Promise<{ contentType: string; body: string }>;
+}
+
+export function createMetrics(service: string): ServiceMetrics {
+  const registry = new client.Registry();
+  registry.setDefaultLabels({ service });
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+
+  const requests = new client.Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by route template, method and status.',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by route template, method and status.',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+
+  let queueSources: () => QueueDepthSource[] = () => [];
+  new client.Gauge({
+    name: 'queue_jobs',
+    help: 'Jobs in each queue the service uses, by state.',
+    labelNames: ['queue', 'state'],
+    registers: [registry],
+    async collect() {
+      this.reset();
+      await Promise.all(
+        queueSources().map(async (queue) => {
+          try {
+            const counts = await queue.getJobCounts(...QUEUE_STATES);
+            for (const state of QUEUE_STATES)
+              this.set({ queue: queue.name, state }, counts[state] ?? 0);
+          } catch {
+            // Redis is away: the queue is left out of this scrape rather than failing it.
+          }
+        }),
+      );
+    },
+  });
+
+  let outboxPending: (() => Promise<number>) | undefined;
+  new client.Gauge({
+    name: 'outbox_backlog',
+    help: 'Jobs written to the outbox that have not reached their queue yet.',
+    registers: [registry],
+    async collect() {
+      if (!outboxPending) return;
+      try {
+        this.set(await outboxPending());
+      } catch {
+        // The database is away; /ready reports that.
+      }
+    },
+  });
+
+  return {
+    registry,
+    async middleware(ctx, next) {
+      const end = duration.startTimer();
+      try {
+        await next();
+      } finally {
+        // The router's path template, never the raw URL (ids would make a series each).
+        const matched = (ctx as Context & { _matchedRoute?: string | RegExp })._matchedRoute;
+        const labels = {
+          method: ctx.method,
+          route: typeof matched === 'string' ? matched : 'unmatched',
+          status: String(ctx.status),
+        };
+        requests.inc(labels);
+        end(labels);
+      }
+    },
+    watchQueues: (list) => {
+      queueSources = list;
+    },
+    watchOutbox: (pending) => {
+      outboxPending = pending;
+    },
+    render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+  };
+}
+
+/** Serves GET /metrics on its own port; anything else is a 404. */
+export async function listenMetrics(
+  metrics: ServiceMetrics,
+  port: number,
+  host: string,
+  log?: Logger,
+): Promise<Server> {
+  const server = createServer((req, res) => {
+    if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
+      return;
+    }
+    metrics.render().then(
+      ({ contentType, body }) => res.writeHead(200, { 'content-type': contentType }).end(body),
+      (err: unknown) => {
+        log?.error({ err }, 'metrics failed');
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('metrics failed\n');
+      },
+    );
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  server.unref();
+  return server;
+}

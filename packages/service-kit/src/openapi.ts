@@ -1,0 +1,206 @@
+/**
+ * OpenAPI 3.1 descriptions, generated from the routers a service registers: each route's method
+ * and path, the zod schema its `validate()` applies (params, query and body, converted with zod's
+ * own JSON Schema output), who may call it (requireAuth and requireRole in its chain), the
+ * response schema `responds()` names and the SPEC §7 error body. Nothing is written twice: the
+ * middleware in a route's chain is tagged with what it enforces, and this module reads the tags.
+ */
+import type { Router, RouterMiddleware } from '@koa/router';
+import type { Role } from '@teamapp/contracts';
+import { z } from 'zod';
+
+/** What a piece of middleware enforces, as the description reports it. */
+export type RouteTag =
+  | { kind: 'input'; schema: z.ZodType }
+  | { kind: 'auth' }
+  | { kind: 'role'; roles: Role[] }
+  | { kind: 'response'; schema: z.ZodType; status: number };
+
+const tags = new WeakMap<object, RouteTag>();
+
+/** Marks a middleware with what it enforces (validate, requireAuth, requireRole, responds). */
+export function tagMiddleware<M extends object>(middleware: M, tag: RouteTag): M {
+  tags.set(middleware, tag);
+  return middleware;
+}
+
+/**
+ * Names the success body of a route for its description (a contract schema from
+ * packages/contracts). It does nothing at run time.
+ */
+// A pass-through fits any route's chain; `any` keeps TypeScript from comparing route contexts.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+type PassThrough = RouterMiddleware<any, any>;
+
+export function responds(schema: z.ZodType, status = 200): PassThrough {
+  const passThrough: PassThrough = (_ctx, next) => next();
+  return tagMiddleware(passThrough, { kind: 'response', schema, status });
+}
+
+/** One route a router registers: a method and a path template (`/api/events/:id`). */
+export interface RegisteredRoute {
+  method: string;
+  path: string;
+}
+
+/** What the generator reads of a router's layer (kept structural: no generic instantiation). */
+interface AnyLayer {
+  methods: string[];
+  path: string | RegExp;
+  paramNames: { name: string | number }[];
+  stack: object[];
+  match: (path: string) => boolean;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+
+/**
+ * Each route of the routers with its whole chain: the middleware a router applies with
+ * `router.use()` before the route (requireAuth for a whole router) comes first.
+ */
+function layersOf(routers: Router[]): AnyLayer[] {
+  return routers.flatMap((router) => {
+    const uses: AnyLayer[] = [];
+    const routes: AnyLayer[] = [];
+    for (const layer of router.stack as unknown as AnyLayer[]) {
+      if (layer.methods.length === 0) uses.push(layer);
+      else if (typeof layer.path === 'string') {
+        const path = layer.path;
+        const before = uses.filter((use) => use.match(path)).flatMap((use) => use.stack);
+        routes.push({ ...layer, path, stack: [...before, ...layer.stack] });
+      }
+    }
+    return routes;
+  });
+}
+
+/** Every method and path the routers answer (HEAD, which follows GET, left out). */
+export function registeredRoutes(routers: Router[]): RegisteredRoute[] {
+  return layersOf(routers).flatMap((layer) =>
+    layer.methods
+      .map((m) => m.toLowerCase())
+      .filter((m) => m !== 'head')
+      .map((method) => ({ method, path: layer.path as string })),
+  );
+}
+
+/** `/api/events/:id` → `/api/events/{id}`. */
+export const openApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema> };
+
+const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  delete json.$schema;
+  return json as JsonSchema;
+};
+
+/** The SPEC §7 error body every route answers with on failure. */
+const ERROR_BODY = {
+  type: 'object',
+  required: ['success', 'error', 'code'],
+  properties: {
+    success: { const: false },
+    error: { type: 'string', description: 'A message a person can read.' },
+    message: { type: 'string', description: 'Events and tasks repeat `error` here.' },
+    code: { type: 'string', description: 'Stable snake_case code.' },
+    field: { type: 'string', description: 'The input field at fault (400).' },
+    requestId: { type: 'string' },
+  },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
+
+function operation(layer: AnyLayer, method: string) {
+  const chain = layer.stack.map((m) => tags.get(m)).filter((t): t is RouteTag => !!t);
+  const input = chain.find((t) => t.kind === 'input');
+  const authed = chain.some((t) => t.kind === 'auth');
+  const roles = chain.flatMap((t) => (t.kind === 'role' ? t.roles : []));
+  const response = chain.find((t) => t.kind === 'response');
+
+  const parts: JsonSchema = input ? toJson(input.schema, 'input') : {};
+  const part = (name: string) => parts.properties?.[name];
+  const required = (schema: JsonSchema | undefined) =>
+    new Set(Array.isArray(schema?.required) ? (schema.required as string[]) : []);
+  const parameters = [
+    ...layer.paramNames.map((key) => ({
+      name: String(key.name),
+      in: 'path',
+      required: true,
+      schema: part('params')?.properties?.[String(key.name)] ?? { type: 'string' },
+    })),
+    ...Object.entries(part('query')?.properties ?? {}).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: required(part('query')).has(name),
+      schema,
+    })),
+  ];
+  const body = part('body');
+  const hasBody = method !== 'get' && method !== 'delete' && body !== undefined;
+
+  const who = roles.length ? `Signed in as ${roles.join(' or ')}.` : authed ? 'Signed in.' : '';
+  const responses: Record<string, unknown> = {
+    [String(response?.status ?? 200)]: {
+      description: 'Success',
+      content: {
+        'application/json': {
+          schema: response ? toJson(response.schema, 'output') : { type: 'object' },
+        },
+      },
+    },
+    ...(input ? { 400: errorResponse('Bad input: the message names the field.') } : {}),
+    ...(authed ? { 401: errorResponse('Not signed in, or the session ended.') } : {}),
+    ...(authed ? { 403: errorResponse('Signed in, but not allowed.') } : {}),
+    ...(layer.paramNames.length ? { 404: errorResponse('No such record.') } : {}),
+    default: errorResponse('Any other failure.'),
+  };
+  return {
+    operationId: `${method}${openApiPath(layer.path as string).replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
+    ...(who ? { description: who } : {}),
+    ...(authed ? { security: [{ bearer: [] }] } : { security: [] }),
+    ...(roles.length ? { 'x-roles': roles } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(hasBody
+      ? {
+          requestBody: {
+            required: required(parts).has('body'),
+            content: { 'application/json': { schema: body } },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string };
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, Record<string, unknown>>;
+}
+
+/** The OpenAPI 3.1 description of a service's routers. */
+export function describeRouters(routers: Router[], service: string): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const layer of layersOf(routers)) {
+    const path = openApiPath(layer.path as string);
+    for (const method of layer.methods.map((m) => m.toLowerCase())) {
+      if (!(METHODS as readonly string[]).includes(method)) continue;
+      paths[path] ??= {};
+      paths[path][method] = { tags: [service], ...operation(layer, method) };
+    }
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: `TeamApp ${service} service`, version: '1.0.0' },
+    paths,
+    components: {
+      schemas: { Error: ERROR_BODY },
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+  };
+}
