@@ -181,3 +181,32 @@ it('when an admin records a game result, then the record and the top performers 
   expect(await row.getByRole('cell').allInnerTexts()).toEqual(['42', '1']);
   await context.close();
 });
+
+it('when an admin publishes and pins news, then a signed-out visitor reads it on the showcase, and so does a crawler', async () => {
+  const headline = `Showcase headline ${RUN}`;
+  const res = await api('POST', '/news', {
+    token,
+    body: { title: headline, content: 'Open day on Saturday.\nEveryone welcome.', notify: false },
+  });
+  expect(res.status).toBe(201);
+  const id = (res.body.data as { id: string }).id;
+  const pinned = await api('PUT', `/news/${id}`, { token, body: { isPinned: true } });
+  expect(pinned.status).toBe(200);
+
+  const html = await waitUntil('the headline in the server-rendered page', async () => {
+    const text = await (await fetch(`${BASE_URL}/`)).text();
+    return text.includes(headline) ? text : '';
+  });
+  expect(html).toContain(`<strong>${headline}</strong>`);
+
+  const { context, page } = await newPage(browser, 375);
+  await page.goto('/');
+  const card = page.getByRole('article', { name: headline });
+  await card.getByText('Pinned').waitFor();
+  await card.getByRole('button', { name: /Read more/ }).click();
+  const dialog = page.getByRole('dialog', { name: headline });
+  await dialog.getByText('Everyone welcome.').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+  await context.close();
+});
