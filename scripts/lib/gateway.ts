@@ -1,5 +1,5 @@
 /** Renders the gateway and static-server templates for running nginx directly on this machine. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ROOT, type Registry, type RemoteEntry, type ServiceEntry } from './registry';
@@ -68,6 +68,9 @@ export function gatewayValues(
   };
 }
 
+/** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded when installed. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 export interface GatewayLayout {
   /** Answered at /.well-known/teamapp-platform, so the runner knows the gateway is its own. */
   platformId: string;
@@ -76,6 +79,8 @@ export interface GatewayLayout {
   registry: Registry;
   loginRatePerMinute: number;
   loginBurst: number;
+  /** Where a frontend's build is; `<folder>/dist` by default (tests point it elsewhere). */
+  staticRoot?: (folder: string) => string;
 }
 
 /** Writes a complete nginx.conf under runDir and returns its path. */
@@ -83,6 +88,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
   const read = (name: string) => readFileSync(path.join(ROOT, 'gateway', name), 'utf8');
   const { registry, gatewayPort } = layout;
   const local = (offset: number) => `127.0.0.1:${gatewayPort + offset}`;
+  const staticRoot = layout.staticRoot ?? ((folder: string) => path.join(ROOT, folder, 'dist'));
   const gateway = renderTemplate(read('teamapp.conf.template'), {
     PLATFORM_ID: layout.platformId,
     GATEWAY_PORT: String(gatewayPort),
@@ -95,15 +101,16 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     }),
   });
   const staticTemplate = read('static.conf.template');
+  const brotli = existsSync(BROTLI_STATIC_MODULE);
   const statics = [
     {
       port: gatewayPort + registry.shell.portOffset,
-      root: path.join(ROOT, registry.shell.folder, 'dist'),
+      root: staticRoot(registry.shell.folder),
       fallback: '/index.html',
     },
     ...registry.remotes.map((r) => ({
       port: gatewayPort + r.portOffset,
-      root: path.join(ROOT, r.folder, 'dist'),
+      root: staticRoot(r.folder),
       fallback: '=404',
     })),
   ].map((s) =>
@@ -111,6 +118,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
       STATIC_LISTEN: `127.0.0.1:${s.port}`,
       STATIC_ROOT: s.root,
       STATIC_FALLBACK: s.fallback,
+      STATIC_BROTLI: brotli ? 'brotli_static on;' : '',
     }),
   );
   const temp = path.join(runDir, 'tmp');
@@ -124,6 +132,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     }
   });
   const conf = [
+    brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '',
     'daemon off;',
     'worker_processes 1;',
     process.getuid?.() === 0 ? 'user root;' : '',

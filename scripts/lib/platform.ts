@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevKeyPair } from '@teamapp/service-kit';
-import { ROOT, writeNginxConfig } from './gateway';
+import { BROTLI_STATIC_MODULE, ROOT, writeNginxConfig } from './gateway';
 import { builtServices, loadRegistry, type Registry } from './registry';
 import { assertPortBlockFree } from './ports';
-import { ensureCommand, redisPing } from './system';
+import { ensureCommand, ensureOptionalFile, redisPing } from './system';
 
 export interface PlatformOptions {
   /** Gateway port; the services and static servers use ports derived from it. */
@@ -178,6 +178,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     );
 
     const nginx = ensureCommand('nginx', 'nginx');
+    // Brotli beside gzip for the prebuilt files, where Debian's module can be had.
+    ensureOptionalFile(BROTLI_STATIC_MODULE, 'libnginx-mod-http-brotli-static');
     const nginxConf = writeNginxConfig(runDir, {
       platformId,
       gatewayPort: options.port,

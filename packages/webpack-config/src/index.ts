@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -74,6 +75,51 @@ class PublicFilesPlugin {
           for (const file of fs.readdirSync(this.dir)) {
             const source = fs.readFileSync(path.join(this.dir, file));
             compilation.emitAsset(file, new webpack.sources.RawSource(source));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** Files the gateway serves compressed: text only (images and fonts are compressed already). */
+export const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Writes `<file>.gz` and `<file>.br` beside every text file of the build, at the strongest
+ * settings, once: nginx serves them as they are (`gzip_static`, `brotli_static`) instead of
+ * compressing each answer on the fly at a weaker level.
+ */
+export class PrecompressPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PrecompressPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+        },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!PRECOMPRESSED.test(file)) continue;
+            const raw = source.buffer();
+            const info = { compressed: true, immutable: /\.[0-9a-f]{8}\./.test(file) };
+            compilation.emitAsset(
+              `${file}.gz`,
+              new webpack.sources.RawSource(gzipSync(raw, { level: 9 })),
+              info,
+            );
+            compilation.emitAsset(
+              `${file}.br`,
+              new webpack.sources.RawSource(
+                brotliCompressSync(raw, {
+                  params: {
+                    [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                  },
+                }),
+              ),
+              info,
+            );
           }
         },
       );
@@ -241,6 +287,7 @@ export function createWebpackConfig(options: FrontendOptions): Configuration {
   </body>
 </html>`,
       }),
+      new PrecompressPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -294,7 +341,9 @@ export function runBuild(config: Configuration): Promise<void> {
       if (stats.hasErrors()) return reject(new Error(info));
       if (info.trim()) process.stdout.write(`${info}\n`);
       const json = stats.toJson({ assets: true, all: false, timings: true });
-      const files = (json.assets ?? []).map((a) => `${a.name} ${(a.size / 1024).toFixed(1)} kB`);
+      const files = (json.assets ?? [])
+        .filter((a) => !/\.(gz|br)$/.test(a.name))
+        .map((a) => `${a.name} ${(a.size / 1024).toFixed(1)} kB`);
       process.stdout.write(
         `built ${config.output?.path} in ${json.time} ms\n  ${files.join('\n  ')}\n`,
       );
