@@ -171,9 +171,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       });
       return { child, port };
     });
+    // Several services start at once (migrations, first compile): on a busy machine that takes
+    // a few minutes, not one.
     await Promise.all(
       started.map(({ child, port }) =>
-        waitFor(child.name, () => httpOk(`http://127.0.0.1:${port}/ready`), child),
+        waitFor(child.name, () => httpOk(`http://127.0.0.1:${port}/ready`), child, 240_000),
       ),
     );
 

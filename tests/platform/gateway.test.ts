@@ -272,6 +272,23 @@ describe('errors nginx makes under /api are the JSON error body', () => {
     expectJsonError(asText(await request('GET', '/api/news/broken')), 503, 'service_unavailable');
   });
 
+  it('when one address sends too many sign-ins, then 429', async () => {
+    const statuses: number[] = [];
+    let limited: Raw | undefined;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const res = await request('POST', '/api/auth/login', {
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.from('{}'),
+      });
+      statuses.push(res.status);
+      if (res.status === 429) limited = res;
+    }
+
+    expect(statuses).toContain(503);
+    expect(limited).toBeDefined();
+    expectJsonError(asText(limited!), 429, 'rate_limited');
+  });
+
   it('when the service answers, then its answer passes through unchanged', async () => {
     const res = await request('GET', '/api/news');
     expect(res.status).toBe(200);
