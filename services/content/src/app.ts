@@ -17,6 +17,7 @@ import { createNotificationsRepo } from './db/notifications.repo';
 import { createSettingsRepo } from './db/settings.repo';
 import { createNotificationUseCases } from './domain/notifications';
 import { createSettingsUseCases } from './domain/settings';
+import { createSettingsCache } from './domain/settings-cache';
 import { membersConsumer } from './jobs/members.consumer';
 import { notificationsConsumer } from './jobs/notifications.consumer';
 import { notificationsRouter } from './routes/notifications/notifications.router';
@@ -47,12 +48,17 @@ export async function createContentService(config: ContentConfig): Promise<Conte
     }),
   });
   const { log, db } = base;
+  const settingsCache = await createSettingsCache(base.redis, config.REDIS_PREFIX, {
+    onError: (err) => log.warn({ err }, 'settings subscription error'),
+  });
   const deps: ContentDeps = {
     log,
     auth: base.auth,
+    settingsCache,
     settings: createSettingsUseCases({
       repo: createSettingsRepo(db),
       inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
+      onChange: () => settingsCache.invalidate(),
     }),
     notifications: createNotificationUseCases(createNotificationsRepo(db)),
   };
@@ -67,5 +73,9 @@ export async function createContentService(config: ContentConfig): Promise<Conte
     jsonLimit: JSON_LIMIT,
     readiness: base.readiness,
   });
-  return { app, deps, base, close: base.close };
+  const close = async () => {
+    await settingsCache.close();
+    await base.close();
+  };
+  return { app, deps, base, close };
 }
