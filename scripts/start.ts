@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildStaleServices } from './lib/build-services';
 import { startPlatform, tailLog } from './lib/platform';
 import { builtServices, frontendFolders, loadRegistry, ROOT, type Registry } from './lib/registry';
 
@@ -55,11 +56,15 @@ async function main() {
   const port = Number(env.PORT ?? 8080);
   const registry = loadRegistry();
   buildFrontendsIfStale(registry);
+  // Services run as compiled JavaScript: no TypeScript compiler in the running processes.
+  const compiled = await buildStaleServices(registry);
+  if (compiled.length) process.stdout.write(`Compiled the services: ${compiled.join(', ')}\n`);
   process.stdout.write('Starting TeamApp...\n');
   const platform = await startPlatform({
     port,
     dataDir: env.DATA_DIR ?? path.join(ROOT, '.data'),
     registry,
+    compiled: true,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     echoErrors: true,

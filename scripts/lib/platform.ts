@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevKeyPair } from '@teamapp/service-kit';
+import { compiledEntry } from './build-services';
 import { BROTLI_STATIC_MODULE, ROOT, writeNginxConfig } from './gateway';
 import { builtServices, loadRegistry, type Registry } from './registry';
 import { assertPortBlockFree } from './ports';
@@ -27,6 +28,11 @@ export interface PlatformOptions {
   echoErrors?: boolean;
   /** The parts to run; platform.json by default. */
   registry?: Registry;
+  /**
+   * Run each service's compiled JavaScript (services/<name>/dist/server.js, see
+   * build-services.ts) rather than its TypeScript through tsx, as `npm start` does.
+   */
+  compiled?: boolean;
 }
 
 export interface Platform {
@@ -164,8 +170,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     };
     const started = builtServices(registry).map((service) => {
       const port = options.port + service.portOffset;
-      const entry = path.join(service.folder, service.entry);
-      const child = spawnChild(service.name, process.execPath, ['--import', 'tsx', entry], {
+      const args = options.compiled
+        ? ['--enable-source-maps', compiledEntry(service)]
+        : ['--import', 'tsx', path.join(service.folder, service.entry)];
+      const child = spawnChild(service.name, process.execPath, args, {
         ...serviceEnv,
         SERVICE_PORT: String(port),
       });
