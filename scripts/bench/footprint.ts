@@ -18,7 +18,8 @@ import { buildStaleServices } from '../lib/build-services';
 import { startPlatform } from '../lib/platform';
 import { loadRegistry } from '../lib/registry';
 
-const PORT = Number(process.env.BENCH_PORT ?? 38180);
+// Below the ephemeral range (32768 on), so no client connection holds one of its ports.
+const PORT = Number(process.env.BENCH_PORT ?? 24200);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 15_000);
 
 function rssKb(pid: number): number {

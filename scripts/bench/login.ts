@@ -24,7 +24,8 @@ import { ROOT } from '../lib/gateway';
 import { startPlatform } from '../lib/platform';
 import { loadRegistry } from '../lib/registry';
 
-const PORT = Number(process.env.BENCH_PORT ?? 38380);
+// Below the ephemeral range (32768 on), so no client connection holds one of its ports.
+const PORT = Number(process.env.BENCH_PORT ?? 24300);
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const CPU_SLOWDOWN = 4;
 const BUDGET_KIB = 150;

@@ -7,7 +7,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
 if (isSignedOutLoginVisit()) {
-  void import('./light-login/start').then(({ startLightLogin }) => startLightLogin(container));
+  void import(/* webpackChunkName: "light-login" */ './light-login/start').then(
+    ({ startLightLogin }) => startLightLogin(container),
+  );
 } else {
   void import('./bootstrap').then(({ mountApp }) => mountApp(container));
 }

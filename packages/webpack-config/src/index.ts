@@ -127,6 +127,46 @@ export class PrecompressPlugin {
   }
 }
 
+/**
+ * Preloads, from index.html, the scripts a first page needs after the entry: the async chunk
+ * named `chunk` and the chunks holding the shared packages matching `packages`. The browser then
+ * fetches and compiles them while the entry runs, instead of after it asks for them.
+ */
+export class PreloadChunksPlugin {
+  constructor(private readonly options: { chunk: string; packages: RegExp }) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadChunksPlugin',
+        (data) => {
+          const files = new Set<string>();
+          for (const chunk of compilation.chunks) {
+            const wanted =
+              chunk.name === this.options.chunk ||
+              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) =>
+                this.options.packages.test((m as { resource?: string }).resource ?? ''),
+              );
+            if (!wanted || chunk.canBeInitial()) continue;
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          const base = data.publicPath;
+          data.headTags.push(
+            ...[...files].sort().map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${base}${file}`,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
 export interface FrontendOptions {
   /** Absolute path of the app folder (holds package.json, src/, dist/). */
   appDir: string;
@@ -147,6 +187,8 @@ export interface FrontendOptions {
   description?: string;
   /** Defaults to production. */
   mode?: 'production' | 'development';
+  /** Scripts index.html preloads (PreloadChunksPlugin). */
+  preload?: { chunk: string; packages: RegExp };
 }
 
 /** The parts of a remote manifest the build checks; the shell validates the rest when reading. */
@@ -287,6 +329,7 @@ export function createWebpackConfig(options: FrontendOptions): Configuration {
   </body>
 </html>`,
       }),
+      ...(options.preload ? [new PreloadChunksPlugin(options.preload)] : []),
       new PrecompressPlugin(),
     ],
     performance: { hints: false },
