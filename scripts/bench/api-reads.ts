@@ -4,7 +4,8 @@
  * handler sending the very same bytes behind the same nginx (an upstream of its own, like any
  * service's), on the embedded PGlite and on PostgreSQL. autocannon loads each for the same time at
  * the same number of connections; the ratio service/bare says what the service costs over the
- * cheapest Node handler, p99 what a user waits.
+ * cheapest Node handler, p99 what a user waits. The bare handler runs in a process of its own,
+ * like the service, never beside the load generator.
  * Aims: settings ratio >= 0.5 and p99 <= 20 ms; events ratio >= 0.3, p99 <= 50 ms on PostgreSQL
  * and <= 100 ms on PGlite.
  *
@@ -14,14 +15,15 @@
  *
  * Run: npm run bench:reads   (BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_EVENTS)
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Koa from 'koa';
 import pg from 'pg';
+import { ROOT } from '../lib/gateway';
 import { startPlatform } from '../lib/platform';
 import { loadRegistry, type Registry } from '../lib/registry';
 
@@ -74,6 +76,32 @@ function getRaw(url: string, headers: Record<string, string>) {
   });
 }
 
+/**
+ * The bare handler: Koa answering `body` to every request, in a Node process of its own (as the
+ * service is), so it never shares a CPU thread with the load generator.
+ */
+async function startBare(port: number, type: string, body: Buffer): Promise<ChildProcess> {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'teamapp-bare-')), 'body');
+  writeFileSync(file, body);
+  const code = `
+    const Koa = require('koa');
+    const body = require('node:fs').readFileSync(process.env.BARE_FILE);
+    const app = new Koa();
+    app.use((ctx) => { ctx.type = process.env.BARE_TYPE; ctx.body = body; });
+    app.listen(Number(process.env.BARE_PORT), '127.0.0.1', () => process.send('listening'));
+  `;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: ROOT,
+    env: { ...process.env, BARE_FILE: file, BARE_TYPE: type, BARE_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`the bare handler exited with ${code}`)));
+  });
+  return child;
+}
+
 async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
   const result = await autocannon({
     url,
@@ -119,13 +147,15 @@ async function measureStore(
     env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
     registry,
   });
-  const bare = new Koa();
-  let answer: { type: string; body: Buffer } = { type: 'application/json', body: Buffer.alloc(0) };
-  bare.use((ctx) => {
-    ctx.type = answer.type;
-    ctx.body = answer.body;
-  });
-  const bareServer = bare.listen(port + BARE.portOffset, '127.0.0.1');
+  let bare: ChildProcess | null = null;
+  const stopBare = async () => {
+    const running = bare;
+    bare = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
   try {
     const gateway = `http://127.0.0.1:${port}`;
     const login = await fetch(`${gateway}/api/auth/login`, {
@@ -171,7 +201,8 @@ async function measureStore(
       const url = `${gateway}/api${r.path}`;
       const real = await getRaw(url, r.headers);
       if (real.status !== 200) throw new Error(`${r.route} answered ${real.status}`);
-      answer = { type: real.type, body: real.body };
+      await stopBare();
+      bare = await startBare(port + BARE.portOffset, real.type, real.body);
       const bareUrl = `${gateway}/api/${BARE.prefix}${r.path}`;
       const check = await getRaw(bareUrl, r.headers);
       if (!check.body.equals(real.body)) throw new Error('the bare handler answers other bytes');
@@ -195,7 +226,7 @@ async function measureStore(
     }
     return figures;
   } finally {
-    await new Promise<void>((resolve) => bareServer.close(() => resolve()));
+    await stopBare();
     await platform.stop();
   }
 }
