@@ -1,11 +1,14 @@
 /**
  * `npm run build`: builds the shell and every remote listed in platform.json, one after the
- * other (each with its own `npm run build -w <folder>`, which a team also runs alone).
+ * other (each with its own `npm run build -w <folder>`, which a team also runs alone), then
+ * compiles every service to JavaScript (lib/build-services.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { frontendFolders, loadRegistry, ROOT } from './lib/registry';
+import { buildService } from './lib/build-services';
+import { builtServices, frontendFolders, loadRegistry, ROOT } from './lib/registry';
 
-for (const folder of frontendFolders(loadRegistry())) {
+const registry = loadRegistry();
+for (const folder of frontendFolders(registry)) {
   process.stdout.write(`\n==> building ${folder}\n`);
   const result = spawnSync('npm', ['run', 'build', '--workspace', folder], {
     cwd: ROOT,
@@ -16,3 +19,13 @@ for (const folder of frontendFolders(loadRegistry())) {
     process.exit(result.status ?? 1);
   }
 }
+
+void (async () => {
+  for (const service of builtServices(registry)) {
+    process.stdout.write(`\n==> compiling services/${service.name}\n`);
+    await buildService(service);
+  }
+})().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -69,6 +69,19 @@ function writeRegistry(registry: Registry) {
   run('npx', ['prettier', '--write', 'platform.json']);
 }
 
+/**
+ * A new remote's byte budget (frontend-budgets.json, checked after the build by
+ * e2e/tests/byte-budget.e2e.test.ts): the example remote's weight with some room; tighten it
+ * once the remote has its real pages.
+ */
+function addBudget(folder: string) {
+  const file = path.join(ROOT, 'frontend-budgets.json');
+  const budgets = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+  budgets[folder] = { entry: 30, total: 500 };
+  writeFileSync(file, `${JSON.stringify(budgets, null, 2)}\n`);
+  run('npx', ['prettier', '--write', 'frontend-budgets.json']);
+}
+
 function scaffold(kind: Kind, name: string) {
   const registry = loadRegistry();
   const Name = pascal(name);
@@ -141,6 +154,7 @@ function scaffold(kind: Kind, name: string) {
   });
   registry.remotes.push({ name: remoteName, folder, publicPath, portOffset });
   writeRegistry(registry);
+  addBudget(folder);
   run('npm', ['install', '--no-audit', '--no-fund']);
   run('npx', ['prettier', '--write', folder]);
   run('node', ['--import', 'tsx', 'scripts/platform-sync.ts']);

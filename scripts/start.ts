@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildStaleServices } from './lib/build-services';
 import { startPlatform, tailLog } from './lib/platform';
 import {
   builtServices,
@@ -88,12 +89,16 @@ async function main() {
     process.exit(1);
   }
   buildFrontendsIfStale(registry);
+  // Services run as compiled JavaScript: no TypeScript compiler in the running processes.
+  const compiled = await buildStaleServices(registry);
+  if (compiled.length) process.stdout.write(`Compiled the services: ${compiled.join(', ')}\n`);
   process.stdout.write('Starting TeamApp...\n');
   const platform = await startPlatform({
     port,
     dataDir: env.DATA_DIR ?? path.join(ROOT, '.data'),
     registry,
     replicas,
+    compiled: true,
     databaseUrl: env.DATABASE_URL,
     redisUrl: env.REDIS_URL,
     echoErrors: true,

@@ -11,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { exportLines } from './lib/shell-quote';
-import { ensureCommand, redisPing } from './lib/system';
+import { BROTLI_STATIC_MODULE } from './lib/gateway';
+import { ensureCommand, ensureOptionalFile, redisPing } from './lib/system';
 
 async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -30,6 +31,7 @@ async function main() {
   const log = (line: string) => process.stderr.write(`${line}\n`);
   const redisServer = ensureCommand('redis-server', 'redis-server');
   ensureCommand('nginx', 'nginx');
+  ensureOptionalFile(BROTLI_STATIC_MODULE, 'libnginx-mod-http-brotli-static');
   const chromium = ensureCommand('chromium', 'chromium');
   ensureCommand('docker-compose', 'docker-compose');
 

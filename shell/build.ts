@@ -8,6 +8,12 @@ const config = createWebpackConfig({
   publicPath: '/',
   title: 'TeamApp',
   description: 'TeamApp: run a sports club from one place.',
+  // A signed-out first visit to /login needs React and the light login page next: fetch and
+  // compile them while the entry starts (src/index.ts).
+  preload: {
+    chunk: 'light-login',
+    packages: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  },
 });
 
 runBuild(config).catch((error: unknown) => {

@@ -3,18 +3,23 @@
  * Memory is each started process plus its children (nginx workers), as resident set size, after
  * the platform has been idle for a while; the baseline is a bare `node -e` process measured the
  * same way, so the figure can be read as "so many bare Node processes".
+ * The platform is measured twice: its services run through tsx (TypeScript compiled in the
+ * running process), then as compiled JavaScript, as `npm start` runs them.
  * Run after `npm run build`: node --import tsx scripts/bench/footprint.ts
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../lib/chromium';
 import { ROOT } from '../lib/gateway';
+import { buildStaleServices } from '../lib/build-services';
 import { startPlatform } from '../lib/platform';
+import { loadRegistry } from '../lib/registry';
 
-const PORT = Number(process.env.BENCH_PORT ?? 38180);
+// Below the ephemeral range (32768 on), so no client connection holds one of its ports.
+const PORT = Number(process.env.BENCH_PORT ?? 24200);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 15_000);
 
 function rssKb(pid: number): number {
@@ -75,36 +80,75 @@ async function loginPageTransfer(
   }
 }
 
-async function main() {
-  const js = initialJsGzip();
-  const baseline = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
+type Idle = { perProcess: (readonly [string, number])[]; total: number };
+
+/**
+ * The platform's idle memory per process (KiB), its services run through tsx or as compiled
+ * JavaScript; `during` runs once it is up, before the idle wait.
+ */
+async function idleMemory(
+  compiled: boolean,
+  during?: (url: string) => Promise<void>,
+): Promise<Idle> {
   const platform = await startPlatform({
     port: PORT,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-footprint-')),
     env: { LOG_LEVEL: 'warn' },
+    compiled,
   });
   try {
-    const login = await loginPageTransfer(`http://127.0.0.1:${PORT}`);
+    await during?.(`http://127.0.0.1:${PORT}`);
     await new Promise((r) => setTimeout(r, IDLE_MS));
     const perProcess = Object.entries(platform.pids()).map(
       ([name, pid]) => [name, treeRssKb(pid)] as const,
     );
-    const total = perProcess.reduce((sum, [, kb]) => sum + kb, 0);
+    return { perProcess, total: perProcess.reduce((sum, [, kb]) => sum + kb, 0) };
+  } finally {
+    await platform.stop();
+  }
+}
+
+async function main() {
+  const js = initialJsGzip();
+  const baseline = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)']);
+  try {
+    process.stderr.write('compiling the services...\n');
+    await buildStaleServices(loadRegistry());
+    let login = { js: 0, css: 0, requests: 0 };
+    process.stderr.write('the platform with its services through tsx...\n');
+    const before = await idleMemory(false, async (url) => {
+      login = await loginPageTransfer(url);
+    });
+    process.stderr.write('the platform with its services compiled (as npm start runs them)...\n');
+    const after = await idleMemory(true);
     const bare = rssKb(baseline.pid!);
     const mb = (kb: number) => (kb / 1024).toFixed(1);
+    const tsx = Object.fromEntries(before.perProcess);
     process.stdout.write(
       [
         `shell initial JS (gzip): ${(js.bytes / 1024).toFixed(1)} KiB in ${js.files.join(', ')}`,
         `first visit to /login over the wire: ${(login.js / 1024).toFixed(1)} KiB JS, ${(login.css / 1024).toFixed(1)} KiB CSS, ${login.requests} requests`,
-        ...perProcess.map(([name, kb]) => `  ${name}: ${mb(kb)} MiB`),
-        `platform idle memory (RSS, after ${IDLE_MS / 1000}s idle): ${mb(total)} MiB`,
-        `bare node process: ${mb(bare)} MiB; ratio platform/bare node: ${(total / bare).toFixed(1)}x`,
+        `idle memory (RSS with children, after ${IDLE_MS / 1000}s idle): through tsx -> compiled`,
+        ...after.perProcess.map(
+          ([name, kb]) => `  ${name}: ${mb(tsx[name] ?? 0)} MiB -> ${mb(kb)} MiB`,
+        ),
+        `platform: ${mb(before.total)} MiB -> ${mb(after.total)} MiB`,
+        `bare node process: ${mb(bare)} MiB; ratio platform/bare node: ${(after.total / bare).toFixed(1)}x`,
         '',
       ].join('\n'),
     );
+    // For the summary table (scripts/bench/all.ts): MiB per process and in all, as npm start runs.
+    if (process.env.BENCH_JSON) {
+      const figures = {
+        processes: Object.fromEntries(after.perProcess.map(([name, kb]) => [name, kb / 1024])),
+        total: after.total / 1024,
+        totalThroughTsx: before.total / 1024,
+        bareNode: bare / 1024,
+      };
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures));
+    }
   } finally {
     baseline.kill();
-    await platform.stop();
   }
 }
 

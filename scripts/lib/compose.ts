@@ -196,6 +196,8 @@ ${volumes}    environment:
       STATIC_LISTEN: '80'
       STATIC_ROOT: /usr/share/nginx/html
       STATIC_FALLBACK: ${quote(frontend.fallback)}
+      # The nginx:alpine image has no brotli module: gzip_static only.
+      STATIC_BROTLI: ''
     healthcheck:
       test: ['CMD', 'wget', '-q', '-O', '/dev/null', 'http://127.0.0.1/${frontend.probe}']
       interval: 10s

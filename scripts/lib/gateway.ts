@@ -1,5 +1,13 @@
 /** Renders the gateway and static-server templates for running nginx directly on this machine. */
-import { mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 import { ROOT, type Registry, type RemoteEntry, type ServiceEntry } from './registry';
@@ -85,6 +93,9 @@ export function gatewayValues(
   };
 }
 
+/** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded when installed. */
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
 export interface GatewayLayout {
   /** Answered at /.well-known/teamapp-platform, so the runner knows the gateway is its own. */
   platformId: string;
@@ -95,6 +106,8 @@ export interface GatewayLayout {
   loginBurst: number;
   /** Copies of each service running on this machine, by name (1 when absent). */
   replicas?: Readonly<Record<string, number>>;
+  /** Where a frontend's build is; `<folder>/dist` by default (tests point it elsewhere). */
+  staticRoot?: (folder: string) => string;
 }
 
 /** Extra replicas of a service on this machine listen this far above the first one, per copy. */
@@ -103,6 +116,7 @@ export const REPLICA_PORT_STRIDE = 100;
 /** The port of copy `index` (0 for the first) of the part at `offset` above the gateway port. */
 export const replicaPort = (gatewayPort: number, offset: number, index: number) =>
   gatewayPort + offset + REPLICA_PORT_STRIDE * index;
+
 /**
  * The API reference's files for nginx on this machine: the page (gateway/docs) and Swagger UI's
  * build (the swagger-ui-dist package), linked side by side under runDir.
@@ -123,6 +137,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
   const read = (name: string) => readFileSync(path.join(ROOT, 'gateway', name), 'utf8');
   const { registry, gatewayPort } = layout;
   const local = (offset: number) => `127.0.0.1:${gatewayPort + offset}`;
+  const staticRoot = layout.staticRoot ?? ((folder: string) => path.join(ROOT, folder, 'dist'));
   const gateway = renderTemplate(read('teamapp.conf.template'), {
     PLATFORM_ID: layout.platformId,
     GATEWAY_PORT: String(gatewayPort),
@@ -140,15 +155,16 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     }),
   });
   const staticTemplate = read('static.conf.template');
+  const brotli = existsSync(BROTLI_STATIC_MODULE);
   const statics = [
     {
       port: gatewayPort + registry.shell.portOffset,
-      root: path.join(ROOT, registry.shell.folder, 'dist'),
+      root: staticRoot(registry.shell.folder),
       fallback: '/index.html',
     },
     ...registry.remotes.map((r) => ({
       port: gatewayPort + r.portOffset,
-      root: path.join(ROOT, r.folder, 'dist'),
+      root: staticRoot(r.folder),
       fallback: '=404',
     })),
   ].map((s) =>
@@ -156,6 +172,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
       STATIC_LISTEN: `127.0.0.1:${s.port}`,
       STATIC_ROOT: s.root,
       STATIC_FALLBACK: s.fallback,
+      STATIC_BROTLI: brotli ? 'brotli_static on;' : '',
     }),
   );
   const temp = path.join(runDir, 'tmp');
@@ -169,6 +186,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     }
   });
   const conf = [
+    brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '',
     'daemon off;',
     'worker_processes 1;',
     process.getuid?.() === 0 ? 'user root;' : '',

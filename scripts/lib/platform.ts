@@ -8,10 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDevKeyPair } from '@teamapp/service-kit';
-import { replicaPort, ROOT, writeNginxConfig } from './gateway';
+import { compiledEntry } from './build-services';
+import { BROTLI_STATIC_MODULE, replicaPort, ROOT, writeNginxConfig } from './gateway';
 import { builtServices, internalUrls, loadRegistry, type Registry } from './registry';
 import { assertPortBlockFree } from './ports';
-import { ensureCommand, redisPing } from './system';
+import { ensureCommand, ensureOptionalFile, redisPing } from './system';
 
 export interface PlatformOptions {
   /** Gateway port; the services and static servers use ports derived from it. */
@@ -32,6 +33,11 @@ export interface PlatformOptions {
    * one needs a PostgreSQL server (databaseUrl): copies on PGlite would each have their own data.
    */
   replicas?: Readonly<Record<string, number>>;
+  /**
+   * Run each service's compiled JavaScript (services/<name>/dist/server.js, see
+   * build-services.ts) rather than its TypeScript through tsx, as `npm start` does.
+   */
+  compiled?: boolean;
 }
 
 export interface Platform {
@@ -193,22 +199,28 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const started = services.flatMap((service) =>
       Array.from({ length: replicas[service.name]! }, (_, index) => {
         const port = replicaPort(options.port, service.portOffset, index);
-        const entry = path.join(service.folder, service.entry);
+        const args = options.compiled
+          ? ['--enable-source-maps', compiledEntry(service)]
+          : ['--import', 'tsx', path.join(service.folder, service.entry)];
         const name = index === 0 ? service.name : `${service.name}-${index + 1}`;
-        const child = spawnChild(name, process.execPath, ['--import', 'tsx', entry], {
+        const child = spawnChild(name, process.execPath, args, {
           ...serviceEnv,
           SERVICE_PORT: String(port),
         });
         return { child, port };
       }),
     );
+    // Several services start at once (migrations, first compile): on a busy machine that takes
+    // a few minutes, not one.
     await Promise.all(
       started.map(({ child, port }) =>
-        waitFor(child.name, () => httpOk(`http://127.0.0.1:${port}/ready`), child),
+        waitFor(child.name, () => httpOk(`http://127.0.0.1:${port}/ready`), child, 240_000),
       ),
     );
 
     const nginx = ensureCommand('nginx', 'nginx');
+    // Brotli beside gzip for the prebuilt files, where Debian's module can be had.
+    ensureOptionalFile(BROTLI_STATIC_MODULE, 'libnginx-mod-http-brotli-static');
     const nginxConf = writeNginxConfig(runDir, {
       platformId,
       gatewayPort: options.port,

@@ -44,6 +44,27 @@ export function ensureCommand(command: string, pkg: string): string {
   return installed;
 }
 
+/**
+ * Makes sure `file` exists by installing Debian package `pkg` when it is missing (as root, with
+ * apt-get); returns whether the file is there. For optional parts (an nginx module): a machine
+ * that cannot install it runs without it.
+ */
+export function ensureOptionalFile(file: string, pkg: string): boolean {
+  if (existsSync(file)) return true;
+  if (process.getuid?.() !== 0 || !findCommand('apt-get')) return false;
+  process.stderr.write(`Installing ${pkg} from Debian's packages...\n`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const stdio: StdioOptions = ['ignore', 2, 2];
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { stdio, env });
+  if (install().status !== 0 && !aptUpdated) {
+    execFileSync('apt-get', ['update', '-qq'], { stdio, env });
+    aptUpdated = true;
+    install();
+  }
+  return existsSync(file);
+}
+
 /** True when a Redis answers PING on 127.0.0.1:port. */
 export function redisPing(port: number): Promise<boolean> {
   return new Promise((resolve) => {

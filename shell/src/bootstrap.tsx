@@ -7,11 +7,13 @@ import { AppProviders, linkStylesheet } from '@teamapp/ui';
 import { App } from './app/app';
 import { RemoteUnavailableError } from './remotes/remote-registry';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-// Render once the stylesheet is in, so the first paint is styled.
-void linkStylesheet(mantineStyles).then(() =>
+/**
+ * Renders the app into `container` once the stylesheet is in, so the first paint is styled;
+ * `beforeRender` runs just before (the light login page unmounts itself there).
+ */
+export async function mountApp(container: HTMLElement, beforeRender?: () => void): Promise<void> {
+  await linkStylesheet(mantineStyles);
+  beforeRender?.();
   createRoot(container, {
     // An unavailable remote is an expected, handled state (its boundary shows it); only report
     // real crashes.
@@ -27,5 +29,5 @@ void linkStylesheet(mantineStyles).then(() =>
         </BrowserRouter>
       </AppProviders>
     </StrictMode>,
-  ),
-);
+  );
+}

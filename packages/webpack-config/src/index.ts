@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import webpack, { type Configuration, type PathData } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -81,6 +82,91 @@ class PublicFilesPlugin {
   }
 }
 
+/** Files the gateway serves compressed: text only (images and fonts are compressed already). */
+export const PRECOMPRESSED = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Writes `<file>.gz` and `<file>.br` beside every text file of the build, at the strongest
+ * settings, once: nginx serves them as they are (`gzip_static`, `brotli_static`) instead of
+ * compressing each answer on the fly at a weaker level.
+ */
+export class PrecompressPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        {
+          name: 'PrecompressPlugin',
+          stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+        },
+        (assets) => {
+          for (const [file, source] of Object.entries(assets)) {
+            if (!PRECOMPRESSED.test(file)) continue;
+            const raw = source.buffer();
+            const info = { compressed: true, immutable: /\.[0-9a-f]{8}\./.test(file) };
+            compilation.emitAsset(
+              `${file}.gz`,
+              new webpack.sources.RawSource(gzipSync(raw, { level: 9 })),
+              info,
+            );
+            compilation.emitAsset(
+              `${file}.br`,
+              new webpack.sources.RawSource(
+                brotliCompressSync(raw, {
+                  params: {
+                    [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                    [zlibConstants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                  },
+                }),
+              ),
+              info,
+            );
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Preloads, from index.html, the scripts a first page needs after the entry: the async chunk
+ * named `chunk` and the chunks holding the shared packages matching `packages`. The browser then
+ * fetches and compiles them while the entry runs, instead of after it asks for them.
+ */
+export class PreloadChunksPlugin {
+  constructor(private readonly options: { chunk: string; packages: RegExp }) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadChunksPlugin',
+        (data) => {
+          const files = new Set<string>();
+          for (const chunk of compilation.chunks) {
+            const wanted =
+              chunk.name === this.options.chunk ||
+              [...compilation.chunkGraph.getChunkModulesIterable(chunk)].some((m) =>
+                this.options.packages.test((m as { resource?: string }).resource ?? ''),
+              );
+            if (!wanted || chunk.canBeInitial()) continue;
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          }
+          const base = data.publicPath;
+          data.headTags.push(
+            ...[...files].sort().map((file) =>
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${base}${file}`,
+              }),
+            ),
+          );
+          return data;
+        },
+      );
+    });
+  }
+}
+
 export interface FrontendOptions {
   /** Absolute path of the app folder (holds package.json, src/, dist/). */
   appDir: string;
@@ -101,6 +187,8 @@ export interface FrontendOptions {
   description?: string;
   /** Defaults to production. */
   mode?: 'production' | 'development';
+  /** Scripts index.html preloads (PreloadChunksPlugin). */
+  preload?: { chunk: string; packages: RegExp };
 }
 
 /** The parts of a remote manifest the build checks; the shell validates the rest when reading. */
@@ -241,6 +329,8 @@ export function createWebpackConfig(options: FrontendOptions): Configuration {
   </body>
 </html>`,
       }),
+      ...(options.preload ? [new PreloadChunksPlugin(options.preload)] : []),
+      new PrecompressPlugin(),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -294,7 +384,9 @@ export function runBuild(config: Configuration): Promise<void> {
       if (stats.hasErrors()) return reject(new Error(info));
       if (info.trim()) process.stdout.write(`${info}\n`);
       const json = stats.toJson({ assets: true, all: false, timings: true });
-      const files = (json.assets ?? []).map((a) => `${a.name} ${(a.size / 1024).toFixed(1)} kB`);
+      const files = (json.assets ?? [])
+        .filter((a) => !/\.(gz|br)$/.test(a.name))
+        .map((a) => `${a.name} ${(a.size / 1024).toFixed(1)} kB`);
       process.stdout.write(
         `built ${config.output?.path} in ${json.time} ms\n  ${files.join('\n  ')}\n`,
       );

@@ -26,6 +26,7 @@ import { createNotificationUseCases } from './domain/notifications';
 import { createQueuesBoardAccess } from './domain/queues-board';
 import { notificationPublisher } from './live/notification-publisher';
 import { createSettingsUseCases } from './domain/settings';
+import { createSettingsCache } from './domain/settings-cache';
 import { createShowcaseUseCases, type NewsSource } from './domain/showcase';
 import { newsPostsSource } from './domain/showcase-news';
 import { membersConsumer } from './jobs/members.consumer';
@@ -69,9 +70,13 @@ export async function createContentService(
     }),
   });
   const { log, db } = base;
+  const settingsCache = await createSettingsCache(base.redis, config.REDIS_PREFIX, {
+    onError: (err) => log.warn({ err }, 'settings subscription error'),
+  });
   const settings = createSettingsUseCases({
     repo: createSettingsRepo(db),
     inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
+    onChange: () => settingsCache.invalidate(),
   });
   const newsUseCases = createNewsUseCases({
     repo: createNewsRepo(db),
@@ -84,6 +89,7 @@ export async function createContentService(
   const deps: ContentDeps = {
     log,
     auth: base.auth,
+    settingsCache,
     settings,
     notifications: createNotificationUseCases(
       createNotificationsRepo(db),
@@ -139,6 +145,7 @@ export async function createContentService(
     base,
     close: async () => {
       await boardQueues.close();
+      await settingsCache.close();
       await base.close();
     },
   };

@@ -5,12 +5,15 @@ import type { ShellPage } from './clients/shell-page';
 import type { NotificationUseCases } from './domain/notifications';
 import type { QueuesBoardAccess } from './domain/queues-board';
 import type { SettingsUseCases } from './domain/settings';
+import type { SettingsCache } from './domain/settings-cache';
 import type { ShowcaseUseCases } from './domain/showcase';
 
 export interface ContentDeps {
   log: Logger;
   auth: Authenticator;
   settings: SettingsUseCases;
+  /** GET /api/settings answers kept in memory, cleared on every write (any replica's). */
+  settingsCache: SettingsCache;
   notifications: NotificationUseCases;
   news: NewsUseCases;
   showcase: ShowcaseUseCases;

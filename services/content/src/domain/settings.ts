@@ -39,13 +39,18 @@ const toEvent = (settings: BrandingSettings): BrandingEvent => ({
 export function createSettingsUseCases(deps: {
   repo: SettingsRepo;
   inTransaction: InTransaction<{ settings: SettingsRepo }>;
+  /** Called after every committed write (the kept GET answers are cleared everywhere). */
+  onChange?: () => Promise<void>;
 }) {
-  const write = (patch: SettingsPatch) =>
-    deps.inTransaction(async (store) => {
-      const saved = toSettings(await store.settings.upsert(DEFAULT_SETTINGS, patch));
-      await store.enqueue('branding', toEvent(saved));
-      return saved;
+  const write = async (patch: SettingsPatch) => {
+    const saved = await deps.inTransaction(async (store) => {
+      const row = toSettings(await store.settings.upsert(DEFAULT_SETTINGS, patch));
+      await store.enqueue('branding', toEvent(row));
+      return row;
     });
+    await deps.onChange?.();
+    return saved;
+  };
   return {
     get: async () => toSettings(await deps.repo.get()),
     /** Publishes the current branding (at start, so a mailer with an empty Redis learns it). */

@@ -1,32 +1,37 @@
 /** /login (SPEC §2 Login, §5, §8): "{appTitle} Login", email and password, Sign In. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Box, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ApiError, LOGIN_FAILED, NETWORK_ERROR, userMessage } from '@teamapp/api-client';
 import { LiveRegion, MainContent, useBranding, usePageTitle, useSession } from '@teamapp/ui';
+import { takeHandoff } from '../../light-login/handoff';
 import { ForgotPasswordModal } from './forgot-password-modal';
+import { loginErrorText, SIGNING_IN } from './login-errors';
 
-const NETWORK_LOGIN_ERROR = 'Network error. Please check your connection and try again.';
-const SIGNING_IN = 'Signing in...';
-
-export function loginErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (!error.fromServer && error.message === NETWORK_ERROR) return NETWORK_LOGIN_ERROR;
-    return userMessage(error) || LOGIN_FAILED;
-  }
-  return LOGIN_FAILED;
-}
+export { loginErrorText };
 
 export function LoginPage() {
   const { login } = useSession();
   const { appTitle } = useBranding();
-  const [email, setEmail] = useState('');
+  // What the light login page handed over, when the app took over from it (light-login/).
+  const [handoff] = useState(takeHandoff);
+  const [email, setEmail] = useState(handoff?.email ?? '');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [forgotOpen, forgot] = useDisclosure(false);
+  const forgotButton = useRef<HTMLButtonElement>(null);
   const busy = submitting;
   usePageTitle('Login');
+
+  // Asked for on the light page: open the dialog from this page's own link, so closing it gives
+  // focus back to the link as usual.
+  const forgotHandedOver = useRef(handoff?.openForgot === true);
+  useEffect(() => {
+    if (!forgotHandedOver.current) return;
+    forgotHandedOver.current = false;
+    forgotButton.current?.focus();
+    forgot.open();
+  }, [forgot]);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -70,7 +75,14 @@ export function LoginPage() {
               <Button type="submit" fullWidth disabled={busy}>
                 {busy ? SIGNING_IN : 'Sign In'}
               </Button>
-              <Anchor component="button" type="button" size="sm" ta="center" onClick={forgot.open}>
+              <Anchor
+                ref={forgotButton}
+                component="button"
+                type="button"
+                size="sm"
+                ta="center"
+                onClick={forgot.open}
+              >
                 Forgot your password?
               </Anchor>
             </Stack>

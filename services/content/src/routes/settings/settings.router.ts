@@ -4,12 +4,23 @@ import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { updateSettingsRequest, uploadLogoRequest } from './settings.schema';
 
-export function settingsRouter({ auth, settings }: ContentDeps): Router {
+export function settingsRouter({ auth, settings, settingsCache }: ContentDeps): Router {
   const router = new Router({ prefix: '/api/settings' });
   const adminOnly = [auth.requireAuth, auth.requireRole('admin')];
 
+  // Served from memory (domain/settings-cache.ts): every page load asks, admins rarely write.
   router.get('/', async (ctx) => {
-    ctx.body = { success: true, data: await settings.get() };
+    const answer = await settingsCache.read(async () =>
+      JSON.stringify({ success: true, data: await settings.get() }),
+    );
+    ctx.type = 'application/json';
+    ctx.vary('Accept-Encoding');
+    if (answer.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = answer.gzipped;
+    } else {
+      ctx.body = answer.body;
+    }
   });
 
   router.put(

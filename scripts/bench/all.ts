@@ -1,0 +1,113 @@
+/**
+ * `npm run bench`: the benchmarks of issue 11 one after the other (never side by side: each
+ * measures time or memory), each as its own process on its own platform, then one table:
+ * /login bytes and time against a bare React page (login.ts); GET /api/settings and GET
+ * /api/events through nginx against a bare Koa handler sending the same bytes, on PGlite and on
+ * PostgreSQL (api-reads.ts); idle memory per process (footprint.ts). Each script prints its own
+ * detail as it goes. Lighthouse's scores stay apart: npm run bench:lighthouse.
+ * Run after `npm run build`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ReadFigures } from './api-reads';
+import type { LoginFigures } from './login';
+
+interface Footprint {
+  processes: Record<string, number>;
+  total: number;
+  totalThroughTsx: number;
+  bareNode: number;
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-'));
+
+/** Runs one benchmark script; returns what it wrote to BENCH_JSON, or null when it failed. */
+function run<T>(script: string): T | null {
+  const out = path.join(dir, `${script}.json`);
+  process.stderr.write(`\n==> ${script}\n`);
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, script)], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_JSON: out },
+  });
+  if (result.status !== 0) process.exitCode = 1;
+  return existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as T) : null;
+}
+
+type Row = [what: string, result: string, baseline: string, ratio: string, aim: string, ok: string];
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+function table(rows: Row[]): string {
+  const header: Row = ['measure', 'result', 'baseline', 'ratio', 'aim', ''];
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i]!.length)));
+  const line = (r: Row) =>
+    r
+      .map((cell, i) => cell.padEnd(widths[i]!))
+      .join(' | ')
+      .trimEnd();
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('-|-'), ...rows.map(line)].join('\n');
+}
+
+const login = run<LoginFigures>('login.ts');
+const reads = run<ReadFigures[]>('api-reads.ts');
+const footprint = run<Footprint>('footprint.ts');
+
+const rows: Row[] = [];
+if (login) {
+  rows.push(
+    [
+      '/login JS over the wire, cold',
+      `${login.loginJsKiB.toFixed(1)} KiB`,
+      `bare React ${login.bareJsKiB.toFixed(1)} KiB`,
+      '',
+      '<= 150 KiB',
+      mark(login.loginJsKiB <= 150),
+    ],
+    [
+      '/login time to usable Sign In',
+      `${login.loginMs.toFixed(0)} ms`,
+      `bare React ${login.bareMs.toFixed(0)} ms`,
+      login.ratio.toFixed(2),
+      'ratio <= 1.5',
+      mark(login.ratio <= 1.5),
+    ],
+  );
+} else rows.push(['/login', 'FAILED', '', '', '', '']);
+for (const f of reads ?? []) {
+  const ok = f.ratio >= f.aim.ratio && f.service.p99 <= f.aim.p99;
+  rows.push([
+    `${f.route} (${f.store}), 50 conn.`,
+    `${f.service.requestsPerSecond.toFixed(0)} req/s, p99 ${f.service.p99} ms`,
+    `bare Koa ${f.bare.requestsPerSecond.toFixed(0)} req/s, p99 ${f.bare.p99} ms`,
+    f.ratio.toFixed(2),
+    `ratio >= ${f.aim.ratio}, p99 <= ${f.aim.p99} ms`,
+    mark(ok),
+  ]);
+}
+if (!reads) rows.push(['API reads', 'FAILED', '', '', '', '']);
+if (footprint) {
+  for (const [name, mib] of Object.entries(footprint.processes)) {
+    rows.push([`idle memory: ${name}`, `${mib.toFixed(1)} MiB`, '', '', '', '']);
+  }
+  rows.push([
+    'idle memory: platform, services via tsx',
+    `${footprint.totalThroughTsx.toFixed(1)} MiB`,
+    '',
+    '',
+    '',
+    '',
+  ]);
+  rows.push([
+    'idle memory: platform, compiled',
+    `${footprint.total.toFixed(1)} MiB`,
+    `bare node ${footprint.bareNode.toFixed(1)} MiB`,
+    (footprint.total / footprint.bareNode).toFixed(1),
+    '<= 1536 MiB',
+    mark(footprint.total <= 1536),
+  ]);
+} else rows.push(['idle memory', 'FAILED', '', '', '', '']);
+
+process.stdout.write(`\n${table(rows)}\n`);
