@@ -7,6 +7,7 @@
  */
 import type { NotificationJob } from '@teamapp/contracts';
 import request from 'supertest';
+import { payloadOf } from '@teamapp/service-kit';
 import {
   auth,
   connect,
@@ -45,7 +46,7 @@ async function notesFor(userId: string): Promise<NotificationJob[]> {
     .queue('notifications')
     .getJobs(['waiting', 'active', 'completed', 'delayed', 'failed']);
   return jobs
-    .map((j) => j.data as NotificationJob)
+    .map((j) => payloadOf<NotificationJob>(j.data))
     .filter((n) => 'userIds' in n.audience && n.audience.userIds.includes(userId));
 }
 
