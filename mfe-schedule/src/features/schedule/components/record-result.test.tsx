@@ -75,7 +75,12 @@ it('when an admin opens the menu of a played game, then Record Result is there, 
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
+  // A menu that is closing stays in the page while it fades: wait until none is left, so the
+  // items found below belong to the menu just opened.
+  const noMenuOpen = () =>
+    waitFor(() => expect(screen.queryAllByRole('menuitem', { hidden: true })).toHaveLength(0));
   for (const title of ['Cup Final', 'Older Meeting']) {
+    await noMenuOpen();
     await userEvent.click(screen.getByRole('button', { name: `Actions for ${title}` }));
     await screen.findAllByRole('menuitem', { name: 'Edit', hidden: true });
     expect(
