@@ -37,7 +37,7 @@ export function movingAnimations(page: Page): Promise<number> {
   );
 }
 
-/** Waits until the screen is still: nothing loading, fonts in, nothing moving. */
+/** Waits until the screen is still: nothing loading, fonts in, nothing moving, no popup fading. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
@@ -54,6 +54,22 @@ export async function settle(page: Page): Promise<void> {
         const timing = a.effect?.getComputedTiming();
         return a.playState !== 'running' || !Number.isFinite(Number(timing?.endTime ?? 0));
       }),
+    undefined,
+    { polling: 100 },
+  );
+  // A dialog or menu is drawn at opacity 0 for a frame or two before its fade-in starts (no
+  // animation runs yet): wait until each one, and everything around it, is fully opaque.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]')].every(
+        (popup) => {
+          if (popup.getClientRects().length === 0) return true; // not drawn at all
+          for (let el: Element | null = popup; el; el = el.parentElement) {
+            if (Number(getComputedStyle(el).opacity) < 1) return false;
+          }
+          return true;
+        },
+      ),
     undefined,
     { polling: 100 },
   );

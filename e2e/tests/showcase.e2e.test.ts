@@ -164,7 +164,7 @@ it('when an admin records a game result, then the record and the top performers 
   await waitUntil('the result to be recorded', async () => {
     const res = await api('PUT', `/events/${gameId}/result`, {
       token,
-      body: { ours: 3, theirs: 1, scorers: [{ userId: scorerId, goals: 42, assists: 1 }] },
+      body: { ours: 43, theirs: 1, scorers: [{ userId: scorerId, goals: 42, assists: 1 }] },
     });
     return res.status === 200;
   });
