@@ -111,12 +111,12 @@ it('when an admin schedules a weekly training, then answers, absences, attendanc
   // scheduled something sooner.
   const listed = (await api('GET', '/events', { token: await adminToken() })).body.events as {
     title: string;
-    eventDate: string;
+    event_date: string;
   }[];
   const soonest = listed
-    .filter((e) => Date.parse(e.eventDate) >= Date.now() + 60_000)
-    .sort((a, b) => Date.parse(a.eventDate) - Date.parse(b.eventDate))[0];
-  expect(listed.some((e) => e.title === TITLE && Date.parse(e.eventDate) > Date.now())).toBe(true);
+    .filter((e) => Date.parse(e.event_date) >= Date.now() + 60_000)
+    .sort((a, b) => Date.parse(a.event_date) - Date.parse(b.event_date))[0];
+  expect(listed.some((e) => e.title === TITLE && Date.parse(e.event_date) > Date.now())).toBe(true);
   await member.page.goto('/dashboard');
   const next = member.page.getByRole('group', { name: 'Next Event' });
   await next.getByText(soonest!.title, { exact: true }).waitFor();
