@@ -5,7 +5,7 @@
  * keys move it, Space or Enter drops it, Escape puts it back), with screen-reader announcements
  * that name the task, the column and the place. A drop is saved at once.
  */
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DndContext,
@@ -21,6 +21,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -153,11 +154,26 @@ function DraggableBoard({ tasks, actions, onAdd, onMove }: Omit<BoardProps, 'adm
   // The drag instructions and announcements live inside the page's main landmark, not loose
   // in <body> where they would sit outside every landmark.
   const [speech, setSpeech] = useState<HTMLDivElement | null>(null);
+  const orderNow = useRef(order);
+  orderNow.current = order;
+  // Left and right take a card to the previous or next column, whatever the columns' heights
+  // (the nearest-corner guess of the sortable preset can skip a short column); up and down move
+  // it within its column.
+  const keyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
+    const step = event.code === 'ArrowRight' ? 1 : event.code === 'ArrowLeft' ? -1 : 0;
+    const { active, droppableRects } = args.context;
+    if (!step || !active) return sortableKeyboardCoordinates(event, args);
+    event.preventDefault();
+    const from = columnOf(orderNow.current, active.id);
+    const to = from ? TASK_STATUSES[TASK_STATUSES.indexOf(from) + step] : undefined;
+    const rect = to ? droppableRects.get(to) : undefined;
+    return rect ? { x: rect.left + 1, y: rect.top + 1 } : undefined;
+  };
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A short hold first, so a finger can still scroll the page past the cards.
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
 
   const titleOf = (id: UniqueIdentifier) => byId.get(String(id))?.title ?? 'Task';
