@@ -88,6 +88,9 @@ it('when an admin adds a task and drags it to Review, then it is still there aft
   await page
     .getByText(new RegExp(`^Picked up task ${KEYED}|^Task ${KEYED} is over Backlog`))
     .waitFor();
+  // The keyboard sensor starts listening for the arrow keys in a timer queued at pick-up, which
+  // can still be pending when the announcement is read: a timer queued now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await page.getByText(new RegExp(`^Task ${KEYED} is over In Progress`)).waitFor();
   await page.keyboard.press('Space');
