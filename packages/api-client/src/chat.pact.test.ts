@@ -5,15 +5,10 @@
  * pacts/teamapp-web-teamapp-chat.json and verified against the real chat service in
  * services/chat/test/pact.
  */
-import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { ApiError } from './errors';
-import { createApiClient } from './client';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { ISO, bearer, clientFor, failure, json, webPact } from './pact-kit';
 
 const { regex, eachLike, string, boolean, integer, nullValue } = MatchersV3;
-const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
-const TOKEN = 'token-from-provider-state';
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 /** Ids the provider states create their records with. */
 const ROOM_ID = '8e6d7c8b-9a0f-4b1c-9d2e-4f5a6b7c8d9e';
 const MESSAGE_ID = '9f7e8d9c-0b1a-4c2d-8e3f-5a6b7c8d9e0f';
@@ -21,19 +16,7 @@ const OLDER_ID = '0a8f9e0d-1c2b-4d3e-9f4a-6b7c8d9e0f1a';
 const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 const CLIENT_ID = '1b9a0f1e-2d3c-4e4f-8a5b-7c8d9e0f1a2b';
 
-const pact = new PactV4({
-  consumer: 'teamapp-web',
-  provider: 'teamapp-chat',
-  dir: PACT_DIR,
-  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-  logLevel: 'warn',
-});
-
-const clientFor = (url: string, token: string | null = TOKEN) =>
-  createApiClient({ baseUrl: `${url}/api`, getToken: () => token });
-const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
-const bearer = { Authorization: `Bearer ${TOKEN}` };
-const json = { ...bearer, 'Content-Type': 'application/json' };
+const pact = webPact('teamapp-chat');
 
 const room = {
   id: string(ROOM_ID),

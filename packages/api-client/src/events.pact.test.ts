@@ -4,15 +4,10 @@
  * pacts/teamapp-web-teamapp-events.json and verified against the real events service in
  * services/events/test/pact.
  */
-import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { ApiError } from './errors';
-import { createApiClient } from './client';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { ISO, bearer, clientFor, failure, json, webPact } from './pact-kit';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
-const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
-const TOKEN = 'token-from-provider-state';
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 /** Ids the provider states create their records with. */
 const EVENT_ID = '3f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
@@ -20,19 +15,7 @@ const PAST_EVENT_ID = '4a2f3e4d-5c6b-4d7e-9f8a-0b1c2d3e4f5a';
 const ENTRY_ID = '5b3a4f5e-6d7c-4e8f-8a9b-1c2d3e4f5a6b';
 const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
-const pact = new PactV4({
-  consumer: 'teamapp-web',
-  provider: 'teamapp-events',
-  dir: PACT_DIR,
-  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-  logLevel: 'warn',
-});
-
-const clientFor = (url: string, token: string | null = TOKEN) =>
-  createApiClient({ baseUrl: `${url}/api`, getToken: () => token });
-const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
-const bearer = { Authorization: `Bearer ${TOKEN}` };
-const json = { ...bearer, 'Content-Type': 'application/json' };
+const pact = webPact('teamapp-events');
 
 const attendee = {
   user_id: string(PLAYER_ID),

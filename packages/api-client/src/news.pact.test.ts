@@ -3,31 +3,18 @@
  * pacts/teamapp-web-teamapp-content.json beside the settings and notification interactions, and
  * verified against the real content service in services/content/test/pact.
  */
-import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { ApiError } from './errors';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { ISO, TOKEN, bearer, failure, json, webPact } from './pact-kit';
 import { createRequest, requestData } from './request';
 
 const { regex, eachLike, string, boolean } = MatchersV3;
-const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
-const TOKEN = 'token-from-provider-state';
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 /** The id the provider states create their post with. */
 const NEWS_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
 const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
 
-const pact = new PactV4({
-  consumer: 'teamapp-web',
-  provider: 'teamapp-content',
-  dir: PACT_DIR,
-  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-  logLevel: 'warn',
-});
+const pact = webPact('teamapp-content');
 
 const requestFor = (url: string) => createRequest({ baseUrl: `${url}/api`, getToken: () => TOKEN });
-const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
-const bearer = { Authorization: `Bearer ${TOKEN}` };
-const json = { ...bearer, 'Content-Type': 'application/json' };
 
 const newsPost = {
   id: string(NEWS_ID),

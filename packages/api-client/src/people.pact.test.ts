@@ -7,14 +7,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { ApiError } from './errors';
-import { createApiClient } from './client';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { ISO, PACT_DIR, TOKEN, clientFor, failure, webPact } from './pact-kit';
 
 const { regex, eachLike, string, boolean } = MatchersV3;
-const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
-const TOKEN = 'token-from-provider-state';
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 /** Ids the provider states create their users with. */
 const PLAYER_ID = '5a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 const INVITEE_ID = '6b2c3d4e-5f6a-4b7c-9d8e-1f2a3b4c5d6e';
@@ -44,13 +40,7 @@ const samsCard = {
   nickname: string('Sniper'),
 };
 
-const pact = new PactV4({
-  consumer: 'teamapp-web',
-  provider: 'teamapp-auth',
-  dir: PACT_DIR,
-  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-  logLevel: 'warn',
-});
+const pact = webPact('teamapp-auth');
 
 /**
  * The mock server writes the multipart example with a random boundary; a fixed one keeps the
@@ -77,9 +67,6 @@ afterAll(() => {
   writeFileSync(file, `${JSON.stringify(pactJson, null, 2)}\n`);
 });
 
-const clientFor = (url: string, token: string | null = TOKEN) =>
-  createApiClient({ baseUrl: `${url}/api`, getToken: () => token });
-const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
 const json = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };
 
 describe('teamapp-web → teamapp-auth: invitations', () => {

@@ -4,33 +4,20 @@
  * the season's figures. Written to pacts/teamapp-web-teamapp-events.json beside the schedule's
  * interactions and verified against the real events service in services/events/test/pact.
  */
-import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { ApiError } from './errors';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { createApiClient } from './client';
+import { ISO, TOKEN, bearer, failure, json, webPact } from './pact-kit';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
-const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
-const TOKEN = 'token-from-provider-state';
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 /** Ids the provider states create their records with. */
 const GAME_ID = '7d5c6b7a-8f9e-4a0b-8c1d-3e4f5a6b7c8d';
 const MISSING_ID = '8e6d7c8b-9a0f-4b1c-9d2e-4f5a6b7c8d9e';
 const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
-const pact = new PactV4({
-  consumer: 'teamapp-web',
-  provider: 'teamapp-events',
-  dir: PACT_DIR,
-  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-  logLevel: 'warn',
-});
+const pact = webPact('teamapp-events');
 
 const clientFor = (url: string) =>
   createApiClient({ baseUrl: `${url}/api`, getToken: () => TOKEN });
-const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
-const bearer = { Authorization: `Bearer ${TOKEN}` };
-const json = { ...bearer, 'Content-Type': 'application/json' };
 
 const result = {
   ours: 3,

@@ -4,28 +4,18 @@
  * against the real content service (with the real events service behind it) in
  * services/content/test/pact.
  */
-import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
 import { SHOWCASE_FORBIDDEN } from '@teamapp/contracts';
 import { ApiError } from './errors';
+import { ISO, TOKEN, failure, webPact } from './pact-kit';
 import { createRequest } from './request';
 
 const { like, eachLike, string, boolean, integer, regex } = MatchersV3;
-const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
-const TOKEN = 'token-from-provider-state';
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 
-const pact = new PactV4({
-  consumer: 'teamapp-web',
-  provider: 'teamapp-content',
-  dir: PACT_DIR,
-  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-  logLevel: 'warn',
-});
+const pact = webPact('teamapp-content');
 
 const requestFor = (url: string, token: string | null) =>
   createRequest({ baseUrl: `${url}/api`, getToken: () => token });
-const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
 const json = { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' };
 
 const modalAction = {

@@ -3,33 +3,16 @@
  * moves and member assignees). Written to pacts/teamapp-web-teamapp-tasks.json and verified
  * against the real tasks service in services/tasks/test/pact.
  */
-import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { ApiError } from './errors';
-import { createApiClient } from './client';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { ISO, bearer, clientFor, failure, json, webPact } from './pact-kit';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
-const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
-const TOKEN = 'token-from-provider-state';
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 /** Ids the provider states create their records with. */
 const TASK_ID = '7d5c6b7a-8f9e-4a0b-8c1d-3e4f5a6b7c8d';
 const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
-const pact = new PactV4({
-  consumer: 'teamapp-web',
-  provider: 'teamapp-tasks',
-  dir: PACT_DIR,
-  spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-  logLevel: 'warn',
-});
-
-const clientFor = (url: string, token: string | null = TOKEN) =>
-  createApiClient({ baseUrl: `${url}/api`, getToken: () => token });
-const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
-const bearer = { Authorization: `Bearer ${TOKEN}` };
-const json = { ...bearer, 'Content-Type': 'application/json' };
+const pact = webPact('teamapp-tasks');
 
 const clubTask = {
   id: string(TASK_ID),

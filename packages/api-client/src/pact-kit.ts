@@ -1,0 +1,28 @@
+/**
+ * What every consumer contract of the web shares: the pact file's folder, the token the provider
+ * states hand out, a V4 pact against one provider, a client on the mock server, and the headers.
+ */
+import path from 'node:path';
+import { PactV4, SpecificationVersion } from '@pact-foundation/pact';
+import { createApiClient } from './client';
+import type { ApiError } from './errors';
+
+export const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
+export const TOKEN = 'token-from-provider-state';
+export const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+
+/** The web's contract with one provider, written to pacts/teamapp-web-<provider>.json. */
+export const webPact = (provider: string) =>
+  new PactV4({
+    consumer: 'teamapp-web',
+    provider,
+    dir: PACT_DIR,
+    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
+    logLevel: 'warn',
+  });
+
+export const clientFor = (url: string, token: string | null = TOKEN) =>
+  createApiClient({ baseUrl: `${url}/api`, getToken: () => token });
+export const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
+export const bearer = { Authorization: `Bearer ${TOKEN}` };
+export const json = { ...bearer, 'Content-Type': 'application/json' };
