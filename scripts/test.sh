@@ -55,7 +55,8 @@ run_jest pglite --testPathIgnorePatterns '/node_modules/' '/packages/api-client/
 if [ -n "${TEST_PG_URL:-}" ]; then
   SUITES+=(postgres)
   step "Service tests on PostgreSQL ($TEST_PG_URL)"
-  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests
+  # The resilience suites run the whole platform as `npm start` does (PGlite); once is enough.
+  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests --testPathIgnorePatterns '/node_modules/' '/tests/resilience/'
 fi
 
 step "Building the frontends"
