@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureDevKeyPair, resolveKeyPair, resolvePublicKey } from './keys';
@@ -34,5 +34,20 @@ describe('JWT keys', () => {
 
     expect(verifyToken(token, b.publicKey)).toBeNull();
     expect(verifyToken(`${token.slice(0, -2)}xx`, a.publicKey)).toBeNull();
+  });
+
+  it('when the data folder is the throwaway memory://, then one pair serves the process and nothing is written', () => {
+    const cwd = process.cwd();
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'keys-memory-'));
+    process.chdir(dir);
+    try {
+      const first = ensureDevKeyPair('memory://');
+      const second = resolveKeyPair({ nodeEnv: 'development', dataDir: 'memory://' });
+
+      expect(second).toEqual(first);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      process.chdir(cwd);
+    }
   });
 });

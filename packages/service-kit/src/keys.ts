@@ -18,8 +18,22 @@ function keyDir(dataDir: string) {
   return path.join(dataDir, 'keys');
 }
 
-/** Reads the development key pair from dataDir/keys, creating it first if missing. */
+const generatePair = (): KeyPair =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+
+/** The pair of a throwaway data folder ('memory://'): one per process, never written to disk. */
+let memoryPair: KeyPair | undefined;
+
+/**
+ * Reads the development key pair from dataDir/keys, creating it first if missing. With the
+ * throwaway 'memory://' data folder the pair lives in this process only.
+ */
 export function ensureDevKeyPair(dataDir: string): KeyPair {
+  if (dataDir === 'memory://') return (memoryPair ??= generatePair());
   const dir = keyDir(dataDir);
   const privatePath = path.join(dir, 'jwt-private.pem');
   const publicPath = path.join(dir, 'jwt-public.pem');
@@ -36,11 +50,7 @@ export function ensureDevKeyPair(dataDir: string): KeyPair {
   mkdirSync(dir, { recursive: true });
   const existing = read();
   if (existing) return existing;
-  const pair = generateKeyPairSync('rsa', {
-    modulusLength: 2048,
-    publicKeyEncoding: { type: 'spki', format: 'pem' },
-    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
+  const pair = generatePair();
   try {
     // The public key first: whoever sees the private key can rely on the public one being there.
     writeFileSync(publicPath, pair.publicKey, { flag: 'wx' });
