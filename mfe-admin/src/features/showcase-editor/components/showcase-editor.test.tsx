@@ -78,6 +78,32 @@ it('when an admin edits the showcase and saves, then the whole edited part is se
   });
 });
 
+it('when an entry is removed, then the next one takes its place and only the rest is sent', async () => {
+  const calls = fakeApi({
+    'GET /showcase': { body: { success: true, data: stored } },
+    'PUT /showcase': { body: { success: true, data: stored } },
+  });
+  renderWithProviders(<ShowcaseEditor />, { path: '/settings' });
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Add video' }));
+  await user.click(screen.getByRole('button', { name: 'Add video' }));
+  const second = within(screen.getByRole('group', { name: 'Video 2' }));
+  await user.type(second.getByLabelText(/^Title/), 'Cup final');
+  await user.click(second.getByRole('radio', { name: 'Nothing' }));
+  await user.click(screen.getByRole('button', { name: 'Remove Video 1 (main)' }));
+
+  expect(screen.queryByRole('group', { name: 'Video 2' })).not.toBeInTheDocument();
+  expect(
+    within(screen.getByRole('group', { name: 'Video 1 (main)' })).getByLabelText(/^Title/),
+  ).toHaveValue('Cup final');
+  await user.click(screen.getByRole('button', { name: 'Save Showcase' }));
+  await screen.findByText(SHOWCASE_SAVED);
+  expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    videos: { featured: { title: 'Cup final', action: null }, sidebar: [] },
+  });
+});
+
 it('when a link is not http, https or mailto, then the editor says so and sends nothing', async () => {
   const calls = fakeApi({ 'GET /showcase': { body: { success: true, data: stored } } });
   renderWithProviders(<ShowcaseEditor />, { path: '/settings' });

@@ -4,7 +4,7 @@
  * Shop links, featured items, videos and partners. An item either opens a link in a new tab or
  * shows a dialog with HTML content, which the server cleans with an allow-list when it is saved.
  */
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -174,125 +174,169 @@ export function problemOf(f: EditorForm): string | null {
   return null;
 }
 
+/** The fields of one featured item or video. */
 function ItemFields({
-  legend,
   item,
   onChange,
-  onRemove,
 }: {
-  legend: string;
   item: ItemForm;
   onChange: (patch: Partial<ItemForm>) => void;
-  onRemove: () => void;
 }) {
   return (
-    <Fieldset legend={legend}>
-      <Stack gap="sm">
-        <TextInput
-          label="Title"
-          required
-          value={item.title}
-          onChange={(e) => onChange({ title: e.currentTarget.value })}
-          maxLength={200}
-        />
-        <TextInput
-          label="Subtitle"
-          value={item.subtitle}
-          onChange={(e) => onChange({ subtitle: e.currentTarget.value })}
-          maxLength={500}
-        />
-        <TextInput
-          label="Category"
-          value={item.category}
-          onChange={(e) => onChange({ category: e.currentTarget.value })}
-          maxLength={100}
-        />
-        <TextInput
-          label="Image URL"
-          description="http or https"
-          type="url"
-          value={item.image}
-          onChange={(e) => onChange({ image: e.currentTarget.value })}
-        />
-        <Radio.Group
-          label="When chosen"
-          value={item.kind}
-          onChange={(kind) => onChange({ kind: kind as ActionKind })}
-        >
-          <Group gap="md" mt={4}>
-            <Radio value="modal" label="Show a dialog" />
-            <Radio value="link" label="Open a link in a new tab" />
-            <Radio value="none" label="Nothing" />
-          </Group>
-        </Radio.Group>
-        {item.kind === 'link' && (
-          <TextInput
-            label="Link URL"
-            description="http, https or mailto"
-            required
-            value={item.url}
-            onChange={(e) => onChange({ url: e.currentTarget.value })}
-          />
-        )}
-        {item.kind === 'modal' && (
-          <>
-            <TextInput
-              label="Dialog title"
-              description="Blank: the item's title"
-              value={item.dialogTitle}
-              onChange={(e) => onChange({ dialogTitle: e.currentTarget.value })}
-            />
-            <Textarea
-              label="Dialog content (HTML)"
-              description="Paragraphs, headings, lists, bold, links and images. Anything else (scripts, frames, event handlers) is removed when saved."
-              autosize
-              minRows={3}
-              value={item.content}
-              onChange={(e) => onChange({ content: e.currentTarget.value })}
-            />
-          </>
-        )}
-        <Group>
-          <Button variant="subtle" color="red" onClick={onRemove} aria-label={`Remove ${legend}`}>
-            Remove
-          </Button>
+    <>
+      <TextInput
+        label="Title"
+        required
+        value={item.title}
+        onChange={(e) => onChange({ title: e.currentTarget.value })}
+        maxLength={200}
+      />
+      <TextInput
+        label="Subtitle"
+        value={item.subtitle}
+        onChange={(e) => onChange({ subtitle: e.currentTarget.value })}
+        maxLength={500}
+      />
+      <TextInput
+        label="Category"
+        value={item.category}
+        onChange={(e) => onChange({ category: e.currentTarget.value })}
+        maxLength={100}
+      />
+      <TextInput
+        label="Image URL"
+        description="http or https"
+        type="url"
+        value={item.image}
+        onChange={(e) => onChange({ image: e.currentTarget.value })}
+      />
+      <Radio.Group
+        label="When chosen"
+        value={item.kind}
+        onChange={(kind) => onChange({ kind: kind as ActionKind })}
+      >
+        <Group gap="md" mt={4}>
+          <Radio value="modal" label="Show a dialog" />
+          <Radio value="link" label="Open a link in a new tab" />
+          <Radio value="none" label="Nothing" />
         </Group>
-      </Stack>
-    </Fieldset>
+      </Radio.Group>
+      {item.kind === 'link' && (
+        <TextInput
+          label="Link URL"
+          description="http, https or mailto"
+          required
+          value={item.url}
+          onChange={(e) => onChange({ url: e.currentTarget.value })}
+        />
+      )}
+      {item.kind === 'modal' && (
+        <>
+          <TextInput
+            label="Dialog title"
+            description="Blank: the item's title"
+            value={item.dialogTitle}
+            onChange={(e) => onChange({ dialogTitle: e.currentTarget.value })}
+          />
+          <Textarea
+            label="Dialog content (HTML)"
+            description="Paragraphs, headings, lists, bold, links and images. Anything else (scripts, frames, event handlers) is removed when saved."
+            autosize
+            minRows={3}
+            value={item.content}
+            onChange={(e) => onChange({ content: e.currentTarget.value })}
+          />
+        </>
+      )}
+    </>
   );
 }
 
-function ItemList({
+/** The fields of one partner. */
+function PartnerFields({
+  partner,
+  onChange,
+}: {
+  partner: PartnerForm;
+  onChange: (patch: Partial<PartnerForm>) => void;
+}) {
+  return (
+    <>
+      <TextInput
+        label="Name"
+        required
+        value={partner.name}
+        onChange={(e) => onChange({ name: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Logo URL"
+        value={partner.logo}
+        onChange={(e) => onChange({ logo: e.currentTarget.value })}
+      />
+      <TextInput
+        label="Website"
+        value={partner.url}
+        onChange={(e) => onChange({ url: e.currentTarget.value })}
+      />
+    </>
+  );
+}
+
+/**
+ * A list the admin adds to and removes from: a fieldset per entry ("Video 2", with a Remove
+ * button naming it), "None yet." when empty and an Add button under the list.
+ */
+function RepeatedFields<T>({
   title,
   hint,
   noun,
   items,
+  empty,
+  mainFirst = false,
   onChange,
+  fields,
 }: {
   title: string;
-  hint: string;
+  hint?: string;
   noun: string;
-  items: ItemForm[];
-  onChange: (items: ItemForm[]) => void;
+  items: T[];
+  empty: T;
+  /** The first entry is the main one, and its legend says so. */
+  mainFirst?: boolean;
+  onChange: (items: T[]) => void;
+  fields: (item: T, update: (patch: Partial<T>) => void) => ReactNode;
 }) {
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
         {title}
       </Title>
-      <Text size="sm">{hint}</Text>
+      {hint && <Text size="sm">{hint}</Text>}
       {items.length === 0 && <Text size="sm">None yet.</Text>}
-      {items.map((item, i) => (
-        <ItemFields
-          key={i}
-          legend={`${noun} ${i + 1}${i === 0 ? ' (main)' : ''}`}
-          item={item}
-          onChange={(patch) => onChange(items.map((it, j) => (j === i ? { ...it, ...patch } : it)))}
-          onRemove={() => onChange(items.filter((_, j) => j !== i))}
-        />
-      ))}
+      {items.map((item, i) => {
+        const legend = `${noun} ${i + 1}${mainFirst && i === 0 ? ' (main)' : ''}`;
+        const update = (patch: Partial<T>) =>
+          onChange(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
+        return (
+          <Fieldset key={i} legend={legend}>
+            <Stack gap="sm">
+              {fields(item, update)}
+              <Group>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ${legend}`}
+                  onClick={() => onChange(items.filter((_, j) => j !== i))}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        );
+      })}
       <Group>
-        <Button variant="default" onClick={() => onChange([...items, { ...EMPTY_ITEM }])}>
+        <Button variant="default" onClick={() => onChange([...items, { ...empty }])}>
           Add {noun.toLowerCase()}
         </Button>
       </Group>
@@ -380,70 +424,34 @@ function ShowcaseForm({ initial }: { initial: ShowcaseEditable }) {
             />
           </Stack>
         </Fieldset>
-        <ItemList
+        <RepeatedFields
           title="Featured"
           hint="The first is the main item; the others sit beside it."
           noun="Featured item"
+          mainFirst
           items={form.featured}
+          empty={EMPTY_ITEM}
           onChange={(featured) => set({ featured })}
+          fields={(item, update) => <ItemFields item={item} onChange={update} />}
         />
-        <ItemList
+        <RepeatedFields
           title="Videos"
           hint="The first is the featured video."
           noun="Video"
+          mainFirst
           items={form.videos}
+          empty={EMPTY_ITEM}
           onChange={(videos) => set({ videos })}
+          fields={(item, update) => <ItemFields item={item} onChange={update} />}
         />
-        <Stack gap="sm">
-          <Title order={3} size="h5">
-            Partners
-          </Title>
-          {form.partners.length === 0 && <Text size="sm">None yet.</Text>}
-          {form.partners.map((p, i) => {
-            const update = (patch: Partial<PartnerForm>) =>
-              set({ partners: form.partners.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-            return (
-              <Fieldset key={i} legend={`Partner ${i + 1}`}>
-                <Stack gap="sm">
-                  <TextInput
-                    label="Name"
-                    required
-                    value={p.name}
-                    onChange={(e) => update({ name: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label="Logo URL"
-                    value={p.logo}
-                    onChange={(e) => update({ logo: e.currentTarget.value })}
-                  />
-                  <TextInput
-                    label="Website"
-                    value={p.url}
-                    onChange={(e) => update({ url: e.currentTarget.value })}
-                  />
-                  <Group>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Remove Partner ${i + 1}`}
-                      onClick={() => set({ partners: form.partners.filter((_, j) => j !== i) })}
-                    >
-                      Remove
-                    </Button>
-                  </Group>
-                </Stack>
-              </Fieldset>
-            );
-          })}
-          <Group>
-            <Button
-              variant="default"
-              onClick={() => set({ partners: [...form.partners, { name: '', logo: '', url: '' }] })}
-            >
-              Add partner
-            </Button>
-          </Group>
-        </Stack>
+        <RepeatedFields
+          title="Partners"
+          noun="Partner"
+          items={form.partners}
+          empty={{ name: '', logo: '', url: '' }}
+          onChange={(partners) => set({ partners })}
+          fields={(partner, update) => <PartnerFields partner={partner} onChange={update} />}
+        />
         <div>
           <LiveRegion>{alert('success')}</LiveRegion>
           <LiveRegion urgent>{alert('error')}</LiveRegion>
