@@ -3,30 +3,14 @@
  * the platform the shell renders the exposed modules inside its own providers instead.
  */
 import mantineStyles from '@mantine/core/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { Box } from '@mantine/core';
-import { AppProviders, linkStylesheet } from '@teamapp/ui';
+import { mountStandalone } from '@teamapp/ui/src/standalone';
 import ChatPage from './exposed/chat-page';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
-
-// Render once the stylesheet is in, so the first paint is styled.
-void linkStylesheet(mantineStyles).then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter basename="/mfe/chat">
-          <Box p="md" component="main">
-            <Routes>
-              <Route path="/chat" element={<ChatPage />} />
-              <Route path="*" element={<Navigate to="/chat" replace />} />
-            </Routes>
-          </Box>
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  ),
-);
+void mountStandalone({
+  basename: '/mfe/chat',
+  pages: {
+    '/chat': ChatPage,
+  },
+  home: '/chat',
+  stylesheetHref: mantineStyles,
+});
