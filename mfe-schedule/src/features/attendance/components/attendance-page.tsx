@@ -31,6 +31,7 @@ import {
   type TypeFilter,
 } from '../attendance-stats';
 import { RecordAttendanceDialog } from './record-attendance-dialog';
+import { FilterButtons } from '../../shared/filter-buttons';
 
 const LOAD_FAILED = 'Failed to load attendance';
 const EXPORT_FAILED = 'Failed to export the report';
@@ -189,19 +190,12 @@ export function AttendancePage() {
           </Button>
         )}
       </Group>
-      <Group gap="xs" role="group" aria-label="Filter by event type">
-        {TYPE_FILTERS.map((f) => (
-          <Button
-            key={f.value}
-            size="xs"
-            variant={type === f.value ? 'filled' : 'default'}
-            aria-pressed={type === f.value}
-            onClick={() => setType(f.value)}
-          >
-            {f.label}
-          </Button>
-        ))}
-      </Group>
+      <FilterButtons
+        label="Filter by event type"
+        options={TYPE_FILTERS}
+        value={type}
+        onChange={setType}
+      />
       <LiveRegion>
         {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
       </LiveRegion>

@@ -28,6 +28,7 @@ import { CalendarFeed } from './calendar-feed';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 import { RecordResultDialog } from './record-result-dialog';
+import { FilterButtons } from '../../shared/filter-buttons';
 
 export const CONFIRM_DELETE =
   'Are you sure you want to delete this event? This action cannot be undone.';
@@ -158,19 +159,12 @@ export function SchedulePage() {
         onChange={(e) => setSearch(e.currentTarget.value)}
         maw={420}
       />
-      <Group gap="xs" role="group" aria-label="Filter by event type">
-        {FILTERS.map((f) => (
-          <Button
-            key={f.value}
-            size="xs"
-            variant={filter === f.value ? 'filled' : 'default'}
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
-          >
-            {f.label}
-          </Button>
-        ))}
-      </Group>
+      <FilterButtons
+        label="Filter by event type"
+        options={FILTERS}
+        value={filter}
+        onChange={setFilter}
+      />
       <LiveRegion>
         {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
       </LiveRegion>

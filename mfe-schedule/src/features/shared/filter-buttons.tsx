@@ -1,0 +1,34 @@
+/**
+ * A row of toggle buttons that filter a list (All, Games, Training...): the chosen one is filled
+ * and pressed, and the row is a labelled group for screen readers.
+ */
+import { Button, Group } from '@mantine/core';
+
+export function FilterButtons<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  /** The group's accessible name, e.g. "Filter by event type". */
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Group gap="xs" role="group" aria-label={label}>
+      {options.map((option) => (
+        <Button
+          key={option.value}
+          size="xs"
+          variant={value === option.value ? 'filled' : 'default'}
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}
