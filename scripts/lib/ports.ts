@@ -4,6 +4,7 @@
  * block is free instead of trusting whatever already answers there.
  */
 import net from 'node:net';
+import { METRICS_PORT_OFFSET } from '@teamapp/service-kit';
 
 /** How many ports above its base a platform may use (services, static servers, Redis, SMTP). */
 export const PORT_SPAN = 60;
@@ -36,12 +37,14 @@ export async function assertPortBlockFree(base: number, span = PORT_SPAN): Promi
 }
 
 /**
- * The first base from `preferred` on (in steps of the span) whose whole block is free; the
- * end-to-end platform uses it, so two test runs, or a test run beside `npm start`, never meet.
+ * The first base from `preferred` on (in steps of the span) whose whole block is free, and the
+ * block of metrics ports the services open 1000 above their own; the test platforms use it, so
+ * two test runs, or a test run beside `npm start`, never meet.
  */
 export async function findFreePortBlock(preferred: number, span = PORT_SPAN): Promise<number> {
-  for (let base = preferred; base + span < 65_000; base += span + 1) {
-    if ((await busyPorts(base, span)).length === 0) return base;
+  for (let base = preferred; base + span + METRICS_PORT_OFFSET < 65_000; base += span + 1) {
+    if ((await busyPorts(base, span)).length > 0) continue;
+    if ((await busyPorts(base + METRICS_PORT_OFFSET, span)).length === 0) return base;
   }
   throw new Error(`no block of ${span + 1} free ports from ${preferred} on`);
 }

@@ -46,9 +46,13 @@ export interface RunnableService {
 }
 
 /** A service's whole server.ts: parse config, build, listen, drain on signals, exit 1 on failure. */
+/** How far above its service port a service's metrics listen unless METRICS_PORT says. */
+export const METRICS_PORT_OFFSET = 1000;
+
 /** The metrics port: METRICS_PORT, else the service port + 1000 (none for a port-0 service). */
 export const metricsPortOf = (config: { SERVICE_PORT: number; METRICS_PORT?: number }) =>
-  config.METRICS_PORT ?? (config.SERVICE_PORT ? config.SERVICE_PORT + 1000 : undefined);
+  config.METRICS_PORT ??
+  (config.SERVICE_PORT ? config.SERVICE_PORT + METRICS_PORT_OFFSET : undefined);
 
 export function runService<
   C extends { SERVICE_PORT: number; HOST: string; METRICS_PORT?: number },
