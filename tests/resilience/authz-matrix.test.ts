@@ -378,7 +378,8 @@ async function tokenFor(caller: Caller): Promise<string | undefined> {
 // ---- the platform and its routes ----
 
 beforeAll(async () => {
-  t = await startTestPlatform();
+  // Away from the other suites' blocks (and their metrics ports, 1000 above): they may run at once.
+  t = await startTestPlatform({ preferredPort: 57_700 });
   const gatewayPort = Number(new URL(t.url).port);
   for (const service of builtServices(loadRegistry())) {
     const port = gatewayPort + service.portOffset;
