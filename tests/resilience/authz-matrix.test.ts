@@ -513,3 +513,31 @@ it('when an internal route is asked for through the gateway, then the gateway do
     expect([route.path, published.text === direct.text]).toEqual([route.path, false]);
   }
 });
+
+it('when the queues board (mounted beside the routers, not one of their routes) is opened, then only an admin with a redeemed ticket gets in', async () => {
+  const board = (cookie?: string, token?: string) =>
+    fetch(`${t.url}/admin/queues/`, {
+      redirect: 'manual',
+      headers: {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  const ticket = await expectOk(
+    gateway('POST', '/api/settings/queues-ticket', { token: await tokenOf('admin') }),
+    'queues ticket',
+  );
+  const session = await fetch(`${t.url}${(ticket.data as { url: string }).url}`, {
+    redirect: 'manual',
+  });
+  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+  expect((await board()).status).toBe(401);
+  expect((await board(undefined, await tokenOf('admin'))).status).toBe(401);
+  expect((await board('teamapp_queues=forged')).status).toBe(401);
+  expect(
+    (await fetch(`${t.url}/admin/queues/session?ticket=forged`, { redirect: 'manual' })).status,
+  ).toBe(401);
+  expect(session.status).toBe(303);
+  expect((await board(cookie)).status).toBe(200);
+});
