@@ -1,7 +1,10 @@
 import { Router } from '@koa/router';
 import { z } from 'zod';
+import { createServiceApp } from './app';
 import { createAuthenticator } from './auth';
-import { describeRouters, registeredRoutes, responds } from './openapi';
+import { createLogger } from './logger';
+import { access, describeRouters, registeredRoutes, responds, routeAccess } from './openapi';
+import { undescribedRoutes } from './testing';
 import type { SessionStore } from './sessions';
 import { validate, type ApiContext, type PublicContext } from './validate';
 
@@ -72,5 +75,90 @@ describe('describeRouters', () => {
       { method: 'put', path: '/api/teams/:id' },
     ]);
     expect(described).toEqual(['get /api/teams', 'put /api/teams/{id}']);
+  });
+});
+
+describe('x-access', () => {
+  function clubRouter() {
+    const router = new Router({ prefix: '/api/club' });
+    router.get('/public', access.anonymous('the login page shows it'), (ctx: PublicContext) => {
+      ctx.body = { success: true };
+    });
+    router.get('/members', auth.requireAuth, (ctx: ApiContext) => {
+      ctx.body = { success: true };
+    });
+    router.delete('/notes/:id', auth.requireAuth, access.owner('the note writer'), (ctx) => {
+      ctx.body = { success: true };
+    });
+    router.post('/admin', auth.requireAuth, auth.requireRole('admin'), (ctx) => {
+      ctx.body = { success: true };
+    });
+    router.get('/forgotten', (ctx: PublicContext) => {
+      ctx.body = { success: true };
+    });
+    router.get('/confused', auth.requireAuth, access.anonymous('nobody knows'), (ctx) => {
+      ctx.body = { success: true };
+    });
+    router.get('/unguarded-owner', access.owner('someone'), (ctx) => {
+      ctx.body = { success: true };
+    });
+    const internal = new Router({ prefix: '/internal' });
+    internal.get('/club', access.internal('the content service'), (ctx: PublicContext) => {
+      ctx.body = { success: true };
+    });
+    return [router, internal];
+  }
+  const doc = describeRouters(clubRouter(), 'club');
+  const op = (path: string, method: string) => doc.paths[path]![method] as Record<string, unknown>;
+
+  it('when each route declares its callers, then x-access names anonymous, member, owner, admin or internal', () => {
+    expect(op('/api/club/public', 'get')).toMatchObject({
+      'x-access': 'anonymous',
+      'x-access-note': 'the login page shows it',
+      security: [],
+    });
+    expect(op('/api/club/members', 'get')['x-access']).toBe('member');
+    expect(op('/api/club/notes/{id}', 'delete')).toMatchObject({
+      'x-access': 'owner',
+      'x-access-note': 'the note writer',
+      security: [{ bearer: [] }],
+    });
+    expect(op('/api/club/admin', 'post')['x-access']).toBe('admin');
+    expect(op('/internal/club', 'get')['x-access']).toBe('internal');
+    expect(doc.paths['/api/teams']).toBeUndefined();
+  });
+
+  it('when a route declares nothing, or declares what its guards contradict, then it has no x-access and is reported', () => {
+    expect(op('/api/club/forgotten', 'get')['x-access']).toBeUndefined();
+    expect(op('/api/club/forgotten', 'get')['x-access-problem']).toMatch(/no access declaration/);
+
+    expect(
+      routeAccess(clubRouter())
+        .filter((r) => !r.access)
+        .map((r) => `${r.method} ${r.path}`),
+    ).toEqual([
+      'get /api/club/forgotten',
+      'get /api/club/confused',
+      'get /api/club/unguarded-owner',
+    ]);
+  });
+
+  it('when a route of a real app declares nothing, then the coverage check lists it as undeclared', async () => {
+    const app = createServiceApp({
+      logger: createLogger('club', 'silent'),
+      routers: clubRouter(),
+      readiness: [],
+    });
+
+    const { undeclared, missing } = await undescribedRoutes(app);
+
+    expect(missing).toEqual([]);
+    expect(undeclared).toEqual([
+      expect.stringMatching(/^GET \/api\/club\/forgotten: no access declaration/),
+      expect.stringMatching(
+        /^GET \/api\/club\/confused: access.anonymous on a route that requires/,
+      ),
+      expect.stringMatching(/^GET \/api\/club\/unguarded-owner: access.owner without requireAuth/),
+    ]);
   });
 });

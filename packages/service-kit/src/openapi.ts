@@ -1,9 +1,10 @@
 /**
  * OpenAPI 3.1 descriptions, generated from the routers a service registers: each route's method
  * and path, the zod schema its `validate()` applies (params, query and body, converted with zod's
- * own JSON Schema output), who may call it (requireAuth and requireRole in its chain), the
- * response schema `responds()` names and the SPEC §7 error body. Nothing is written twice: the
- * middleware in a route's chain is tagged with what it enforces, and this module reads the tags.
+ * own JSON Schema output), who may call it (`x-access`, from requireAuth, requireRole and the
+ * `access` declarations in its chain), the response schema `responds()` names and the SPEC §7
+ * error body. Nothing is written twice: the middleware in a route's chain is tagged with what it
+ * enforces, and this module reads the tags.
  */
 import type { Router, RouterMiddleware } from '@koa/router';
 import type { Role } from '@teamapp/contracts';
@@ -14,7 +15,20 @@ export type RouteTag =
   | { kind: 'input'; schema: z.ZodType }
   | { kind: 'auth' }
   | { kind: 'role'; roles: Role[] }
-  | { kind: 'response'; schema: z.ZodType; status: number };
+  | { kind: 'response'; schema: z.ZodType; status: number }
+  | { kind: 'access'; access: 'anonymous' | 'owner' | 'internal'; note: string };
+
+/**
+ * Who may call a route (SPEC §6), as `x-access` in its description:
+ * - `anonymous`: anyone, no token needed (login, public settings, the calendar feed by its secret);
+ * - `member`: any signed-in member (requireAuth in the chain declares it);
+ * - `owner`: a signed-in member, on what is theirs only (their chat message, their availability
+ *   entry); anyone else, admins included, is refused with 403, or 404 where even the thing's
+ *   existence is private to its owner;
+ * - `admin`: signed-in admins (requireRole('admin') declares it);
+ * - `internal`: other services only; the gateway never publishes the path.
+ */
+export type Access = 'anonymous' | 'member' | 'owner' | 'admin' | 'internal';
 
 const tags = new WeakMap<object, RouteTag>();
 
@@ -35,6 +49,67 @@ type PassThrough = RouterMiddleware<any, any>;
 export function responds(schema: z.ZodType, status = 200): PassThrough {
   const passThrough: PassThrough = (_ctx, next) => next();
   return tagMiddleware(passThrough, { kind: 'response', schema, status });
+}
+
+/**
+ * Declarations of who may call a route, for the routes requireAuth and requireRole do not already
+ * declare. Each takes the reason (or what is owned) and does nothing at run time: an owner route
+ * enforces ownership in its use case, an anonymous one needs no guard, and an internal one relies
+ * on the gateway not publishing its path.
+ */
+export const access = {
+  /** Open to anyone without a token; say why (`'the login page shows the title'`). */
+  anonymous: (reason: string): PassThrough =>
+    tagMiddleware<PassThrough>((_ctx, next) => next(), {
+      kind: 'access',
+      access: 'anonymous',
+      note: reason,
+    }),
+  /** After requireAuth: only the member the thing belongs to (`'the message's sender'`). */
+  owner: (owner: string): PassThrough =>
+    tagMiddleware<PassThrough>((_ctx, next) => next(), {
+      kind: 'access',
+      access: 'owner',
+      note: owner,
+    }),
+  /** Called by other services only; the gateway does not publish it. Say who calls it. */
+  internal: (caller: string): PassThrough =>
+    tagMiddleware<PassThrough>((_ctx, next) => next(), {
+      kind: 'access',
+      access: 'internal',
+      note: caller,
+    }),
+};
+
+/** What a route's chain declares about its callers: `access` undefined when nothing (or a contradiction) is declared. */
+export interface AccessDeclaration {
+  access?: Access;
+  note?: string;
+  /** Why the declaration is missing or does not hold together. */
+  problem?: string;
+}
+
+function accessOfChain(chain: RouteTag[]): AccessDeclaration {
+  const authed = chain.some((t) => t.kind === 'auth');
+  const roles = chain.flatMap((t) => (t.kind === 'role' ? t.roles : []));
+  const declared = chain.filter((t) => t.kind === 'access');
+  if (declared.length > 1) return { problem: 'more than one access declaration' };
+  const explicit = declared[0];
+  if (explicit) {
+    const needsAuth = explicit.access === 'owner';
+    if (needsAuth && !authed) return { problem: 'access.owner without requireAuth before it' };
+    if (!needsAuth && (authed || roles.length))
+      return { problem: `access.${explicit.access} on a route that requires a sign-in` };
+    return { access: explicit.access, note: explicit.note };
+  }
+  if (roles.length) {
+    if (!authed) return { problem: 'requireRole without requireAuth before it' };
+    return { access: roles.includes('player') ? 'member' : 'admin' };
+  }
+  if (authed) return { access: 'member' };
+  return {
+    problem: 'no access declaration (requireAuth, requireRole or access.anonymous/owner/internal)',
+  };
 }
 
 /** One route a router registers: a method and a path template (`/api/events/:id`). */
@@ -71,6 +146,19 @@ function layersOf(routers: Router[]): AnyLayer[] {
       }
     }
     return routes;
+  });
+}
+
+/** Each registered route with what its chain declares about its callers. */
+export function routeAccess(routers: Router[]): (RegisteredRoute & AccessDeclaration)[] {
+  return layersOf(routers).flatMap((layer) => {
+    const declaration = accessOfChain(
+      layer.stack.map((m) => tags.get(m)).filter((t): t is RouteTag => !!t),
+    );
+    return layer.methods
+      .map((m) => m.toLowerCase())
+      .filter((m) => m !== 'head')
+      .map((method) => ({ method, path: layer.path as string, ...declaration }));
   });
 }
 
@@ -120,6 +208,7 @@ function operation(layer: AnyLayer, method: string) {
   const authed = chain.some((t) => t.kind === 'auth');
   const roles = chain.flatMap((t) => (t.kind === 'role' ? t.roles : []));
   const response = chain.find((t) => t.kind === 'response');
+  const declaration = accessOfChain(chain);
 
   const parts: JsonSchema = input ? toJson(input.schema, 'input') : {};
   const part = (name: string) => parts.properties?.[name];
@@ -142,7 +231,19 @@ function operation(layer: AnyLayer, method: string) {
   const body = part('body');
   const hasBody = method !== 'get' && method !== 'delete' && body !== undefined;
 
-  const who = roles.length ? `Signed in as ${roles.join(' or ')}.` : authed ? 'Signed in.' : '';
+  const note = declaration.note;
+  const who =
+    declaration.access === 'owner'
+      ? `Signed in, as the owner only: ${note}.`
+      : declaration.access === 'anonymous'
+        ? `Open to anyone: ${note}.`
+        : declaration.access === 'internal'
+          ? `Internal, not published by the gateway: ${note}.`
+          : roles.length
+            ? `Signed in as ${roles.join(' or ')}.`
+            : authed
+              ? 'Signed in.'
+              : '';
   const responses: Record<string, unknown> = {
     [String(response?.status ?? 200)]: {
       description: 'Success',
@@ -163,6 +264,9 @@ function operation(layer: AnyLayer, method: string) {
     ...(who ? { description: who } : {}),
     ...(authed ? { security: [{ bearer: [] }] } : { security: [] }),
     ...(roles.length ? { 'x-roles': roles } : {}),
+    ...(declaration.access ? { 'x-access': declaration.access } : {}),
+    ...(declaration.note ? { 'x-access-note': declaration.note } : {}),
+    ...(declaration.problem ? { 'x-access-problem': declaration.problem } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(hasBody
       ? {

@@ -12,7 +12,7 @@ import type { Role } from '@teamapp/contracts';
 import pg from 'pg';
 import { routersOf } from './app';
 import { signToken } from './auth';
-import { openApiPath, registeredRoutes, type OpenApiDocument } from './openapi';
+import { openApiPath, registeredRoutes, routeAccess, type OpenApiDocument } from './openapi';
 import { createRedis } from './redis';
 import { SessionStore } from './sessions';
 
@@ -136,11 +136,15 @@ export function createTokenMinter(options: { redisUrl?: string; prefix: string }
 /**
  * The OpenAPI coverage check: every method and path the app's routers register, against what
  * its GET /openapi.json describes. Returns the routes missing from the description (`GET
- * /api/events/{id}`) and the parsed description.
+ * /api/events/{id}`), the routes that declare no callers (`GET /api/x: why`, see `access` in
+ * openapi.ts) and the parsed description.
  */
-export async function undescribedRoutes(
-  app: Koa,
-): Promise<{ missing: string[]; described: string[]; document: OpenApiDocument }> {
+export async function undescribedRoutes(app: Koa): Promise<{
+  missing: string[];
+  undeclared: string[];
+  described: string[];
+  document: OpenApiDocument;
+}> {
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -156,6 +160,9 @@ export async function undescribedRoutes(
     );
     return {
       missing: [...new Set(registered)].filter((route) => !described.includes(route)),
+      undeclared: routeAccess(routersOf(app))
+        .filter((r) => !r.access)
+        .map((r) => `${r.method.toUpperCase()} ${openApiPath(r.path)}: ${r.problem}`),
       described,
       document,
     };

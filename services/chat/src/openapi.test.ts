@@ -14,10 +14,11 @@ afterAll(async () => {
 });
 
 describe('GET /openapi.json', () => {
-  it('when the routers are walked, then every route they register is described', async () => {
-    const { missing, described, document } = await undescribedRoutes(h.service.app);
+  it('when the routers are walked, then every route they register is described and declares who may call it', async () => {
+    const { missing, undeclared, described, document } = await undescribedRoutes(h.service.app);
 
     expect(missing).toEqual([]);
+    expect(undeclared).toEqual([]);
     expect(described.length).toBeGreaterThan(0);
     expect(document.openapi).toBe('3.1.0');
     expect(document.info.title).toBe('TeamApp chat service');

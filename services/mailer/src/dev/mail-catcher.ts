@@ -3,6 +3,7 @@
  * and shows them at /dev/mail, so a person can read what the platform sent without a mail server.
  */
 import { Router } from '@koa/router';
+import { access } from '@teamapp/service-kit';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
@@ -17,6 +18,9 @@ export interface CaughtMail {
 }
 
 const KEEP = 200;
+
+/** Its pages are open to anyone: it runs in development only, and production never loads it. */
+const DEVELOPMENT_ONLY = 'the development mail catcher, never loaded in production';
 
 export interface MailCatcher {
   port: number;
@@ -69,10 +73,10 @@ export async function startMailCatcher(port: number): Promise<MailCatcher> {
   const boundPort = typeof address === 'object' && address ? address.port : port;
 
   const router = new Router({ prefix: '/dev/mail' });
-  router.get('/messages', (ctx) => {
+  router.get('/messages', access.anonymous(DEVELOPMENT_ONLY), (ctx) => {
     ctx.body = { success: true, data: caught };
   });
-  router.get('/messages/:id', (ctx) => {
+  router.get('/messages/:id', access.anonymous(DEVELOPMENT_ONLY), (ctx) => {
     const mail = caught.find((m) => String(m.id) === ctx.params.id);
     if (!mail) return;
     ctx.type = 'html';
@@ -82,7 +86,7 @@ export async function startMailCatcher(port: number): Promise<MailCatcher> {
     );
     ctx.body = mail.html || `<pre>${escapeHtml(mail.text)}</pre>`;
   });
-  router.get('/', (ctx) => {
+  router.get('/', access.anonymous(DEVELOPMENT_ONLY), (ctx) => {
     const rows = caught
       .map(
         (m) =>

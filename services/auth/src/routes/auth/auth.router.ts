@@ -2,6 +2,7 @@
 import { Router } from '@koa/router';
 import { loginResponseSchema } from '@teamapp/contracts';
 import {
+  access,
   responds,
   validate,
   type ApiContext,
@@ -17,6 +18,7 @@ export function authRouter({ auth, sessions }: AuthDeps): Router {
 
   router.post(
     '/login',
+    access.anonymous('signing in'),
     validate(loginRequest),
     responds(loginResponseSchema),
     async (ctx: PublicContext<InputOf<typeof loginRequest>>) => {

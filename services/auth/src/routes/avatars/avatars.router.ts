@@ -4,13 +4,14 @@
  * never changes and may be cached for a year.
  */
 import { Router } from '@koa/router';
-import { notFound } from '@teamapp/service-kit';
+import { access, notFound } from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 
 export function avatarsRouter({ pictures }: AuthDeps): Router {
   const router = new Router({ prefix: '/uploads/avatars' });
 
-  router.get('/:file', async (ctx) => {
+  const anyone = access.anonymous('profile pictures, under content-hash file names');
+  router.get('/:file', anyone, async (ctx) => {
     const found = await pictures.open(ctx.params.file ?? '');
     if (!found) throw notFound();
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');

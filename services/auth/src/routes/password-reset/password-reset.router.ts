@@ -1,7 +1,7 @@
 /** /api/password-reset: request a link, verify its token, set the new password. */
 import { Router } from '@koa/router';
 import { RESET_DONE, RESET_REQUESTED, RESET_TOKEN_VERIFIED } from '@teamapp/contracts';
-import { validate, type InputOf, type PublicContext } from '@teamapp/service-kit';
+import { access, validate, type InputOf, type PublicContext } from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 import {
   resetConfirmRequest,
@@ -15,6 +15,7 @@ export function passwordResetRouter({ passwordReset }: AuthDeps): Router {
 
   router.post(
     '/request',
+    access.anonymous('a member who forgot their password; the same answer for any address'),
     validate(resetRequestRequest),
     async (ctx: PublicContext<InputOf<typeof resetRequestRequest>>) => {
       const outcome = await withRetryAfter(ctx, () =>
@@ -28,6 +29,7 @@ export function passwordResetRouter({ passwordReset }: AuthDeps): Router {
 
   router.post(
     '/verify',
+    access.anonymous('the emailed reset token proves who it is'),
     validate(resetVerifyRequest),
     async (ctx: PublicContext<InputOf<typeof resetVerifyRequest>>) => {
       await passwordReset.verify(ctx.state.input.body.token);
@@ -37,6 +39,7 @@ export function passwordResetRouter({ passwordReset }: AuthDeps): Router {
 
   router.post(
     '/confirm',
+    access.anonymous('the emailed reset token proves who it is'),
     validate(resetConfirmRequest),
     async (ctx: PublicContext<InputOf<typeof resetConfirmRequest>>) => {
       const { token, newPassword } = ctx.state.input.body;

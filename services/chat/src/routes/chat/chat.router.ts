@@ -4,7 +4,7 @@
  */
 import { Router } from '@koa/router';
 import { CHAT_ROOM_CREATED, CHAT_ROOM_DELETED, chatRoomsResponseSchema } from '@teamapp/contracts';
-import { responds, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { access, responds, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
 import type { ChatDeps } from '../../deps';
 import {
   createRoomRequest,
@@ -50,6 +50,7 @@ export function chatRouter({ auth, rooms, messages }: ChatDeps): Router {
   router.get(
     '/:id/messages',
     requireAuth,
+    access.owner('a member of the room'),
     validate(listMessagesRequest),
     async (ctx: ApiContext<InputOf<typeof listMessagesRequest>>) => {
       const { params, query } = ctx.state.input;
@@ -61,6 +62,7 @@ export function chatRouter({ auth, rooms, messages }: ChatDeps): Router {
   router.post(
     '/:id/messages',
     requireAuth,
+    access.owner('a member of the room'),
     validate(sendMessageRequest),
     async (ctx: ApiContext<InputOf<typeof sendMessageRequest>>) => {
       const { params, body } = ctx.state.input;
@@ -73,6 +75,7 @@ export function chatRouter({ auth, rooms, messages }: ChatDeps): Router {
   router.put(
     '/:id/messages/:messageId',
     requireAuth,
+    access.owner("the message's sender"),
     validate(editMessageRequest),
     async (ctx: ApiContext<InputOf<typeof editMessageRequest>>) => {
       const { params, body } = ctx.state.input;
@@ -89,6 +92,7 @@ export function chatRouter({ auth, rooms, messages }: ChatDeps): Router {
   router.post(
     '/:id/read',
     requireAuth,
+    access.owner('a member of the room'),
     validate(roomRequest),
     async (ctx: ApiContext<InputOf<typeof roomRequest>>) => {
       await messages.markRead(ctx.state.input.params.id, ctx.state.user.id);

@@ -5,7 +5,7 @@
  */
 import { Router } from '@koa/router';
 import { CHAT_TICKET_TTL_SECONDS } from '@teamapp/contracts';
-import type { ApiContext, PublicContext } from '@teamapp/service-kit';
+import { access, type ApiContext, type PublicContext } from '@teamapp/service-kit';
 import type { ChatDeps } from '../../deps';
 
 export function liveRouter({ auth, tickets }: ChatDeps): Router {
@@ -17,7 +17,8 @@ export function liveRouter({ auth, tickets }: ChatDeps): Router {
     ctx.body = { success: true, data: { ticket, expiresIn: CHAT_TICKET_TTL_SECONDS } };
   });
 
-  router.get('/live', async (ctx: PublicContext) => {
+  const anyone = access.anonymous('a plain GET is told to upgrade; the socket needs a ticket');
+  router.get('/live', anyone, async (ctx: PublicContext) => {
     ctx.status = 426;
     ctx.set('Upgrade', 'websocket');
     ctx.body = {

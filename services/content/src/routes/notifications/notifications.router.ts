@@ -1,6 +1,6 @@
 /** /api/notifications: the caller's own notifications only. */
 import { Router } from '@koa/router';
-import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { access, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { listNotificationsRequest, markReadRequest } from './notifications.schema';
 
@@ -31,6 +31,7 @@ export function notificationsRouter({ auth, notifications }: ContentDeps): Route
 
   router.post(
     '/:id/read',
+    access.owner('the member it was sent to'),
     validate(markReadRequest),
     async (ctx: ApiContext<InputOf<typeof markReadRequest>>) => {
       await notifications.markRead(ctx.state.user.id, ctx.state.input.params.id);

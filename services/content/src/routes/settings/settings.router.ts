@@ -1,6 +1,6 @@
 /** /api/settings: branding. Anyone may read it (the login page shows the title); admins write. */
 import { Router } from '@koa/router';
-import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { access, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { updateSettingsRequest, uploadLogoRequest } from './settings.schema';
 
@@ -9,7 +9,7 @@ export function settingsRouter({ auth, settings, settingsCache }: ContentDeps): 
   const adminOnly = [auth.requireAuth, auth.requireRole('admin')];
 
   // Served from memory (domain/settings-cache.ts): every page load asks, admins rarely write.
-  router.get('/', async (ctx) => {
+  router.get('/', access.anonymous('the login page shows the branding'), async (ctx) => {
     const answer = await settingsCache.read(async () =>
       JSON.stringify({ success: true, data: await settings.get() }),
     );

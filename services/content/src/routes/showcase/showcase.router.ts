@@ -5,7 +5,13 @@
  */
 import { Router } from '@koa/router';
 import { SHOWCASE_FORBIDDEN } from '@teamapp/contracts';
-import { validate, type ApiContext, type InputOf, type PublicContext } from '@teamapp/service-kit';
+import {
+  access,
+  validate,
+  type ApiContext,
+  type InputOf,
+  type PublicContext,
+} from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { renderShowcasePage } from '../../domain/showcase-page';
 import { saveShowcaseRequest } from './showcase.schema';
@@ -13,7 +19,7 @@ import { saveShowcaseRequest } from './showcase.schema';
 export function showcaseRouter({ auth, showcase }: ContentDeps): Router {
   const router = new Router({ prefix: '/api/showcase' });
 
-  router.get('/', async (ctx: PublicContext) => {
+  router.get('/', access.anonymous('the public showcase'), async (ctx: PublicContext) => {
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = { success: true, data: await showcase.get() };
   });
@@ -36,7 +42,8 @@ export function showcaseRouter({ auth, showcase }: ContentDeps): Router {
 export function showcasePageRouter({ showcase, shellPage, publicUrl }: ContentDeps): Router {
   const router = new Router({ prefix: '/internal' });
 
-  router.get('/showcase-page', async (ctx: PublicContext) => {
+  const internal = access.internal('the gateway, which serves it at / only');
+  router.get('/showcase-page', internal, async (ctx: PublicContext) => {
     const [html, data] = await Promise.all([shellPage.html(), showcase.get()]);
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');

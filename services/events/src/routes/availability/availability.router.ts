@@ -1,7 +1,7 @@
 /** /api/availability: each member's own availability entries. */
 import { Router } from '@koa/router';
 import { AVAILABILITY_CREATED, AVAILABILITY_DELETED } from '@teamapp/contracts';
-import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { access, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 import { createAvailabilityRequest, deleteAvailabilityRequest } from './availability.schema';
 
@@ -26,6 +26,7 @@ export function availabilityRouter({ auth, availability }: EventsDeps): Router {
 
   router.delete(
     '/:id',
+    access.owner('the member whose entry it is'),
     validate(deleteAvailabilityRequest),
     async (ctx: ApiContext<InputOf<typeof deleteAvailabilityRequest>>) => {
       await availability.remove(ctx.state.user.id, ctx.state.input.params.id);

@@ -3,7 +3,7 @@
  * itself at /api/calendar/{token}.ics, which calendar apps fetch without an Authorization header.
  */
 import { Router } from '@koa/router';
-import { notFound, type ApiContext, type PublicContext } from '@teamapp/service-kit';
+import { access, notFound, type ApiContext, type PublicContext } from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 
 export function calendarRouter({ auth, calendar }: EventsDeps): Router {
@@ -19,7 +19,8 @@ export function calendarRouter({ auth, calendar }: EventsDeps): Router {
     ctx.body = { success: true, data: { url } };
   });
 
-  router.get('/:token.ics', async (ctx: PublicContext) => {
+  const bySecret = access.anonymous('calendar apps fetch the feed by its secret token');
+  router.get('/:token.ics', bySecret, async (ctx: PublicContext) => {
     const ics = await calendar.render(String(ctx.params.token));
     if (ics === undefined) throw notFound('Calendar feed not found');
     ctx.type = 'text/calendar; charset=utf-8';

@@ -3,13 +3,14 @@
  * sends only /api/* to services). No token: it answers public fields only.
  */
 import { Router } from '@koa/router';
-import type { PublicContext } from '@teamapp/service-kit';
+import { access, type PublicContext } from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 
 export function internalRouter({ showcase }: EventsDeps): Router {
   const router = new Router({ prefix: '/internal' });
 
-  router.get('/showcase', async (ctx: PublicContext) => {
+  const internal = access.internal('the content service, for the showcase fixtures');
+  router.get('/showcase', internal, async (ctx: PublicContext) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { success: true, data: await showcase.games() };
   });

@@ -1,0 +1,543 @@
+/**
+ * The authorization matrix (issue 12, item 1). The routes are those the running services really
+ * register: each service's GET /openapi.json, generated from its routers, lists them with the
+ * `x-access` each route declares next to its definition (`access` in service-kit's openapi.ts).
+ * Every route is called through the gateway as anonymous, as a player who owns the fixtures (A),
+ * as another player (B), as an admin, and with forged tokens, and each answer is checked against
+ * the declaration:
+ * - refused for want of a sign-in: 401 (anonymous and every forged token);
+ * - refused for the role: 403 (a player on an admin route);
+ * - refused as not the owner: 403, or 404 where the thing's existence is private to its owner
+ *   (another member's availability entry, notification or private room);
+ * - allowed: anything but 401 and 403, and never a 5xx (a 400 for the sample body still shows the
+ *   guards let the caller through: validation runs after them).
+ * Internal routes are checked not to be published by the gateway. A route without a declaration
+ * fails. The matrix is printed, route by caller.
+ */
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { builtServices, loadRegistry } from '../../scripts/lib/registry';
+import { forgeries, platformKeys } from './support/forged-tokens';
+import { ADMIN, startTestPlatform, type Member, type TestPlatform } from './support/harness';
+
+type Access = 'anonymous' | 'member' | 'owner' | 'admin' | 'internal';
+type Person = 'playerA' | 'playerB' | 'admin';
+
+interface Route {
+  service: string;
+  port: number;
+  method: string;
+  /** OpenAPI template: /api/events/{id} */
+  path: string;
+  access?: Access;
+  note?: string;
+  problem?: string;
+}
+
+interface Answer {
+  status: number;
+  text: string;
+  body: unknown;
+}
+
+let t: TestPlatform;
+const routes: Route[] = [];
+const people = {} as Record<Person, { member: Member; token: string }>;
+const FORGED = [
+  'alg-none',
+  'hs256-public-key',
+  'payload-changed',
+  'other-key',
+  'expired',
+  'someone-elses-session',
+  'revoked-session',
+  'deleted-user',
+] as const;
+type Forged = (typeof FORGED)[number];
+let revokedToken = '';
+let deletedUserToken = '';
+
+async function call(
+  base: string,
+  method: string,
+  urlPath: string,
+  options: { token?: string; body?: unknown; raw?: Buffer; contentType?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: BodyInit | undefined;
+  if (options.raw) {
+    body = new Uint8Array(options.raw);
+    headers['Content-Type'] = options.contentType ?? 'application/octet-stream';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  const res = await fetch(`${base}${urlPath}`, { method, headers, body, redirect: 'manual' });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, text, body: parsed };
+}
+
+const gateway = (method: string, urlPath: string, options?: Parameters<typeof call>[3]) =>
+  call(t.url, method, urlPath, options);
+
+async function expectOk(answer: Promise<Answer>, what: string): Promise<Record<string, unknown>> {
+  const a = await answer;
+  if (a.status >= 300) throw new Error(`${what}: ${a.status} ${a.text.slice(0, 300)}`);
+  return a.body as Record<string, unknown>;
+}
+
+/** A live token for the person: signed in again when an allowed call (logout) ended it. */
+async function tokenOf(person: Person): Promise<string> {
+  const current = people[person];
+  const check = await gateway('GET', '/api/user/team', { token: current.token });
+  if (check.status === 200) return current.token;
+  current.token = await t.signIn(current.member.email, current.member.password);
+  return current.token;
+}
+
+// ---- fixtures: fresh for every route, owned by player A where anything is owned ----
+
+type Fixture =
+  | 'event'
+  | 'availability'
+  | 'calendarToken'
+  | 'task'
+  | 'news'
+  | 'notification'
+  | 'room'
+  | 'message'
+  | 'user'
+  | 'avatar'
+  | 'mail';
+
+/** Which fixture fills a path parameter: `<first two path segments> {param}`. */
+const PARAM_FIXTURES: Record<string, Fixture> = {
+  '/api/events {id}': 'event',
+  '/api/attendance {eventId}': 'event',
+  '/api/availability {id}': 'availability',
+  '/api/calendar {token}': 'calendarToken',
+  '/api/club-tasks {id}': 'task',
+  '/api/news {id}': 'news',
+  '/api/notifications {id}': 'notification',
+  '/api/chat {id}': 'room',
+  '/api/chat {messageId}': 'message',
+  '/api/user {id}': 'user',
+  '/uploads/avatars {file}': 'avatar',
+  '/dev/mail {id}': 'mail',
+};
+
+/** Who owns each fixture, for `owner` routes (the route's last path parameter names it). */
+const OWNERS: Partial<Record<Fixture, Person[]>> = {
+  availability: ['playerA'],
+  notification: ['playerA'],
+  // A private room the admin opened with player A: both are its members, player B is not.
+  room: ['playerA', 'admin'],
+  message: ['playerA'],
+};
+
+let dayOffset = 0;
+const futureDay = () => {
+  dayOffset += 3;
+  return new Date(Date.now() + (30 + dayOffset) * 86_400_000).toISOString().slice(0, 10);
+};
+
+async function eventually<T>(what: string, get: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await get();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not there within 30 s`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string>>) {
+  const admin = await tokenOf('admin');
+  const a = await tokenOf('playerA');
+  switch (kind) {
+    case 'event': {
+      const body = await expectOk(
+        gateway('POST', '/api/events', {
+          token: admin,
+          body: {
+            title: 'Matrix training',
+            eventDate: `${futureDay()}T18:00:00.000Z`,
+            location: 'Main field',
+            type: 'training',
+          },
+        }),
+        'create event',
+      );
+      return (body.data as { events: { id: string }[] }).events[0]!.id;
+    }
+    case 'availability': {
+      const day = futureDay();
+      const body = await expectOk(
+        gateway('POST', '/api/availability', {
+          token: a,
+          body: { startDate: day, endDate: day, isAvailable: false, reason: 'Away' },
+        }),
+        'create availability',
+      );
+      return (body.data as { id: string }).id;
+    }
+    case 'calendarToken': {
+      const body = await expectOk(gateway('GET', '/api/calendar/feed', { token: a }), 'feed');
+      const url = (body.data as { url: string }).url;
+      return /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1]!;
+    }
+    case 'task': {
+      const body = await expectOk(
+        gateway('POST', '/api/club-tasks', { token: admin, body: { title: 'Matrix task' } }),
+        'create task',
+      );
+      return (body.data as { id: string }).id;
+    }
+    case 'news': {
+      const body = await expectOk(
+        gateway('POST', '/api/news', {
+          token: admin,
+          body: { title: 'Matrix news', content: 'News for the matrix.', notify: false },
+        }),
+        'create news',
+      );
+      return (body.data as { id: string }).id;
+    }
+    case 'notification': {
+      const title = `Matrix notice ${randomUUID().slice(0, 8)}`;
+      await expectOk(
+        gateway('POST', '/api/news', {
+          token: admin,
+          body: { title, content: 'Everyone is told.', notify: true },
+        }),
+        'create news with notification',
+      );
+      return eventually('notification for player A', async () => {
+        const list = await gateway('GET', '/api/notifications', {
+          token: await tokenOf('playerA'),
+        });
+        const items = ((list.body as { data?: unknown }).data ?? []) as {
+          id: string;
+          title?: string;
+          message?: string;
+        }[];
+        return items.find((n) => JSON.stringify(n).includes(title))?.id;
+      });
+    }
+    case 'room':
+      // Chat learns of new members from auth's events: retry until it knows player A.
+      return eventually('private room with player A', async () => {
+        const res = await gateway('POST', '/api/chat', {
+          token: await tokenOf('admin'),
+          body: { name: 'Matrix room', type: 'private', members: [people.playerA.member.id] },
+        });
+        return res.status === 201 ? (res.body as { data: { id: string } }).data.id : undefined;
+      });
+    case 'message': {
+      const room = made.room ?? (await createFixture('room', made));
+      made.room = room;
+      const body = await expectOk(
+        gateway('POST', `/api/chat/${room}/messages`, {
+          token: a,
+          body: { content: 'Hello from player A', clientId: randomUUID() },
+        }),
+        'send message',
+      );
+      return (body.message as { id: string }).id;
+    }
+    case 'user':
+      return (await t.createMember('player', 'Casey Spare')).id;
+    case 'avatar': {
+      const png = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#2a6fdb' },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append(
+        'profilePicture',
+        new Blob([new Uint8Array(png)], { type: 'image/png' }),
+        'a.png',
+      );
+      const res = await fetch(`${t.url}/api/upload/profile-picture`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${a}` },
+        body: form,
+      });
+      const body = (await res.json()) as { profilePicture?: string };
+      if (res.status !== 200 || !body.profilePicture)
+        throw new Error(`upload picture: ${res.status} ${JSON.stringify(body)}`);
+      return body.profilePicture.split('/').pop()!;
+    }
+    case 'mail':
+      // Whatever the platform has sent so far (beforeAll sends an invitation).
+      return eventually('a caught mail', async () => {
+        const res = await gateway('GET', '/dev/mail/messages');
+        const mails = ((res.body as { data?: { id: number }[] }).data ?? []) as { id: number }[];
+        return mails[0] ? String(mails[0].id) : undefined;
+      });
+  }
+}
+
+const paramsOf = (routePath: string) => [...routePath.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+const prefixOf = (routePath: string) => routePath.split('/').slice(0, 3).join('/');
+
+/** The route's path with fresh fixtures in it, and the fixture its last parameter names. */
+async function fill(route: Route): Promise<{ url: string; owned?: Fixture }> {
+  const made: Partial<Record<Fixture, string>> = {};
+  let url = route.path;
+  let owned: Fixture | undefined;
+  for (const param of paramsOf(route.path)) {
+    const kind = PARAM_FIXTURES[`${prefixOf(route.path)} {${param}}`];
+    if (!kind) throw new Error(`no fixture for {${param}} of ${route.method} ${route.path}`);
+    made[kind] ??= await createFixture(kind, made);
+    url = url.replace(`{${param}}`, encodeURIComponent(made[kind]!));
+    owned = kind;
+  }
+  return { url, owned };
+}
+
+/** Bodies that pass validation where a 400 would hide the ownership check behind it. */
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'post /api/chat/{id}/messages': { content: 'Matrix says hi' },
+  'put /api/chat/{id}/messages/{messageId}': { content: 'Matrix edited this' },
+  'post /api/events/{id}/rsvp': { status: 'attending' },
+};
+
+// ---- expectations ----
+
+type Caller = 'anonymous' | Person | `forged:${Forged}`;
+type Verdict = 'allowed' | 'unguarded' | 'unauthenticated' | 'forbidden' | 'not-owner';
+
+function expected(route: Route, caller: Caller, owned: Fixture | undefined): Verdict {
+  if (route.access === 'internal') return 'unguarded';
+  if (route.access === 'anonymous') return 'allowed';
+  if (caller === 'anonymous' || caller.startsWith('forged:')) return 'unauthenticated';
+  if (route.access === 'admin') return caller === 'admin' ? 'allowed' : 'forbidden';
+  if (route.access === 'owner') {
+    const owners = owned ? OWNERS[owned] : undefined;
+    if (!owners) throw new Error(`${route.method} ${route.path}: owner of ${owned} unknown`);
+    return owners.includes(caller as Person) ? 'allowed' : 'not-owner';
+  }
+  return 'allowed';
+}
+
+function matches(verdict: Verdict, status: number): boolean {
+  // An internal route is called on the service itself, without a guard to pass; what it reads
+  // may be missing in a test run (the showcase page needs the shell's build), so only a refusal
+  // counts against it.
+  if (verdict === 'unguarded') return status !== 401 && status !== 403;
+  if (status >= 500) return false;
+  switch (verdict) {
+    case 'allowed':
+      return status !== 401 && status !== 403;
+    case 'unauthenticated':
+      return status === 401;
+    case 'forbidden':
+      return status === 403;
+    case 'not-owner':
+      return status === 403 || status === 404;
+  }
+}
+
+/**
+ * Who calls which route, refused callers first and the callers allowed to change or delete
+ * things last, so a fixture still exists while the others are refused.
+ */
+function callersFor(route: Route): Caller[] {
+  const forged = FORGED.map((f) => `forged:${f}` as const);
+  switch (route.access) {
+    case 'anonymous':
+    case 'internal':
+      return ['anonymous', 'playerA', 'admin'];
+    case 'owner':
+      return ['anonymous', ...forged, 'playerB', 'admin', 'playerA'];
+    default:
+      return ['anonymous', ...forged, 'playerA', 'playerB', 'admin'];
+  }
+}
+
+async function tokenFor(caller: Caller): Promise<string | undefined> {
+  if (caller === 'anonymous') return undefined;
+  if (!caller.startsWith('forged:')) return tokenOf(caller as Person);
+  const kind = caller.slice('forged:'.length) as Forged;
+  if (kind === 'revoked-session') return revokedToken;
+  if (kind === 'deleted-user') return deletedUserToken;
+  return forgeries(await tokenOf('playerA'), platformKeys(t.dataDir), {
+    userId: people.playerB.member.id,
+  })[kind];
+}
+
+// ---- the platform and its routes ----
+
+beforeAll(async () => {
+  // Away from the other suites' blocks (and their metrics ports, 1000 above): they may run at once.
+  t = await startTestPlatform({ preferredPort: 57_700 });
+  const gatewayPort = Number(new URL(t.url).port);
+  for (const service of builtServices(loadRegistry())) {
+    const port = gatewayPort + service.portOffset;
+    const doc = (await (await fetch(`http://127.0.0.1:${port}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    for (const [routePath, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        routes.push({
+          service: service.name,
+          port,
+          method,
+          path: routePath,
+          access: op['x-access'] as Access | undefined,
+          note: op['x-access-note'] as string | undefined,
+          problem: op['x-access-problem'] as string | undefined,
+        });
+      }
+    }
+  }
+  const admin = await t.adminToken();
+  people.admin = { member: { ...ADMIN, id: '', token: admin }, token: admin };
+  for (const person of ['playerA', 'playerB'] as const) {
+    const member = await t.createMember(
+      'player',
+      person === 'playerA' ? 'Avery Owner' : 'Blake Other',
+    );
+    people[person] = { member, token: member.token };
+  }
+  // A session ended by logout, and a member deleted while their token was still unexpired.
+  const a = people.playerA.member;
+  revokedToken = await t.signIn(a.email, a.password);
+  await expectOk(gateway('POST', '/api/auth/logout', { token: revokedToken }), 'logout');
+  // A mail for the development catcher's pages to show.
+  await expectOk(
+    gateway('POST', '/api/email/send-invitation', {
+      token: await tokenOf('admin'),
+      body: {
+        email: `invited-${Date.now()}@resilience.test`,
+        firstName: 'Ira',
+        lastName: 'Invited',
+      },
+    }),
+    'send invitation',
+  );
+  const gone = await t.createMember('player', 'Drew Deleted');
+  deletedUserToken = gone.token;
+  await expectOk(
+    gateway('DELETE', `/api/user/${gone.id}`, { token: await tokenOf('admin') }),
+    'delete user',
+  );
+}, 400_000);
+
+afterAll(() => t?.stop());
+
+it('when the services are asked for their routes, then every route they register declares who may call it', () => {
+  const undeclared = routes
+    .filter((r) => !r.access)
+    .map((r) => `${r.service}: ${r.method.toUpperCase()} ${r.path}: ${r.problem ?? 'undeclared'}`);
+
+  expect(undeclared).toEqual([]);
+  // All six services answered, each with its routes (the mailer's are the development catcher's).
+  expect(new Set(routes.map((r) => r.service))).toEqual(
+    new Set(['auth', 'events', 'tasks', 'content', 'mailer', 'chat']),
+  );
+  expect(routes.length).toBeGreaterThan(50);
+});
+
+it('when every route is called by every kind of caller, then each answer matches its declaration', async () => {
+  const rows: string[] = [];
+  const wrong: string[] = [];
+  const columns: Caller[] = [
+    'anonymous',
+    ...FORGED.map((f) => `forged:${f}` as const),
+    'playerA',
+    'playerB',
+    'admin',
+  ];
+  for (const route of routes) {
+    if (!route.access) continue;
+    const { url, owned } = await fill(route);
+    const statuses: Partial<Record<Caller, number>> = {};
+    for (const caller of callersFor(route)) {
+      const token = await tokenFor(caller);
+      const sample = SAMPLE_BODIES[`${route.method} ${route.path}`];
+      const body = route.method === 'get' || route.method === 'delete' ? undefined : (sample ?? {});
+      const answer =
+        route.access === 'internal'
+          ? await call(`http://127.0.0.1:${route.port}`, route.method.toUpperCase(), url, {
+              token,
+              body,
+            })
+          : await gateway(route.method.toUpperCase(), url, { token, body });
+      statuses[caller] = answer.status;
+      const verdict = expected(route, caller, owned);
+      if (!matches(verdict, answer.status)) {
+        wrong.push(
+          `${route.method.toUpperCase()} ${route.path} as ${caller}: expected ${verdict}, got ${answer.status} ${answer.text.slice(0, 160)}`,
+        );
+      }
+    }
+    const cells = columns.map((c) => String(statuses[c] ?? '-').padStart(4));
+    rows.push(
+      `${route.access.padEnd(9)} ${`${route.method.toUpperCase()} ${route.path}`.padEnd(48)}${cells.join('')}`,
+    );
+  }
+  const header = `${'access'.padEnd(9)} ${'route'.padEnd(48)}${columns
+    .map((_, i) => String.fromCharCode(97 + i).padStart(4))
+    .join('')}`;
+  const legend = columns.map((c, i) => `${String.fromCharCode(97 + i)}=${c}`).join(' ');
+  process.stdout.write(
+    `\nAuthorization matrix (${rows.length} routes; status per caller, - not called)\n${legend}\n${header}\n${rows.join('\n')}\n\n`,
+  );
+
+  expect(wrong).toEqual([]);
+  expect(rows.length).toBe(routes.length);
+}, 600_000);
+
+it('when an internal route is asked for through the gateway, then the gateway does not pass it to the service', async () => {
+  const internal = routes.filter((r) => r.access === 'internal');
+  expect(internal.length).toBeGreaterThan(0);
+
+  for (const route of internal) {
+    const direct = await call(`http://127.0.0.1:${route.port}`, 'GET', route.path);
+    const published = await gateway('GET', route.path);
+
+    expect([route.path, direct.status === 401 || direct.status === 403]).toEqual([
+      route.path,
+      false,
+    ]);
+    expect([route.path, published.text === direct.text]).toEqual([route.path, false]);
+  }
+});
+
+it('when the queues board (mounted beside the routers, not one of their routes) is opened, then only an admin with a redeemed ticket gets in', async () => {
+  const board = (cookie?: string, token?: string) =>
+    fetch(`${t.url}/admin/queues/`, {
+      redirect: 'manual',
+      headers: {
+        ...(cookie ? { Cookie: cookie } : {}),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+  const ticket = await expectOk(
+    gateway('POST', '/api/settings/queues-ticket', { token: await tokenOf('admin') }),
+    'queues ticket',
+  );
+  const session = await fetch(`${t.url}${(ticket.data as { url: string }).url}`, {
+    redirect: 'manual',
+  });
+  const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0]!;
+
+  expect((await board()).status).toBe(401);
+  expect((await board(undefined, await tokenOf('admin'))).status).toBe(401);
+  expect((await board('teamapp_queues=forged')).status).toBe(401);
+  expect(
+    (await fetch(`${t.url}/admin/queues/session?ticket=forged`, { redirect: 'manual' })).status,
+  ).toBe(401);
+  expect(session.status).toBe(303);
+  expect((await board(cookie)).status).toBe(200);
+});
