@@ -123,7 +123,7 @@ describe('teamapp-web → teamapp-events: results', () => {
       });
   });
 
-  it("when a member asks for the season's stats, then every member's figures and the team's record", async () => {
+  it("when a player asks for the season's stats, then their own figures and the team's record", async () => {
     await pact
       .addInteraction()
       .given('a past game with a result exists and a player is signed in')

@@ -88,7 +88,10 @@ export const teamRecordSchema = z.object({
 });
 export type TeamRecord = z.infer<typeof teamRecordSchema>;
 
-/** GET /events/stats: every active member's season figures and the team's record. */
+/**
+ * GET /events/stats: the team's record, and every active member's season figures for an admin
+ * (a player gets their own line only: SPEC §6 keeps Season Stats for admins).
+ */
 export const seasonStatsResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ members: z.array(memberStatsSchema), team: teamRecordSchema }),

@@ -107,8 +107,12 @@ export function eventsRouter({ auth, events, listCache, results }: EventsDeps): 
     },
   );
 
+  // SPEC §6: Season Stats are for admins; a player gets the team's record and their own figures.
   router.get('/stats', requireAuth, async (ctx: ApiContext) => {
-    ctx.body = { success: true, data: await results.stats() };
+    const { members, team } = await results.stats();
+    const user = ctx.state.user;
+    const visible = user.role === 'admin' ? members : members.filter((m) => m.userId === user.id);
+    ctx.body = { success: true, data: { members: visible, team } };
   });
 
   router.put(
