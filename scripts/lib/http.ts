@@ -1,6 +1,7 @@
 /**
- * A JSON POST from a chosen loopback address. The gateway rate-limits per client address, and
- * the kernel picks 127.0.0.1 as the source for any 127.x destination unless told otherwise.
+ * HTTP calls for the scripts. The gateway rate-limits per client address, and the kernel picks
+ * 127.0.0.1 as the source for any 127.x destination unless told otherwise: postJsonFrom, and an
+ * agent with a `localAddress` for requestJson, send from another loopback address.
  */
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
