@@ -54,6 +54,7 @@ function table(rows: Row[]): string {
 const login = run<LoginFigures>('login.ts');
 const reads = run<ReadFigures[]>('api-reads.ts');
 const footprint = run<Footprint>('footprint.ts');
+run('load.ts'); // prints its own table (issue 12, load)
 
 const rows: Row[] = [];
 if (login) {

@@ -23,8 +23,6 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
-import WebSocket from 'ws';
-import type { ChatServerFrame } from '@teamapp/contracts';
 import {
   createTestDatabase,
   createTokenMinter,
@@ -33,6 +31,8 @@ import {
   testRedisUrl,
   type TestDatabase,
 } from '@teamapp/service-kit/testing';
+import { openLiveClient, type LiveClient } from '../lib/live-chat';
+import { quantile } from '../lib/stats';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
@@ -56,11 +56,6 @@ function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
-}
-
-function quantile(sorted: number[], q: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -116,36 +111,14 @@ async function call<T>(
 
 // --- Delivery ---------------------------------------------------------------------------------
 
-interface Client {
-  ws: WebSocket;
-  /** clientId of a message -> when its frame arrived (performance.now()). */
-  arrived: Map<string, number>;
-}
-
-async function openClient(replica: Replica, token: string): Promise<Client> {
+async function openClient(replica: Replica, token: string): Promise<LiveClient> {
   const { data } = await call<{ data: { ticket: string } }>(
     replica.base,
     token,
     'POST',
     '/api/chat/ticket',
   );
-  const ws = new WebSocket(`${replica.ws}?ticket=${data.ticket}`);
-  const arrived = new Map<string, number>();
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no ready frame in time')), 20_000);
-    ws.on('error', reject);
-    ws.on('message', (raw) => {
-      const at = performance.now();
-      const frame = JSON.parse(raw.toString()) as ChatServerFrame;
-      if (frame.type === 'ready') {
-        clearTimeout(timer);
-        resolve();
-      } else if (frame.type === 'message' && frame.message.clientId) {
-        arrived.set(frame.message.clientId, at);
-      }
-    });
-  });
-  return { ws, arrived };
+  return openLiveClient(replica.ws, data.ticket);
 }
 
 async function delivery(replicas: Replica[], db: pg.Client, prefix: string) {
@@ -171,7 +144,7 @@ async function delivery(replicas: Replica[], db: pg.Client, prefix: string) {
   );
   process.stdout.write(`  room of ${room.memberCount} members; opening ${CLIENTS} sockets...\n`);
 
-  const clients: Client[] = [];
+  const clients: LiveClient[] = [];
   for (let i = 0; i < players.length; i += 20) {
     const batch = players.slice(i, i + 20);
     clients.push(
@@ -221,7 +194,7 @@ async function delivery(replicas: Replica[], db: pg.Client, prefix: string) {
   }
   latencies.sort((a, b) => a - b);
   answered.sort((a, b) => a - b);
-  for (const c of clients) c.ws.terminate();
+  for (const c of clients) c.close();
   minter.close();
   return {
     expected,

@@ -1,8 +1,10 @@
 /**
- * A JSON POST from a chosen loopback address. The gateway rate-limits per client address, and
- * the kernel picks 127.0.0.1 as the source for any 127.x destination unless told otherwise.
+ * HTTP calls for the scripts. The gateway rate-limits per client address, and the kernel picks
+ * 127.0.0.1 as the source for any 127.x destination unless told otherwise: postJsonFrom, and an
+ * agent with a `localAddress` for requestJson, send from another loopback address.
  */
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 
 export function postJsonFrom(
   localAddress: string,
@@ -37,6 +39,73 @@ export function postJsonFrom(
       },
     );
     req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+export interface TimedAnswer {
+  status: number;
+  body: unknown;
+  /** From sending the request to the whole body read, in milliseconds. */
+  ms: number;
+}
+
+/**
+ * One API call as a browser makes it: JSON in and out, gzip accepted, over the caller's agent
+ * (keep-alive, and its `localAddress` when the agent has one). Answers status 0 on a network
+ * error or when no answer came within timeoutMs.
+ */
+export function requestJson(
+  url: string,
+  options: {
+    method?: string;
+    token?: string;
+    body?: unknown;
+    agent?: http.Agent;
+    timeoutMs?: number;
+  } = {},
+): Promise<TimedAnswer> {
+  const started = performance.now();
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve) => {
+    const done = (status: number, body: unknown) =>
+      resolve({ status, body, ms: performance.now() - started });
+    const req = http.request(
+      url,
+      {
+        method: options.method ?? 'GET',
+        agent: options.agent,
+        headers: {
+          Accept: 'application/json',
+          'Accept-Encoding': 'gzip',
+          ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+          ...(payload === undefined
+            ? {}
+            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', (err) => done(0, err.message));
+        res.on('end', () => {
+          let raw = Buffer.concat(chunks);
+          if (res.headers['content-encoding'] === 'gzip') raw = gunzipSync(raw);
+          const text = raw.toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = JSON.parse(text);
+          } catch {
+            // not JSON: keep the text
+          }
+          done(res.statusCode ?? 0, parsed);
+        });
+      },
+    );
+    req.setTimeout(options.timeoutMs ?? 30_000, () =>
+      req.destroy(new Error(`no answer in ${options.timeoutMs ?? 30_000} ms`)),
+    );
+    req.on('error', (err) => done(0, err.message));
     req.end(payload);
   });
 }

@@ -214,7 +214,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     // a few minutes, not one.
     await Promise.all(
       started.map(({ child, port }) =>
-        waitFor(child.name, () => httpOk(`http://127.0.0.1:${port}/ready`), child, 240_000),
+        waitFor(child.name, () => httpOk(`http://127.0.0.1:${port}/ready`), child, 600_000),
       ),
     );
 

@@ -46,14 +46,20 @@ const PGLITE_OPTIONS = {
 /**
  * Creating a cluster (initdb) grows PGlite's WASM heap by several hundred MB, and a WASM heap
  * never shrinks; so a short-lived child process creates it and the service opens it small.
+ * It takes about 7 s of CPU: with every service of a fresh platform doing it at once on a busy
+ * two-core machine that was over 2 minutes, so the limit is generous (the platform's own wait
+ * for a service to be ready, or the orchestrator's startup probe, is the real bound).
  */
+const CLUSTER_CREATION_TIMEOUT_MS = 10 * 60_000;
 async function createClusterInChildProcess(dataDir: string): Promise<void> {
   const script = `
     const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite'))});
     const db = new PGlite(${JSON.stringify(dataDir)}, ${JSON.stringify(PGLITE_OPTIONS)});
     db.waitReady.then(() => db.close()).catch((e) => { console.error(e); process.exit(1); });
   `;
-  await promisify(execFile)(process.execPath, ['-e', script], { timeout: 120_000 });
+  await promisify(execFile)(process.execPath, ['-e', script], {
+    timeout: CLUSTER_CREATION_TIMEOUT_MS,
+  });
 }
 
 /**

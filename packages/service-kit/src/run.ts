@@ -4,9 +4,21 @@ import type Koa from 'koa';
 import type { Logger } from './logger';
 import { listenMetrics, type ServiceMetrics } from './metrics';
 
+/**
+ * How long an idle keep-alive connection stays open: longer than the gateway keeps its idle
+ * connections to a service (nginx's upstream keepalive_timeout, 60 s). With Node's default (5 s)
+ * the service closed connections nginx still held, and a request nginx sent on one just as it
+ * closed failed with a reset (a 502, never retried for a POST): an RSVP among 971 requests of
+ * bench:load.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export async function listen(app: Koa, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = app.listen(port, host);
+    server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+    // Must exceed keepAliveTimeout, or a slow request head on a reused connection is cut short.
+    server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
     server.once('listening', () => resolve(server));
     server.once('error', reject);
   });

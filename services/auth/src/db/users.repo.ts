@@ -62,6 +62,10 @@ export function createUsersRepo(db: Database<AuthSchema>) {
         .returning();
       return row;
     },
+    /** The same password hashed anew (at the current cost); nothing else changes. */
+    async replacePasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
     /** A (new) invitation: a temporary password that must be replaced at first sign-in. */
     async setTemporaryPassword(
       id: string,

@@ -2,7 +2,7 @@
 import { INVALID_CREDENTIALS, TEMP_PASSWORD_EXPIRED, type LoginResponse } from '@teamapp/contracts';
 import { AppError, signToken, unauthorized, type SessionStore } from '@teamapp/service-kit';
 import type { UsersRepo } from '../db/users.repo';
-import { timingDummyHash, verifyPassword } from './passwords';
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from './passwords';
 import type { AccountThrottle } from './throttle';
 import { toSessionUser } from './users';
 
@@ -32,6 +32,10 @@ export function createSessionUseCases(deps: {
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await deps.throttle.succeeded(email);
+      // A hash made at an older cost is replaced while the password is at hand.
+      if (needsRehash(row.passwordHash)) {
+        await deps.users.replacePasswordHash(row.id, await hashPassword(password));
+      }
       if (
         row.mustChangePassword &&
         row.tempPasswordExpiresAt &&

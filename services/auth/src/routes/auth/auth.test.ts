@@ -1,4 +1,6 @@
+import argon2 from 'argon2';
 import request from 'supertest';
+import { createUsersRepo } from '../../db/users.repo';
 import { ADMIN, startAuth, userWithToken, type AuthHarness } from '../../../test/harness';
 
 let h: AuthHarness;
@@ -21,6 +23,22 @@ describe('POST /api/auth/login', () => {
     expect(res.body.user).toMatchObject({ email: ADMIN.email, role: 'admin', is_active: true });
     expect(res.body.user.password_hash).toBeUndefined();
     expect(res.body.user.passwordHash).toBeUndefined();
+  });
+
+  it('when the stored hash is from an older cost, then sign-in works and stores the current cost', async () => {
+    const { user, email, password } = await userWithToken(h);
+    const old = await argon2.hash(password, { type: argon2.argon2id });
+    await createUsersRepo(h.service.base.db).replacePasswordHash(user.id, old);
+
+    const res = await request(h.server).post('/api/auth/login').send({ email, password });
+
+    expect(res.status).toBe(200);
+    const stored = (await h.findUser(email))!.passwordHash;
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await argon2.verify(stored, password)).toBe(true);
+    const again = await request(h.server).post('/api/auth/login').send({ email, password });
+    expect(again.status).toBe(200);
+    expect((await h.findUser(email))!.passwordHash).toBe(stored);
   });
 
   it('when the password is wrong, then 401 "Invalid email or password"', async () => {
