@@ -225,9 +225,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           '--dir',
           redisDir,
           // Queued jobs and sessions survive a restart and a crash of Redis (kill -9): Redis
-          // writes each change to the append-only file before it answers, and fsyncs it every
-          // second, so only a crash of the machine itself could lose the last second (as in
-          // docker-compose.yml). tests/resilience/faults.test.ts restarts and kills it under load.
+          // writes each change to the append-only file before it answers and fsyncs the file
+          // every second, so only a crash of the machine itself could lose the last second or
+          // two (as in docker-compose.yml; `always` would fsync on every write).
+          // tests/resilience/faults.test.ts restarts and kills it under load.
           '--appendonly',
           'yes',
           '--appendfsync',
