@@ -55,7 +55,8 @@ it.each(crashes)(
     expect(report.acknowledged).toBeGreaterThan(0);
     expect(report.missing).toEqual([]);
     expect(report.found).toBe(report.acknowledged);
-    expect(report.mails.expected).toBeGreaterThan(0);
+    // Invitations are auth's writes: while auth is down there may be none to mail.
+    if (part !== 'auth') expect(report.mails.expected).toBeGreaterThan(0);
     expect(report.mails.found).toBe(report.mails.expected);
     expect(report.notifications.expected).toBeGreaterThan(0);
     expect(report.notifications.found).toBe(report.notifications.expected);
