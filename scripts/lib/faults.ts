@@ -186,24 +186,30 @@ export class FaultLoad {
 
     let queuedBefore: string[] = [];
     let queuedAfter: string[] = [];
-    if (fault.kind === 'redis') await this.withQueues((q) => q.pause());
-    await sleep(leadMs);
-    if (fault.kind === 'redis') queuedBefore = await this.withQueues(jobIds);
     const part = fault.kind === 'kill' ? fault.part : 'redis';
-    const killedAt = Date.now();
-    await this.t.platform.kill(part, fault.kind === 'kill' ? 'SIGKILL' : fault.signal);
-    await sleep(downMs);
-    await this.t.platform.restart(part);
-    if (fault.kind === 'redis') {
-      // The services reconnect on their own; the phase goes on once each answers again.
-      await this.waitUntilServicesAnswer();
-      queuedAfter = await this.withQueues(jobIds);
-      await this.withQueues((q) => q.resume());
+    let killedAt = Number.POSITIVE_INFINITY;
+    let backAt = Number.POSITIVE_INFINITY;
+    try {
+      if (fault.kind === 'redis') await this.withQueues((q) => q.pause());
+      await sleep(leadMs);
+      if (fault.kind === 'redis') queuedBefore = await this.withQueues(jobIds);
+      killedAt = Date.now();
+      await this.t.platform.kill(part, fault.kind === 'kill' ? 'SIGKILL' : fault.signal);
+      await sleep(downMs);
+      await this.t.platform.restart(part);
+      if (fault.kind === 'redis') {
+        // The services reconnect on their own; the phase goes on once each answers again.
+        await this.waitUntilServicesAnswer();
+        queuedAfter = await this.withQueues(jobIds);
+        await this.withQueues((q) => q.resume());
+      }
+      backAt = Date.now();
+      await sleep(tailMs);
+    } finally {
+      // Also when the phase failed: no writer goes on after it.
+      running = false;
+      await Promise.all(loops);
     }
-    const backAt = Date.now();
-    await sleep(tailMs);
-    running = false;
-    await Promise.all(loops);
 
     const explained = (s: Sent) =>
       FAILURE_STATUSES.includes(s.status) &&
@@ -384,13 +390,18 @@ export class FaultLoad {
 
   private async waitUntilServicesAnswer() {
     const probes = ['/user/team', '/events', `/chat/${this.roomId}/messages?limit=1`, '/news'];
+    let statuses: number[] = [];
     const ok = await eventually(async () => {
       const answers = await Promise.all(
         probes.map((p) => this.t.api('GET', p, { token: this.chatter.token })),
       );
+      statuses = answers.map((a) => a.status);
       return answers.every((a) => a.status === 200);
     }, 60_000);
-    if (!ok) throw new Error('the services did not answer again after Redis came back');
+    if (!ok)
+      throw new Error(
+        `the services did not answer again after Redis came back (${probes.map((p, i) => `${p}: ${statuses[i]}`).join(', ')}; a 401 means the sessions were lost)`,
+      );
   }
 
   /** Does something to the mail and notification queues, on a connection of its own. */
