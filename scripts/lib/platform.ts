@@ -46,12 +46,28 @@ export interface Platform {
   logDir: string;
   /** Process ids of what it started, by name (for measurements). */
   pids: () => Record<string, number>;
+  /**
+   * Sends a signal to one part (`redis`, `gateway`, a service or a copy such as `chat-2`) and
+   * answers once it has exited: SIGKILL is a crash (kill -9), SIGTERM a graceful stop.
+   */
+  kill: (name: string, signal?: NodeJS.Signals) => Promise<void>;
+  /**
+   * Starts a part again with the program, arguments and environment it first had, and answers
+   * once it is ready (a service's /ready, Redis's PING); a part still running is stopped first.
+   */
+  restart: (name: string) => Promise<void>;
   stop: () => Promise<void>;
 }
 
 interface Child {
   name: string;
   process: ChildProcess;
+  /** Starts the part again as it was started; set by spawnChild. */
+  respawn: () => ChildProcess;
+  /** Whether the part answers; set once the part's readiness check is known. */
+  ready?: () => Promise<boolean>;
+  /** The part was stopped on purpose (kill): its exit is not reported. */
+  expectedExit?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -95,39 +111,78 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   let stopping = false;
   const registry = options.registry ?? loadRegistry();
 
-  const spawnChild = (name: string, command: string, args: string[], env: NodeJS.ProcessEnv) => {
+  const spawnChild = (
+    name: string,
+    command: string,
+    args: string[],
+    env: NodeJS.ProcessEnv,
+  ): Child => {
     const log = createWriteStream(path.join(logDir, `${name}.log`), { flags: 'a' });
-    const proc = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    proc.stdout?.pipe(log);
-    proc.stderr?.on('data', (chunk: Buffer) => {
-      log.write(chunk);
-      if (options.echoErrors) process.stderr.write(`[${name}] ${chunk.toString()}`);
-    });
-    proc.on('exit', (code, signal) => {
-      if (!stopping)
-        process.stderr.write(`${name} stopped unexpectedly (code ${code}, signal ${signal})\n`);
-    });
-    const child = { name, process: proc };
+    const child: Child = {
+      name,
+      process: undefined as unknown as ChildProcess,
+      respawn: () => {
+        const proc = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        proc.stdout?.pipe(log, { end: false });
+        proc.stderr?.on('data', (chunk: Buffer) => {
+          log.write(chunk);
+          if (options.echoErrors) process.stderr.write(`[${name}] ${chunk.toString()}`);
+        });
+        proc.on('exit', (code, signal) => {
+          if (!stopping && !child.expectedExit)
+            process.stderr.write(`${name} stopped unexpectedly (code ${code}, signal ${signal})\n`);
+        });
+        return proc;
+      },
+    };
+    child.process = child.respawn();
     children.push(child);
     return child;
   };
 
+  const childNamed = (name: string): Child => {
+    const child = children.find((c) => c.name === name);
+    if (!child)
+      throw new Error(`no part named ${name} (${children.map((c) => c.name).join(', ')})`);
+    return child;
+  };
+  const exited = (proc: ChildProcess) => proc.exitCode !== null || proc.signalCode !== null;
+
+  const kill = async (name: string, signal: NodeJS.Signals = 'SIGKILL') => {
+    const child = childNamed(name);
+    const proc = child.process;
+    if (exited(proc)) return;
+    child.expectedExit = true;
+    await new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill(signal);
+    });
+  };
+
+  const restart = async (name: string) => {
+    const child = childNamed(name);
+    if (!exited(child.process)) await kill(name, 'SIGTERM');
+    child.expectedExit = false;
+    child.process = child.respawn();
+    const ready = child.ready;
+    if (ready) await waitFor(name, ready, child, 240_000);
+  };
+
+  const stopChild = ({ process: proc }: Child) =>
+    new Promise<void>((resolve) => {
+      if (exited(proc)) return resolve();
+      const force = setTimeout(() => proc.kill('SIGKILL'), 8000);
+      proc.once('exit', () => {
+        clearTimeout(force);
+        resolve();
+      });
+      proc.kill('SIGTERM');
+    });
+  // Redis last: services draining on SIGTERM still close their queues and presence in it.
   const stop = async () => {
     stopping = true;
-    await Promise.all(
-      children.map(
-        ({ process: proc }) =>
-          new Promise<void>((resolve) => {
-            if (proc.exitCode !== null || proc.signalCode !== null) return resolve();
-            const force = setTimeout(() => proc.kill('SIGKILL'), 8000);
-            proc.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            proc.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(children.filter((c) => c.name !== 'redis').map(stopChild));
+    await Promise.all(children.filter((c) => c.name === 'redis').map(stopChild));
   };
 
   const services = builtServices(registry);
@@ -168,14 +223,22 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           '127.0.0.1',
           '--dir',
           redisDir,
+          // Queued jobs and sessions survive a restart and a crash of Redis (kill -9): Redis
+          // writes each change to the append-only file before it answers and fsyncs the file
+          // every second, so only a crash of the machine itself could lose the last second or
+          // two (as in docker-compose.yml; `always` would fsync on every write).
+          // tests/resilience/faults.test.ts restarts and kills it under load.
           '--appendonly',
           'yes',
+          '--appendfsync',
+          'everysec',
           '--save',
           '',
         ],
         process.env,
       );
-      await waitFor('redis', () => redisPing(redisPort), redis);
+      redis.ready = () => redisPing(redisPort);
+      await waitFor('redis', redis.ready, redis);
       redisUrl = `redis://127.0.0.1:${redisPort}`;
     }
 
@@ -207,15 +270,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
           ...serviceEnv,
           SERVICE_PORT: String(port),
         });
+        child.ready = () => httpOk(`http://127.0.0.1:${port}/ready`);
         return { child, port };
       }),
     );
     // Several services start at once (migrations, first compile): on a busy machine that takes
     // a few minutes, not one.
     await Promise.all(
-      started.map(({ child, port }) =>
-        waitFor(child.name, () => httpOk(`http://127.0.0.1:${port}/ready`), child, 600_000),
-      ),
+      started.map(({ child }) => waitFor(child.name, child.ready!, child, 600_000)),
     );
 
     const nginx = ensureCommand('nginx', 'nginx');
@@ -236,15 +298,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       process.env,
     );
     const url = `http://localhost:${options.port}`;
-    await waitFor(
-      'gateway',
-      async () =>
-        (await httpText(`http://127.0.0.1:${options.port}/.well-known/teamapp-platform`)) ===
-          platformId && httpOk(`http://127.0.0.1:${options.port}/remotes.json`),
-      gateway,
-    );
+    gateway.ready = async () =>
+      (await httpText(`http://127.0.0.1:${options.port}/.well-known/teamapp-platform`)) ===
+        platformId && httpOk(`http://127.0.0.1:${options.port}/remotes.json`);
+    await waitFor('gateway', gateway.ready, gateway);
     const pids = () => Object.fromEntries(children.map((c) => [c.name, c.process.pid ?? 0]));
-    return { url, redisUrl, logDir, pids, stop };
+    return { url, redisUrl, logDir, pids, kill, restart, stop };
   } catch (err) {
     await stop();
     throw err;
