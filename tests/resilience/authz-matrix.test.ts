@@ -379,7 +379,7 @@ async function tokenFor(caller: Caller): Promise<string | undefined> {
 
 beforeAll(async () => {
   // Away from the other suites' blocks (and their metrics ports, 1000 above): they may run at once.
-  t = await startTestPlatform({ preferredPort: 57_700 });
+  t = await startTestPlatform({ preferredPort: 30_100 });
   const gatewayPort = Number(new URL(t.url).port);
   for (const service of builtServices(loadRegistry())) {
     const port = gatewayPort + service.portOffset;

@@ -18,7 +18,7 @@ const reports: PhaseReport[] = [];
 beforeAll(async () => {
   receiver = await startSmtpReceiver();
   t = await startTestPlatform({
-    preferredPort: 44_000,
+    preferredPort: 30_200,
     env: { SMTP_URL: receiver.url, REDIS_PREFIX },
   });
   load = await FaultLoad.prepare(t, {

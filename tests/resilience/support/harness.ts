@@ -57,7 +57,10 @@ let counter = 0;
 export async function startTestPlatform(
   options: Partial<Omit<PlatformOptions, 'port' | 'dataDir'>> & { preferredPort?: number } = {},
 ): Promise<TestPlatform> {
-  const { preferredPort = 43_000, env, ...rest } = options;
+  // Below the kernel's ephemeral range (32768 on), where the load of a busy machine's outgoing
+  // connections would make free blocks rare; each suite asks for its own base (30_100, 30_200...)
+  // because suites running side by side could otherwise pick the same block at the same moment.
+  const { preferredPort = 30_000, env, ...rest } = options;
   const port = await findFreePortBlock(preferredPort);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-resilience-'));
   const platform = await startPlatform({
