@@ -11,6 +11,7 @@
 import path from 'node:path';
 import prettier from 'prettier';
 import { stringify } from 'yaml';
+import { metricsPortOf } from '@teamapp/service-kit';
 import { composeServicePort } from './compose';
 import { gatewayValues } from './gateway';
 import { builtServices, replicasOf, ROOT, type BuiltService, type Registry } from './registry';
@@ -69,6 +70,9 @@ const volumesOf = (service: BuiltService) =>
 
 function serviceManifests(service: BuiltService): Manifest[] {
   const port = composeServicePort(service.portOffset);
+  // Prometheus metrics on a port of their own (service-kit's default, the port + 1000): declared
+  // on the pod and announced to Prometheus's pod discovery, never on the Service the gateway uses.
+  const metricsPort = metricsPortOf({ SERVICE_PORT: port })!;
   const replicas = replicasOf(service);
   const volumes = volumesOf(service);
   const probe = (probePath: string, periodSeconds: number) => ({
@@ -86,7 +90,14 @@ function serviceManifests(service: BuiltService): Manifest[] {
       selector: { matchLabels: selector(service.name) },
       strategy: { type: 'RollingUpdate', rollingUpdate: { maxUnavailable: 0, maxSurge: 1 } },
       template: {
-        metadata: { labels: labels(service.name, 'service') },
+        metadata: {
+          labels: labels(service.name, 'service'),
+          annotations: {
+            'prometheus.io/scrape': 'true',
+            'prometheus.io/port': String(metricsPort),
+            'prometheus.io/path': '/metrics',
+          },
+        },
         spec: {
           securityContext: { runAsNonRoot: true, runAsUser: 1000, fsGroup: 1000 },
           terminationGracePeriodSeconds: 20,
@@ -94,7 +105,10 @@ function serviceManifests(service: BuiltService): Manifest[] {
             {
               name: service.name,
               image: imageOf(service.name),
-              ports: [{ name: 'http', containerPort: port }],
+              ports: [
+                { name: 'http', containerPort: port },
+                { name: 'metrics', containerPort: metricsPort },
+              ],
               envFrom: [{ configMapRef: { name: 'teamapp-env' } }],
               env: [
                 { name: 'SERVICE_PORT', value: String(port) },

@@ -120,6 +120,10 @@ describe.each(TARGETS)('kubectl kustomize deploy/k8s/%s', (target) => {
         replicas: deployment?.spec?.replicas,
         image: container?.image,
         port: container?.ports?.find((p) => p.name === 'http')?.containerPort,
+        metricsPort: container?.ports?.find((p) => p.name === 'metrics')?.containerPort,
+        scrape: (
+          deployment?.spec?.template as { metadata?: { annotations?: Record<string, string> } }
+        )?.metadata?.annotations,
         readiness: container?.readinessProbe?.httpGet,
         liveness: container?.livenessProbe?.httpGet,
         requests: Object.keys(container?.resources?.requests ?? {}).sort(),
@@ -129,6 +133,13 @@ describe.each(TARGETS)('kubectl kustomize deploy/k8s/%s', (target) => {
         replicas: replicasOf(service),
         image: imageOf(service.name),
         port,
+        // The metrics port service-kit listens on by default, announced for Prometheus.
+        metricsPort: port + 1000,
+        scrape: {
+          'prometheus.io/scrape': 'true',
+          'prometheus.io/port': String(port + 1000),
+          'prometheus.io/path': '/metrics',
+        },
         readiness: { path: '/ready', port: 'http' },
         liveness: { path: '/health', port: 'http' },
         requests: ['cpu', 'memory'],

@@ -4,6 +4,7 @@
  * and guard routes by role.
  */
 import { PASSWORD_CHANGE_REQUIRED, type Role } from '@teamapp/contracts';
+import { createPublicKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import type { RouterMiddleware } from '@koa/router';
 import type { Context } from 'koa';
@@ -39,7 +40,7 @@ export function signToken(claims: TokenClaims, privateKey: string, ttlSeconds: n
   });
 }
 
-export function verifyToken(token: string, publicKey: string): TokenClaims | null {
+export function verifyToken(token: string, publicKey: string | KeyObject): TokenClaims | null {
   try {
     const payload = jwt.verify(token, publicKey, {
       algorithms: ['RS256'],
@@ -66,12 +67,51 @@ export interface Authenticator {
   requireRole: (roles: Role | Role[], message?: string) => RouterMiddleware;
 }
 
+/** Tokens whose signature was checked, kept at most (a member sends the same one all day). */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * verifyToken, remembering the tokens it accepted until they expire: the RS256 signature check
+ * costs more than the rest of a cached list read, and a token's signature never changes. Whether
+ * its session still lives is asked every time (authenticate).
+ */
+function tokenVerifier(publicKey: string, now: () => number = Date.now) {
+  // Parsed once, on first use; a key that does not parse is left to verifyToken to refuse.
+  let key: KeyObject | string | undefined;
+  const keyOf = () => {
+    if (key === undefined) {
+      try {
+        key = createPublicKey(publicKey);
+      } catch {
+        key = publicKey;
+      }
+    }
+    return key;
+  };
+  const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+  return (token: string): TokenClaims | null => {
+    const kept = verified.get(token);
+    if (kept) {
+      if (now() < kept.expiresAt) return kept.claims;
+      verified.delete(token);
+    }
+    const claims = verifyToken(token, keyOf());
+    if (!claims) return null;
+    const { exp } = jwt.decode(token) as { exp?: number };
+    if (typeof exp !== 'number') return claims;
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value!);
+    verified.set(token, { claims, expiresAt: exp * 1000 });
+    return claims;
+  };
+}
+
 export function createAuthenticator(publicKey: string, sessions: SessionStore): Authenticator {
+  const verify = tokenVerifier(publicKey);
   const authenticate = async (ctx: Context): Promise<AuthUser> => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized();
-    const claims = verifyToken(match[1]!, publicKey);
+    const claims = verify(match[1]!);
     if (!claims) throw unauthorized();
     let session: Awaited<ReturnType<SessionStore['get']>>;
     try {

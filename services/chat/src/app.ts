@@ -6,6 +6,7 @@
 import path from 'node:path';
 import {
   buildFoundation,
+  createReadCache,
   createServiceApp,
   resolvePublicKey,
   type Foundation,
@@ -17,7 +18,7 @@ import { chatRepos } from './db/repos';
 import { outbox, schema, type ChatSchema } from './db/schema';
 import { createMemberUseCases } from './domain/members';
 import { createMessageUseCases } from './domain/messages';
-import { createRoomUseCases } from './domain/rooms';
+import { createRoomUseCases, roomListScope } from './domain/rooms';
 import { chatMembersConsumer } from './jobs/chat-members.consumer';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { createPresence } from './live/presence';
@@ -68,12 +69,18 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
     presence,
     markRead: (roomId, userId) => deps.messages.markRead(roomId, userId),
   });
+  // Each member's room list (GET /api/chat), computed once per change of it.
+  const roomLists = await createReadCache(base.redis, `${config.REDIS_PREFIX}chat:rooms-changed`, {
+    onError: (err) => log.warn({ err }, 'room list cache subscription error'),
+  });
+  const changed = (userIds?: string[]) => roomLists.invalidate(userIds?.map(roomListScope));
   const deps: ChatDeps = {
     log,
     auth: base.auth,
-    rooms: createRoomUseCases({ repos, inTransaction, live, log }),
-    messages: createMessageUseCases({ repos, inTransaction, live, presence, log }),
-    members: createMemberUseCases(inTransaction),
+    roomLists,
+    rooms: createRoomUseCases({ repos, inTransaction, live, log, changed }),
+    messages: createMessageUseCases({ repos, inTransaction, live, presence, log, changed }),
+    members: createMemberUseCases(inTransaction, changed),
     tickets,
   };
   base.consume([chatMembersConsumer(deps.members)]);
@@ -91,6 +98,7 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
     base,
     close: async () => {
       await live.close();
+      await roomLists.close();
       await base.close();
     },
   };

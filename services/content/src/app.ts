@@ -7,6 +7,7 @@ import path from 'node:path';
 import {
   buildFoundation,
   createQueues,
+  createReadCache,
   createServiceApp,
   resolvePublicKey,
   type Foundation,
@@ -21,6 +22,7 @@ import { createSettingsRepo } from './db/settings.repo';
 import { createShowcaseRepo } from './db/showcase.repo';
 import { eventsGamesSource } from './clients/events-games';
 import { shellPageSource } from './clients/shell-page';
+import { NEWS_SCOPE, userScope } from './domain/list-scopes';
 import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
 import { createQueuesBoardAccess } from './domain/queues-board';
@@ -39,6 +41,15 @@ import { showcasePageRouter, showcaseRouter } from './routes/showcase/showcase.r
 
 /** A 2 MB logo is about 2.8 MB once base64-encoded inside JSON. */
 export const JSON_LIMIT = '3mb';
+
+/** The write's result, once the lists it changed are dropped (whether or not it succeeded). */
+async function afterwards<T>(write: Promise<T>, changed: () => Promise<void>): Promise<T> {
+  try {
+    return await write;
+  } finally {
+    await changed();
+  }
+}
 
 export interface ContentService {
   app: Koa;
@@ -78,23 +89,41 @@ export async function createContentService(
     inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
     onChange: () => settingsCache.invalidate(),
   });
-  const newsUseCases = createNewsUseCases({
+  // The news board and each member's notifications, read on every page, computed once per change.
+  const lists = await createReadCache(base.redis, `${config.REDIS_PREFIX}content:lists-changed`, {
+    onError: (err) => log.warn({ err }, 'list cache subscription error'),
+  });
+  const newsChanged = () => lists.invalidate([NEWS_SCOPE]);
+  const newsWrites = createNewsUseCases({
     repo: createNewsRepo(db),
     inTransaction: base.unitOfWork((tx) => ({
       news: createNewsRepo(tx),
       notifications: createNotificationsRepo(tx),
     })),
   });
+  const newsUseCases: typeof newsWrites = {
+    ...newsWrites,
+    create: (input, authorId) => afterwards(newsWrites.create(input, authorId), newsChanged),
+    update: (id, changes) => afterwards(newsWrites.update(id, changes), newsChanged),
+    remove: (id) => afterwards(newsWrites.remove(id), newsChanged),
+  };
+  const notifications = createNotificationUseCases(
+    createNotificationsRepo(db),
+    notificationPublisher(base.redis, config.REDIS_PREFIX, log),
+    (userIds) => lists.invalidate(userIds.map(userScope)),
+  );
   const news: NewsSource = options.news ?? newsPostsSource(newsUseCases);
   const deps: ContentDeps = {
     log,
     auth: base.auth,
     settingsCache,
     settings,
-    notifications: createNotificationUseCases(
-      createNotificationsRepo(db),
-      notificationPublisher(base.redis, config.REDIS_PREFIX, log),
-    ),
+    lists,
+    notifications: {
+      ...notifications,
+      // A member's name or membership shows on the news board (its authors).
+      memberChanged: (event) => afterwards(notifications.memberChanged(event), newsChanged),
+    },
     news: newsUseCases,
     showcase: createShowcaseUseCases({
       repo: createShowcaseRepo(db),
@@ -146,6 +175,7 @@ export async function createContentService(
     close: async () => {
       await boardQueues.close();
       await settingsCache.close();
+      await lists.close();
       await base.close();
     },
   };

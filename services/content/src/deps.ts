@@ -1,5 +1,5 @@
 /** What the content service's routers are given: the authenticator and the use cases. */
-import type { Authenticator, Logger } from '@teamapp/service-kit';
+import type { Authenticator, Logger, ReadCache } from '@teamapp/service-kit';
 import type { NewsUseCases } from './domain/news';
 import type { ShellPage } from './clients/shell-page';
 import type { NotificationUseCases } from './domain/notifications';
@@ -14,6 +14,8 @@ export interface ContentDeps {
   settings: SettingsUseCases;
   /** GET /api/settings answers kept in memory, cleared on every write (any replica's). */
   settingsCache: SettingsCache;
+  /** GET /api/news and each member's GET /api/notifications, kept until a write changes them. */
+  lists: ReadCache;
   notifications: NotificationUseCases;
   news: NewsUseCases;
   showcase: ShowcaseUseCases;

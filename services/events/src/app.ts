@@ -73,7 +73,9 @@ export async function createEventsService(
     log,
   });
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
-  const listCache = createListCache(base.redis, config.REDIS_PREFIX);
+  const listCache = await createListCache(base.redis, config.REDIS_PREFIX, {
+    onError: (err) => log.warn({ err }, 'list cache subscription error'),
+  });
   const results = createResultUseCases({ repos, inTransaction, time, now });
   const deps: EventsDeps = {
     log,
@@ -114,5 +116,13 @@ export async function createEventsService(
     middleware: [listCache.bumpOnWrite],
     errorAlsoMessage: true,
   });
-  return { app, deps, base, close: base.close };
+  return {
+    app,
+    deps,
+    base,
+    close: async () => {
+      await listCache.close();
+      await base.close();
+    },
+  };
 }

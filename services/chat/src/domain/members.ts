@@ -6,12 +6,16 @@
  */
 import type { MemberEvent } from '@teamapp/contracts';
 import type { ChatTransaction } from '../db/repos';
+import type { ListsChanged } from './chat-views';
 
-export function createMemberUseCases(inTransaction: ChatTransaction) {
+export function createMemberUseCases(
+  inTransaction: ChatTransaction,
+  changed: ListsChanged = async () => undefined,
+) {
   return {
     /** Handler of the `chat-members` queue; true when the change was applied. */
-    memberChanged: (event: MemberEvent) =>
-      inTransaction(async (store) => {
+    async memberChanged(event: MemberEvent) {
+      const applied = await inTransaction(async (store) => {
         const applied = await store.members.apply({
           userId: event.userId,
           active: event.kind !== 'left',
@@ -24,7 +28,11 @@ export function createMemberUseCases(inTransaction: ChatTransaction) {
         if (event.kind === 'joined') await store.rooms.joinGroupRooms(event.userId);
         if (event.kind === 'left') await store.rooms.leaveAll(event.userId);
         return true;
-      }),
+      });
+      // Their rooms, and the previews of their messages (their name) in anyone's list.
+      if (applied) await changed();
+      return applied;
+    },
   };
 }
 

@@ -11,7 +11,7 @@ import type { ChatRepos, ChatTransaction } from '../db/repos';
 import type { RoomRow } from '../db/schema';
 import type { LivePublisher } from '../live/deliveries';
 import type { Presence } from '../live/presence';
-import { toMessage, toRoom } from './chat-views';
+import { toMessage, toRoom, type ListsChanged } from './chat-views';
 
 export interface MessagePageQuery {
   before?: string;
@@ -34,8 +34,11 @@ export function createMessageUseCases(deps: {
   live: LivePublisher;
   presence: Presence;
   log: Logger;
+  /** These members' room lists changed (the read cache drops them), before anyone is told. */
+  changed?: ListsChanged;
 }) {
   const { repos, inTransaction, live, presence, log } = deps;
+  const changed = deps.changed ?? (async () => undefined);
 
   /**
    * Members without a live socket get the room's notification, once until they read the room.
@@ -101,7 +104,10 @@ export function createMessageUseCases(deps: {
         };
       }
       const rows = await repos.messages.pageBackwards(roomId, query.limit + 1, query.before);
-      if (!query.before) await repos.rooms.markRead(roomId, userId);
+      if (!query.before) {
+        await repos.rooms.markRead(roomId, userId);
+        await changed([userId]);
+      }
       return {
         messages: rows.slice(0, query.limit).reverse().map(toMessage),
         hasMore: rows.length > query.limit,
@@ -139,6 +145,7 @@ export function createMessageUseCases(deps: {
       });
       // The same clientId raced in from a retry: that send stored it.
       if (!stored) return (await earlier())!;
+      await changed([senderId, ...stored.counts.map((c) => c.userId)]);
 
       const message = toMessage((await repos.messages.find(stored.id))!);
       const unread: Record<string, number> = { [senderId]: 0 };
@@ -165,6 +172,7 @@ export function createMessageUseCases(deps: {
       await repos.messages.edit(messageId, content);
       const message = toMessage((await repos.messages.find(messageId))!);
       const to = await repos.rooms.memberIds(roomId);
+      await changed(to);
       await live.publish([{ to, frame: { type: 'message-edited', roomId, message } }]);
       return message;
     },
@@ -173,6 +181,7 @@ export function createMessageUseCases(deps: {
     async markRead(roomId: string, userId: string): Promise<void> {
       await roomOf(roomId, userId);
       await repos.rooms.markRead(roomId, userId);
+      await changed([userId]);
     },
   };
 }

@@ -7,15 +7,21 @@ import { CHAT_MEMBERS_INVALID, type ChatRoom, type NewChatRoom } from '@teamapp/
 import { badRequest, notFound, type Logger } from '@teamapp/service-kit';
 import type { ChatRepos, ChatTransaction } from '../db/repos';
 import type { LivePublisher } from '../live/deliveries';
-import { toRoom } from './chat-views';
+import { toRoom, type ListsChanged } from './chat-views';
+
+/** The read cache's scope of one member's room list (deps.roomLists). */
+export const roomListScope = (userId: string) => `user:${userId}`;
 
 export function createRoomUseCases(deps: {
   repos: ChatRepos;
   inTransaction: ChatTransaction;
   live: LivePublisher;
   log: Logger;
+  /** These members' room lists changed (the read cache drops them), before anyone is told. */
+  changed?: ListsChanged;
 }) {
   const { repos, inTransaction, live } = deps;
+  const changed = deps.changed ?? (async () => undefined);
   return {
     list: async (userId: string): Promise<ChatRoom[]> =>
       (await repos.rooms.listFor(userId)).map((row) => toRoom(row)),
@@ -40,6 +46,7 @@ export function createRoomUseCases(deps: {
         await store.rooms.addMembers(created.id, ids);
         return { room: created, memberIds: ids };
       });
+      await changed(memberIds);
       const view = toRoom({ room, memberCount: memberIds.length, last: null });
       await live.publish([{ to: memberIds, frame: { type: 'room', room: view } }]);
       return { ...view, members: memberIds };
@@ -48,6 +55,7 @@ export function createRoomUseCases(deps: {
     async remove(roomId: string): Promise<void> {
       const memberIds = await repos.rooms.memberIds(roomId);
       if (!(await repos.rooms.remove(roomId))) throw notFound();
+      await changed(memberIds);
       await live.publish([{ to: memberIds, frame: { type: 'room-deleted', roomId } }]);
     },
   };

@@ -27,9 +27,13 @@ const toView = (row: NotificationRow): NotificationView => ({
 /** Hands stored notifications to the live channel; never throws. */
 export type PublishNotifications = (batch: LiveNotification[]) => Promise<void>;
 
+/** Told which members' lists changed, once the change is stored (the read cache drops them). */
+export type NotificationsChanged = (userIds: string[]) => Promise<void>;
+
 export function createNotificationUseCases(
   repo: NotificationsRepo,
   publish: PublishNotifications = async () => undefined,
+  changed: NotificationsChanged = async () => undefined,
 ) {
   return {
     /** Handler of the `notifications` queue; safe to run twice for the same job. */
@@ -38,6 +42,7 @@ export function createNotificationUseCases(
         'everyone' in audience ? await repo.memberIds() : [...new Set(audience.userIds)];
       const rows = await repo.insertForRecipients(jobId, userIds, note);
       if (rows.length > 0) {
+        await changed(rows.map((r) => r.userId));
         const counts = await repo.unreadCounts(rows.map((r) => r.userId));
         await publish(
           rows.map((row) => ({
@@ -64,8 +69,13 @@ export function createNotificationUseCases(
     unreadCount: (userId: string) => repo.unreadCount(userId),
     async markRead(userId: string, id: string) {
       if (!(await repo.markRead(userId, id))) throw notFound();
+      await changed([userId]);
     },
-    markAllRead: (userId: string) => repo.markAllRead(userId),
+    async markAllRead(userId: string) {
+      const updated = await repo.markAllRead(userId);
+      if (updated > 0) await changed([userId]);
+      return updated;
+    },
   };
 }
 

@@ -4,7 +4,15 @@
  */
 import { Router } from '@koa/router';
 import { CHAT_ROOM_CREATED, CHAT_ROOM_DELETED, chatRoomsResponseSchema } from '@teamapp/contracts';
-import { access, responds, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import {
+  access,
+  responds,
+  sendCached,
+  validate,
+  type ApiContext,
+  type InputOf,
+} from '@teamapp/service-kit';
+import { roomListScope } from '../../domain/rooms';
 import type { ChatDeps } from '../../deps';
 import {
   createRoomRequest,
@@ -14,12 +22,17 @@ import {
   sendMessageRequest,
 } from './chat.schema';
 
-export function chatRouter({ auth, rooms, messages }: ChatDeps): Router {
+export function chatRouter({ auth, roomLists, rooms, messages }: ChatDeps): Router {
   const router = new Router({ prefix: '/api/chat' });
   const { requireAuth, requireRole } = auth;
 
+  // The member's own list, computed once per change of it (deps.roomLists).
   router.get('/', requireAuth, responds(chatRoomsResponseSchema), async (ctx: ApiContext) => {
-    ctx.body = { success: true, chatRooms: await rooms.list(ctx.state.user.id) };
+    const userId = ctx.state.user.id;
+    const answer = await roomLists.read(roomListScope(userId), 'rooms', async () =>
+      JSON.stringify({ success: true, chatRooms: await rooms.list(userId) }),
+    );
+    sendCached(ctx, answer);
   });
 
   router.post(

@@ -3,16 +3,21 @@
  * admins (SPEC §6). A player's write is refused with SPEC §8's 403 text.
  */
 import { Router } from '@koa/router';
-import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { sendCached, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { NEWS_SCOPE } from '../../domain/list-scopes';
 import type { ContentDeps } from '../../deps';
 import { createNewsRequest, deleteNewsRequest, updateNewsRequest } from './news.schema';
 
-export function newsRouter({ auth, news }: ContentDeps): Router {
+export function newsRouter({ auth, lists, news }: ContentDeps): Router {
   const router = new Router({ prefix: '/api/news' });
   const adminOnly = [auth.requireAuth, auth.requireRole('admin')];
 
+  // The same board for everyone: computed once per change (deps.lists).
   router.get('/', auth.requireAuth, async (ctx: ApiContext) => {
-    ctx.body = { success: true, data: await news.list() };
+    const answer = await lists.read(NEWS_SCOPE, 'board', async () =>
+      JSON.stringify({ success: true, data: await news.list() }),
+    );
+    sendCached(ctx, answer);
   });
 
   router.post(

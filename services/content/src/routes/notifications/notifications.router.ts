@@ -1,10 +1,11 @@
 /** /api/notifications: the caller's own notifications only. */
 import { Router } from '@koa/router';
-import { access, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { access, sendCached, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { userScope } from '../../domain/list-scopes';
 import type { ContentDeps } from '../../deps';
 import { listNotificationsRequest, markReadRequest } from './notifications.schema';
 
-export function notificationsRouter({ auth, notifications }: ContentDeps): Router {
+export function notificationsRouter({ auth, lists, notifications }: ContentDeps): Router {
   const router = new Router({ prefix: '/api/notifications' });
   router.use(auth.requireAuth);
 
@@ -12,8 +13,13 @@ export function notificationsRouter({ auth, notifications }: ContentDeps): Route
     '/',
     validate(listNotificationsRequest),
     async (ctx: ApiContext<InputOf<typeof listNotificationsRequest>>) => {
+      // The member's own list, computed once per change of it (deps.lists).
       const { limit } = ctx.state.input.query;
-      ctx.body = { success: true, data: await notifications.list(ctx.state.user.id, limit) };
+      const userId = ctx.state.user.id;
+      const answer = await lists.read(userScope(userId), `list:${limit}`, async () =>
+        JSON.stringify({ success: true, data: await notifications.list(userId, limit) }),
+      );
+      sendCached(ctx, answer);
     },
   );
 

@@ -1,0 +1,68 @@
+/**
+ * The authenticator remembers the tokens whose signature it checked, yet a remembered token still
+ * ends with its session (asked of Redis every time) and with its expiry.
+ */
+import { Redis } from 'ioredis';
+import Koa from 'koa';
+import request from 'supertest';
+import { createAuthenticator, signToken } from './auth';
+import { SessionStore } from './sessions';
+import { testKeyPair, testRedisPrefix, testRedisUrl } from './testing';
+
+let redis: Redis;
+let sessions: SessionStore;
+let app: Koa;
+const keys = testKeyPair();
+
+beforeAll(() => {
+  redis = new Redis(testRedisUrl());
+  sessions = new SessionStore(redis, testRedisPrefix());
+  const auth = createAuthenticator(keys.publicKey, sessions);
+  app = new Koa();
+  app.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (err) {
+      ctx.status = (err as { status?: number }).status ?? 500;
+    }
+  });
+  // The guard as a route's chain runs it, then the route.
+  app.use((ctx, next) => auth.requireAuth(ctx as never, next));
+  app.use((ctx) => {
+    ctx.body = { id: (ctx.state.user as { id: string }).id };
+  });
+});
+afterAll(() => redis.quit());
+
+const token = async (ttlSeconds: number) => {
+  const sid = await sessions.create('3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b', 60);
+  return {
+    sid,
+    header: `Bearer ${signToken({ sub: '3f1c2a9e-5b7d-4c8e-9a1b-2c3d4e5f6a7b', role: 'player', sid }, keys.privateKey, ttlSeconds)}`,
+  };
+};
+
+it('when a remembered token its session ended is sent again, then 401', async () => {
+  const { sid, header } = await token(60);
+  await request(app.callback()).get('/me').set('Authorization', header).expect(200);
+  await request(app.callback()).get('/me').set('Authorization', header).expect(200);
+  await sessions.revoke(sid);
+  await request(app.callback()).get('/me').set('Authorization', header).expect(401);
+});
+
+it('when a remembered token expires, then 401', async () => {
+  // Expiry counts whole seconds: sign at the start of one, so the token lives about a second.
+  while (Date.now() % 1000 > 100) await new Promise((r) => setTimeout(r, 10));
+  const { header } = await token(1);
+  await request(app.callback()).get('/me').set('Authorization', header).expect(200);
+  await new Promise((r) => setTimeout(r, 1100));
+  await request(app.callback()).get('/me').set('Authorization', header).expect(401);
+});
+
+it('when a token is altered, then 401, however often the genuine one was seen', async () => {
+  const { header } = await token(60);
+  await request(app.callback()).get('/me').set('Authorization', header).expect(200);
+  const [head, payload, signature] = header.slice('Bearer '.length).split('.');
+  const forged = `${head}.${payload}.${signature!.slice(0, -4)}AAAA`;
+  await request(app.callback()).get('/me').set('Authorization', `Bearer ${forged}`).expect(401);
+});

@@ -1,0 +1,154 @@
+/**
+ * Read answers kept in memory, dropped on every replica when what they show changes. A list that
+ * many requests read and few change (the news board, a member's notifications, a member's chat
+ * rooms) is computed once per change instead of once per request.
+ *
+ * Answers are grouped by scope: `news` for a list everyone shares, `user:<id>` for one member's.
+ * A write calls `invalidate` with the scopes it touched (or none: everything) once it has
+ * committed and before it answers: this process drops them at once and tells every replica over
+ * Redis pub/sub. A replica whose subscription drops clears everything when it reconnects (it may
+ * have missed a message), and no answer outlives maxAgeMs either way. A read that started before
+ * an invalidation of its scope never stores its (older) answer; readers of one scope arriving
+ * together share one computation.
+ */
+import { randomBytes } from 'node:crypto';
+import { gzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { Redis } from 'ioredis';
+import type { Context } from 'koa';
+
+const gzipAsync = promisify(gzip);
+
+/** Below this, gzip saves less than it costs. */
+const GZIP_FROM_BYTES = 1024;
+
+export interface CachedAnswer {
+  body: Buffer;
+  /** The body gzipped, when it is worth it. */
+  gzipped: Buffer | null;
+}
+
+export interface ReadCache {
+  /** The kept answer for `key` within `scope`, or the one `compute` makes (JSON text). */
+  read: (scope: string, key: string, compute: () => Promise<string>) => Promise<CachedAnswer>;
+  /** What these scopes show changed (every scope when none are named), on every replica. */
+  invalidate: (scopes?: string[]) => Promise<void>;
+  close: () => Promise<void>;
+}
+
+export interface ReadCacheOptions {
+  /** A safety net only: invalidation is by message. */
+  maxAgeMs?: number;
+  /** Scopes kept at most; the least recently read go first. */
+  maxScopes?: number;
+  now?: () => number;
+  onError?: (err: unknown) => void;
+}
+
+interface Scope {
+  generation: number;
+  answers: Map<string, { answer: Promise<CachedAnswer>; at: number }>;
+}
+
+/** Answers JSON from the cache: gzipped when the client takes it and it is worth it. */
+export function sendCached(ctx: Context, answer: CachedAnswer): void {
+  ctx.type = 'application/json';
+  ctx.vary('Accept-Encoding');
+  if (answer.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    ctx.set('Content-Encoding', 'gzip');
+    ctx.body = answer.gzipped;
+  } else {
+    ctx.body = answer.body;
+  }
+}
+
+async function make(compute: () => Promise<string>): Promise<CachedAnswer> {
+  const body = Buffer.from(await compute());
+  return { body, gzipped: body.length >= GZIP_FROM_BYTES ? await gzipAsync(body) : null };
+}
+
+/** A cache whose invalidations travel on the Redis channel `channel`. */
+export async function createReadCache(
+  redis: Redis,
+  channel: string,
+  options: ReadCacheOptions = {},
+): Promise<ReadCache> {
+  const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
+  const maxScopes = options.maxScopes ?? 10_000;
+  const now = options.now ?? Date.now;
+  // This process's own messages are applied before they are sent.
+  const origin = randomBytes(8).toString('hex');
+  let scopes = new Map<string, Scope>();
+
+  const drop = (names: string[] | undefined) => {
+    if (!names) {
+      // Reads under way hold the old scopes, which are no longer in the map: none is stored.
+      scopes = new Map();
+      return;
+    }
+    for (const name of names) {
+      const scope = scopes.get(name);
+      if (!scope) continue;
+      scope.generation += 1;
+      scope.answers.clear();
+    }
+  };
+
+  // A connection in subscriber mode can do nothing else: a second one for it.
+  const subscriber = redis.duplicate();
+  subscriber.on('message', (from: string, text: string) => {
+    if (from !== channel) return;
+    try {
+      const message = JSON.parse(text) as { origin: string; scopes?: string[] };
+      if (message.origin !== origin) drop(message.scopes);
+    } catch {
+      drop(undefined);
+    }
+  });
+  // Reconnected: messages sent while away are lost, so start afresh.
+  subscriber.on('ready', () => drop(undefined));
+  subscriber.on('error', (err: unknown) => options.onError?.(err));
+  await subscriber.subscribe(channel);
+
+  return {
+    read(name, key, compute) {
+      let scope = scopes.get(name);
+      if (scope) {
+        // The most recently read scope goes last: the first ones are the ones to let go.
+        scopes.delete(name);
+        scopes.set(name, scope);
+        const kept = scope.answers.get(key);
+        if (kept && now() - kept.at < maxAgeMs) return kept.answer;
+      } else {
+        scope = { generation: 0, answers: new Map() };
+        scopes.set(name, scope);
+        if (scopes.size > maxScopes) scopes.delete(scopes.keys().next().value!);
+      }
+      const owner = scope;
+      const started = owner.generation;
+      const answer = make(compute);
+      const entry = { answer, at: now() };
+      owner.answers.set(key, entry);
+      // A failed read is not kept: the next request tries again.
+      answer.catch(() => {
+        if (owner.answers.get(key) === entry) owner.answers.delete(key);
+      });
+      // Invalidated meanwhile: the answer serves the reads that shared it, and is not kept.
+      void answer.then(
+        () => {
+          if (owner.generation !== started && owner.answers.get(key) === entry)
+            owner.answers.delete(key);
+        },
+        () => undefined,
+      );
+      return answer;
+    },
+    async invalidate(names) {
+      drop(names);
+      await redis.publish(channel, JSON.stringify({ origin, scopes: names }));
+    },
+    async close() {
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,571 @@
+/**
+ * Benchmark (issue 11, "API reads near the limit"): the reads every page makes, through nginx,
+ * each against a bare Koa handler sending the very same bytes behind the same nginx, on the
+ * embedded PGlite (as `npm start` runs it: compiled services) and on PostgreSQL:
+ *
+ * - GET /api/settings (every page load, signed in or not);
+ * - the busiest lists, as a player reads them: GET /api/events (a season: EVENTS events with
+ *   PLAYERS players' answers), GET /api/news (NEWS posts), GET /api/chat (ROOMS rooms with
+ *   messages) and GET /api/notifications?limit=20 (what the bell asks, of the player's NEWS
+ *   notifications).
+ *
+ * Every request asks for gzip, as a browser does. The bare handler answers what the service
+ * answered (status, content type and encoding, body, read straight from the service), in a Node
+ * process of its own as the service is, never beside the load generator; nginx routes it as an
+ * upstream of its own, like any service's. autocannon loads each for the same time at the same
+ * number of connections, the service first, then the bare handler; the ratio service/bare says
+ * what the service costs over the cheapest Node handler, p99 what a user waits. The machine's
+ * load (1-minute average) is printed beside each route: on a shared machine p99s swell with it,
+ * while a ratio measured in the same minute holds better.
+ * Aims: settings ratio >= 0.5 and p99 <= 20 ms; lists ratio >= 0.3, p99 <= 50 ms on PostgreSQL
+ * and <= 100 ms on PGlite.
+ *
+ * PostgreSQL: a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
+ * dropped afterwards; skipped when no server answers there.
+ *
+ * Run: npm run bench:reads   (BENCH_ROUTES=events,news to pick routes; BENCH_STORES=PGlite;
+ * BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_EVENTS, BENCH_NEWS, BENCH_ROOMS,
+ * BENCH_PLAYERS)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildStaleServices } from '../lib/build-services';
+import { ROOT } from '../lib/gateway';
+import { startPlatform } from '../lib/platform';
+import { loadRegistry, type Registry } from '../lib/registry';
+
+// Below the ephemeral range (32768 on): autocannon's own connections never take these.
+const PORT = Number(process.env.BENCH_PORT ?? 24400);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = 3;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
+const NEWS = Number(process.env.BENCH_NEWS ?? 200);
+const ROOMS = Number(process.env.BENCH_ROOMS ?? 20);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 12);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench!Admin1' };
+const PLAYER_PASSWORD = 'Bench!Player1';
+/** A service slot of the registry that nothing else uses. */
+const BARE = { name: 'bench-bare', portOffset: 7, prefix: 'bench-bare' };
+const RUNNING = ['auth', 'content', 'events', 'chat'];
+const GZIP = { 'Accept-Encoding': 'gzip' };
+
+export type Store = 'PGlite' | 'PostgreSQL';
+
+export interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+}
+
+export interface ReadFigures {
+  store: Store;
+  route: string;
+  /** What one answer weighs as sent (gzip where the service or nginx compresses). */
+  bytes: number;
+  service: Load;
+  bare: Load;
+  ratio: number;
+  aim: { ratio: number; p99: number };
+  /** The machine's 1-minute load average when the route was measured. */
+  load: number;
+}
+
+interface RouteSpec {
+  key: string;
+  route: string;
+  /** Path under /api. */
+  path: string;
+  as: 'anyone' | 'player';
+  aim: (store: Store) => { ratio: number; p99: number };
+}
+
+const listAim = (store: Store) => ({ ratio: 0.3, p99: store === 'PostgreSQL' ? 50 : 100 });
+
+export const ROUTES: RouteSpec[] = [
+  {
+    key: 'settings',
+    route: 'GET /api/settings',
+    path: '/settings',
+    as: 'anyone',
+    aim: () => ({ ratio: 0.5, p99: 20 }),
+  },
+  { key: 'events', route: 'GET /api/events', path: '/events', as: 'player', aim: listAim },
+  { key: 'news', route: 'GET /api/news', path: '/news', as: 'player', aim: listAim },
+  { key: 'chat', route: 'GET /api/chat', path: '/chat', as: 'player', aim: listAim },
+  {
+    key: 'notifications',
+    route: 'GET /api/notifications',
+    path: '/notifications?limit=20',
+    as: 'player',
+    aim: listAim,
+  },
+];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** The raw answer as sent (node:http decompresses nothing). */
+function getRaw(url: string, headers: Record<string, string>) {
+  return new Promise<RawAnswer>((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+/** What the bare handler answers on one path: the service's own answer. */
+interface BareAnswer {
+  path: string;
+  status: number;
+  type: string;
+  encoding: string;
+  vary: string;
+  file: string;
+}
+
+/**
+ * The bare handler: Koa answering each path with the service's answer for it, in a Node process
+ * of its own (as the service is), so it never shares a CPU thread with the load generator.
+ */
+async function startBare(port: number, answers: BareAnswer[]): Promise<ChildProcess> {
+  const code = `
+    const Koa = require('koa');
+    const fs = require('node:fs');
+    const answers = new Map(JSON.parse(process.env.BARE_ANSWERS).map((a) =>
+      [a.path, { ...a, body: fs.readFileSync(a.file) }]));
+    const app = new Koa();
+    app.use((ctx) => {
+      const a = answers.get(ctx.url);
+      if (!a) { ctx.status = 404; return; }
+      ctx.status = a.status;
+      ctx.type = a.type;
+      if (a.encoding) ctx.set('Content-Encoding', a.encoding);
+      if (a.vary) ctx.set('Vary', a.vary);
+      ctx.body = a.body;
+    });
+    app.listen(Number(process.env.BARE_PORT), '127.0.0.1', () => process.send('listening'));
+  `;
+  const child = spawn(process.execPath, ['-e', code], {
+    cwd: ROOT,
+    env: { ...process.env, BARE_ANSWERS: JSON.stringify(answers), BARE_PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (exit) => reject(new Error(`the bare handler exited with ${exit}`)));
+  });
+  return child;
+}
+
+async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+    // A slow answer is a figure to report, not an error: wait for it.
+    timeout: 120,
+  });
+  // Requests still queued in the server when the run stopped finish before the next run starts.
+  await getRaw(url, headers);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** A JSON request through the gateway; throws unless it answers 2xx. */
+async function call<T>(
+  gateway: string,
+  method: string,
+  route: string,
+  token: string | null,
+  body?: unknown,
+): Promise<T> {
+  const res = await fetch(`${gateway}/api${route}`, {
+    method,
+    headers: {
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Runs `work` for 0..count-1, `width` at a time. */
+async function inBatches(count: number, width: number, work: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < count; i += width) {
+    await Promise.all(Array.from({ length: Math.min(width, count - i) }, (_, k) => work(i + k)));
+  }
+}
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await sleep(250);
+  }
+  throw new Error(`${what}: not within ${timeoutMs / 1000}s`);
+}
+
+const PARAGRAPH =
+  'Training moves to the main field this week while the club house floor is redone. Bring both kits, water and your boots; the coach will split the squad for drills after the warm-up. Parents who can drive to the away game on Saturday, please say so by Thursday.';
+
+/**
+ * A club's data as the platform keeps it, written through the API: players, a season of events
+ * with the players' answers, news posts published with a notification to everyone, and group
+ * chat rooms with a few messages each. The token of one player, who reads the lists.
+ */
+async function seed(gateway: string, store: Store, routes: Set<string>): Promise<string> {
+  const log = (what: string) => process.stderr.write(`${store}: ${what}\n`);
+  const { token: admin } = await call<{ token: string }>(
+    gateway,
+    'POST',
+    '/auth/login',
+    null,
+    ADMIN,
+  );
+
+  log(`adding ${PLAYERS} players...`);
+  const players: string[] = [];
+  await inBatches(PLAYERS, 4, async (i) => {
+    const email = `player${i + 1}@bench.test`;
+    await call(gateway, 'POST', '/user', admin, {
+      name: `Player ${String(i + 1).padStart(2, '0')}`,
+      email,
+      role: 'player',
+      password: PLAYER_PASSWORD,
+    });
+    const login = await call<{ token: string; user: { mustChangePassword?: boolean } }>(
+      gateway,
+      'POST',
+      '/auth/login',
+      null,
+      { email, password: PLAYER_PASSWORD },
+    );
+    players[i] = login.token;
+  });
+  const reader = players[0]!;
+
+  if (routes.has('events')) {
+    log(`adding ${EVENTS} events and ${PLAYERS} players' answers to the upcoming ones...`);
+    const types = ['training', 'training', 'game', 'meeting', 'social'];
+    const start = Date.now() - 0.4 * EVENTS * 1.5 * 86_400_000;
+    const ids: string[] = [];
+    await inBatches(EVENTS, 10, async (i) => {
+      const made = await call<{ data: { events: { id: string }[] } }>(
+        gateway,
+        'POST',
+        '/events',
+        admin,
+        {
+          title: `${types[i % types.length]!} ${i + 1}`,
+          description: i % 3 === 0 ? 'Bring both kits and water.' : '',
+          eventDate: new Date(start + i * 1.5 * 86_400_000).toISOString(),
+          location: i % 2 ? 'Main Field' : 'Club House',
+          type: types[i % types.length],
+          isRequired: i % 4 === 0,
+        },
+      );
+      ids[i] = made.data.events[0]!.id;
+    });
+    const answers = ['attending', 'attending', 'maybe', 'attending', 'not-attending', null];
+    await inBatches(EVENTS * PLAYERS, 20, async (n) => {
+      const status = answers[n % answers.length];
+      // Answers close when an event starts: the past ones keep none (as the API allows).
+      if (!status || start + (n % EVENTS) * 1.5 * 86_400_000 < Date.now() + 3_600_000) return;
+      const event = ids[n % EVENTS]!;
+      const player = players[Math.floor(n / EVENTS)]!;
+      await call(gateway, 'POST', `/events/${event}/rsvp`, player, { status });
+    });
+  }
+
+  if (routes.has('news') || routes.has('notifications')) {
+    log(`publishing ${NEWS} news posts, each with a notification to everyone...`);
+    const post = (i: number) =>
+      call(gateway, 'POST', '/news', admin, {
+        title: `Club news ${i + 1}: the week ahead`,
+        content: `${PARAGRAPH}\n\n${PARAGRAPH}`,
+        isPinned: i % 50 === 0,
+        notify: true,
+      });
+    const notified = async (count: number) =>
+      (
+        await call<{ data: { count: number } }>(
+          gateway,
+          'GET',
+          '/notifications/unread-count',
+          reader,
+        )
+      ).data.count >= count;
+    // The players reach the content service through the queues: the first post waits for them.
+    for (let tries = 0; !(await notified(1)); tries++) {
+      if (tries === 40) throw new Error('the players never reached the content service');
+      await post(tries);
+      await until('the first notification', () => notified(1), 3000).catch(() => undefined);
+    }
+    const first = (await call<{ data: unknown[] }>(gateway, 'GET', '/news', reader)).data.length;
+    await inBatches(NEWS - first, 5, (i) => post(first + i));
+    await until(`the player's ${NEWS} notifications`, () => notified(NEWS));
+  }
+
+  if (routes.has('chat')) {
+    log(`opening ${ROOMS} group rooms with messages...`);
+    await inBatches(ROOMS, 5, async (i) => {
+      const room = await call<{ data: { id: string } }>(gateway, 'POST', '/chat', admin, {
+        name: `Room ${i + 1}`,
+        description: 'Team talk',
+        type: 'group',
+      });
+      for (let k = 0; k < 3; k++) {
+        await call(gateway, 'POST', `/chat/${room.data.id}/messages`, admin, {
+          content: `Message ${k + 1} in room ${i + 1}: see you on the field.`,
+        });
+      }
+    });
+    await until(`the player's ${ROOMS} rooms`, async () => {
+      const rooms = await call<{ chatRooms: unknown[] }>(gateway, 'GET', '/chat', reader);
+      return rooms.chatRooms.length >= ROOMS;
+    });
+  }
+  return reader;
+}
+
+function loadAverage(): number {
+  return os.loadavg()[0]!;
+}
+
+/** The platform as `npm start` runs it (auth, content, events, chat), seeded, then the loads. */
+async function measureStore(
+  store: Store,
+  databaseUrl: string | undefined,
+  port: number,
+  specs: RouteSpec[],
+): Promise<ReadFigures[]> {
+  const full = loadRegistry();
+  const registry: Registry = {
+    ...full,
+    services: [
+      ...full.services.map((s) =>
+        RUNNING.includes(s.name)
+          ? s
+          : { name: s.name, planned: true, portOffset: s.portOffset, apiPrefixes: s.apiPrefixes },
+      ),
+      { name: BARE.name, planned: true, portOffset: BARE.portOffset, apiPrefixes: [BARE.prefix] },
+    ],
+  };
+  process.stderr.write(`${store}: starting Redis, ${RUNNING.join(', ')} and nginx...\n`);
+  const platform = await startPlatform({
+    port,
+    dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-reads-')),
+    databaseUrl,
+    compiled: true,
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    registry,
+    // The seed signs every player in through the gateway.
+    loginRatePerMinute: 6000,
+    loginBurst: 1000,
+  });
+  let bare: ChildProcess | null = null;
+  try {
+    const gateway = `http://127.0.0.1:${port}`;
+    const reader = await seed(gateway, store, new Set(specs.map((s) => s.key)));
+    const headersFor = (spec: RouteSpec): Record<string, string> =>
+      spec.as === 'player' ? { ...GZIP, Authorization: `Bearer ${reader}` } : GZIP;
+
+    // The bare handler answers what each service answered, straight from the service.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-bare-'));
+    const answers: BareAnswer[] = [];
+    for (const [i, spec] of specs.entries()) {
+      const owner = full.services.find((s) => s.apiPrefixes.includes(spec.path.split(/[/?]/)[1]!));
+      const direct = await getRaw(
+        `http://127.0.0.1:${port + owner!.portOffset}/api${spec.path}`,
+        headersFor(spec),
+      );
+      if (direct.status !== 200) throw new Error(`${spec.route} answered ${direct.status}`);
+      const file = path.join(dir, `answer-${i}`);
+      writeFileSync(file, direct.body);
+      answers.push({
+        path: `/api/${BARE.prefix}${spec.path}`,
+        status: direct.status,
+        type: String(direct.headers['content-type'] ?? ''),
+        encoding: String(direct.headers['content-encoding'] ?? ''),
+        vary: String(direct.headers.vary ?? ''),
+        file,
+      });
+    }
+    bare = await startBare(port + BARE.portOffset, answers);
+
+    const figures: ReadFigures[] = [];
+    for (const spec of specs) {
+      const headers = headersFor(spec);
+      const url = `${gateway}/api${spec.path}`;
+      const bareUrl = `${gateway}/api/${BARE.prefix}${spec.path}`;
+      const real = await getRaw(url, headers);
+      const check = await getRaw(bareUrl, headers);
+      if (real.status !== 200 || !check.body.equals(real.body))
+        throw new Error(`${spec.route}: the bare handler answers other bytes through nginx`);
+
+      const loadAtStart = loadAverage();
+      process.stderr.write(
+        `${store}: loading ${spec.route} and the bare handler, ${SECONDS}s each (load ${loadAtStart.toFixed(2)})...\n`,
+      );
+      await load(url, headers, WARMUP_SECONDS);
+      const service = await load(url, headers, SECONDS);
+      await load(bareUrl, headers, WARMUP_SECONDS);
+      const baseline = await load(bareUrl, headers, SECONDS);
+      const figure: ReadFigures = {
+        store,
+        route: spec.route,
+        bytes: real.body.length,
+        service,
+        bare: baseline,
+        ratio: service.requestsPerSecond / baseline.requestsPerSecond,
+        aim: spec.aim(store),
+        load: (loadAtStart + loadAverage()) / 2,
+      };
+      process.stdout.write(`${readLines([figure]).join('\n')}\n`);
+      figures.push(figure);
+    }
+    return figures;
+  } finally {
+    const running = bare as ChildProcess | null;
+    if (running && running.exitCode === null) {
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill('SIGTERM');
+      await exited;
+    }
+    await platform.stop();
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  const name = `teamapp_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: PG_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+
+export function readLines(figures: ReadFigures[]): string[] {
+  const line = (name: string, r: Load) =>
+    `${name}: ${r.requestsPerSecond.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${r.requests} requests, ${r.non2xx} non-2xx, ${r.errors} errors)`;
+  return figures.flatMap((f) => [
+    `${f.store}, ${f.route} (${f.bytes} bytes as sent), ${CONNECTIONS} connections, ${SECONDS}s each, through nginx, load ${f.load.toFixed(2)}:`,
+    `  ${line('service', f.service)}`,
+    `  ${line('bare Koa, same bytes', f.bare)}`,
+    `  ratio ${f.ratio.toFixed(2)} (aim >= ${f.aim.ratio}: ${mark(f.ratio >= f.aim.ratio)}), p99 ${f.service.p99} ms (aim <= ${f.aim.p99}: ${mark(f.service.p99 <= f.aim.p99)})`,
+  ]);
+}
+
+/** One line per route and store: the summary `npm run bench:reads` ends with. */
+export function readTable(figures: ReadFigures[]): string {
+  const rows = [
+    ['store', 'route', 'service req/s', 'bare req/s', 'ratio', 'p50', 'p99', 'load', 'aim', ''],
+    ...figures.map((f) => [
+      f.store,
+      f.route,
+      f.service.requestsPerSecond.toFixed(0),
+      f.bare.requestsPerSecond.toFixed(0),
+      f.ratio.toFixed(2),
+      `${f.service.p50} ms`,
+      `${f.service.p99} ms`,
+      f.load.toFixed(2),
+      `>= ${f.aim.ratio}, p99 <= ${f.aim.p99} ms`,
+      mark(f.ratio >= f.aim.ratio && f.service.p99 <= f.aim.p99),
+    ]),
+  ];
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+  return rows
+    .map((r) =>
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join(' | ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+async function main() {
+  const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
+  const specs = only ? ROUTES.filter((r) => only.includes(r.key)) : ROUTES;
+  if (specs.length === 0) throw new Error(`BENCH_ROUTES names none of ${ROUTES.map((r) => r.key)}`);
+  const stores = process.env.BENCH_STORES?.split(',') ?? ['PGlite', 'PostgreSQL'];
+  const built = await buildStaleServices(loadRegistry());
+  if (built.length) process.stderr.write(`compiled ${built.join(', ')}\n`);
+
+  const figures: ReadFigures[] = [];
+  if (stores.includes('PGlite'))
+    figures.push(...(await measureStore('PGlite', undefined, PORT, specs)));
+  if (stores.includes('PostgreSQL')) {
+    const database = await postgresDatabase();
+    if (database) {
+      try {
+        figures.push(...(await measureStore('PostgreSQL', database.url, PORT + 100, specs)));
+      } finally {
+        await database.drop();
+      }
+    } else {
+      process.stderr.write(`no PostgreSQL at ${PG_URL}: measured on PGlite only\n`);
+    }
+  }
+  process.stdout.write(`\n${readTable(figures)}\n`);
+  // For the summary table (scripts/bench/all.ts).
+  if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, JSON.stringify(figures));
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  });
+}
