@@ -21,3 +21,4 @@ export * from './unit-of-work';
 export * from './metrics';
 export * from './openapi';
 export * from './request-context';
+export * from './image-content';
