@@ -132,19 +132,24 @@ const tokenOf = (request: BadRequest) =>
         ? FORGED
         : undefined;
 
+/** Sends one request; a connection the gateway drops answers status 0. */
 async function send(request: BadRequest): Promise<ApiAnswer> {
-  const token = tokenOf(request);
-  return t.api(request.method, request.path, {
-    token,
-    body: request.body,
-    headers: request.headers,
-  });
+  try {
+    return await t.api(request.method, request.path, {
+      token: tokenOf(request),
+      body: request.body,
+      headers: request.headers,
+    });
+  } catch (err) {
+    const text = `no answer: ${(err as Error).message} ${String((err as Error).cause ?? '')}`;
+    return { status: 0, headers: new Headers(), body: text, text };
+  }
 }
 
 /** What is wrong with an answer, or nothing. */
 function faultsOf(answer: ApiAnswer): string[] {
   const faults: string[] = [];
-  if (answer.status >= 500) faults.push(`answered ${answer.status}`);
+  if (answer.status >= 500 || answer.status === 0) faults.push(`answered ${answer.status}`);
   if (answer.status >= 400) {
     const body = answer.body as { success?: unknown; error?: unknown; code?: unknown };
     if (!(answer.headers.get('content-type') ?? '').includes('application/json'))
