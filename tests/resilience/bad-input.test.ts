@@ -65,7 +65,8 @@ let fuzzPlayer: Member;
 let admin: string;
 
 beforeAll(async () => {
-  t = await startTestPlatform();
+  // Its own port range: the other resilience suites start from the harness's default at once.
+  t = await startTestPlatform({ preferredPort: 52_000 });
   admin = await t.adminToken();
   fuzzAdmin = await t.createMember('admin');
   fuzzPlayer = await t.createMember('player');
