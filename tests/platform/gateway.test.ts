@@ -260,6 +260,14 @@ describe('errors nginx makes under /api are the JSON error body', () => {
     expectJsonError(asText(res), 413, 'payload_too_large');
   });
 
+  it.each(['GET', 'PATCH', 'DELETE'])(
+    'when an /api path climbs out of /api with encoded dot segments (%s), then the JSON 404',
+    async (method) => {
+      const res = await request(method, '/api/events/%2e%2e%2f%2e%2e%2fetc%2fpasswd');
+      expectJsonError(asText(res), 404, 'not_found');
+    },
+  );
+
   it('when no service serves the path, then 404', async () => {
     expectJsonError(asText(await request('GET', '/api/nothing-here')), 404, 'not_found');
   });

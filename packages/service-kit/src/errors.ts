@@ -24,6 +24,8 @@ export const forbidden = (message = 'Access denied. You do not have permission f
   new AppError('forbidden', message, 403);
 export const notFound = (message = 'Resource not found.') =>
   new AppError('not_found', message, 404);
+/** The gateway's own 405 answer has these words and code too. */
+export const methodNotAllowed = () => new AppError('method_not_allowed', 'Method not allowed', 405);
 export const conflict = (message: string) => new AppError('conflict', message, 409);
 
 export const SERVER_ERROR = 'Server error. Please try again later.';
@@ -66,6 +68,11 @@ export function errorMiddleware(options: { alsoMessage?: boolean } = {}) {
     try {
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw notFound();
+      // The routers' allowedMethods() answers a known path asked with a method it lacks (405) or
+      // a method no router knows (501) without a body, which Koa would send as plain text.
+      if ((ctx.status === 405 || ctx.status === 501) && ctx.body === undefined) {
+        throw methodNotAllowed();
+      }
     } catch (err) {
       const known = toAppError(err);
       const requestId = ctx.state.requestId as string | undefined;

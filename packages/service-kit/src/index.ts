@@ -22,3 +22,4 @@ export * from './metrics';
 export * from './openapi';
 export * from './request-context';
 export * from './read-cache';
+export * from './image-content';

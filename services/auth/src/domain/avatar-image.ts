@@ -8,7 +8,7 @@
  * over, since sharp writes none unless asked to.
  */
 import { PICTURE_INVALID_TYPE, PICTURE_SIZES } from '@teamapp/contracts';
-import { badRequest } from '@teamapp/service-kit';
+import { badRequest, isSingleImage } from '@teamapp/service-kit';
 import sharp from 'sharp';
 import type { AvatarVariant } from '../storage/avatars';
 
@@ -18,40 +18,6 @@ const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 82;
 
 const invalidPicture = () => badRequest(PICTURE_INVALID_TYPE, 'profilePicture');
-
-/** Where the image's own structure says it ends: the file must end there too. */
-function imageEnd(input: Buffer, format: string): number | undefined {
-  if (format === 'jpeg') {
-    // End of image (FF D9); some encoders pad after it with zero bytes.
-    let end = input.length;
-    while (end > 0 && input[end - 1] === 0) end -= 1;
-    return input[end - 2] === 0xff && input[end - 1] === 0xd9 ? input.length : undefined;
-  }
-  if (format === 'png') {
-    // Chunks after the 8-byte signature: length, type, data, CRC, up to IEND.
-    let at = 8;
-    while (at + 12 <= input.length) {
-      const length = input.readUInt32BE(at);
-      const type = input.toString('latin1', at + 4, at + 8);
-      at += 12 + length;
-      if (type === 'IEND') return at;
-    }
-    return undefined;
-  }
-  if (format === 'webp') {
-    // RIFF header: its size counts every byte after the first 8.
-    return input.toString('latin1', 0, 4) === 'RIFF' ? input.readUInt32LE(4) + 8 : undefined;
-  }
-  return undefined;
-}
-
-/** Markup a browser or interpreter would run, found anywhere in the bytes. */
-const MARKUP = /<(script|html|body|iframe|svg|object|embed|!doctype|\?php)\b|javascript:/i;
-
-/** One image of the format sharp found, and nothing more. */
-function isSingleImage(input: Buffer, format: string): boolean {
-  return imageEnd(input, format) === input.length && !MARKUP.test(input.toString('latin1'));
-}
 
 export async function renderAvatars(input: Buffer): Promise<AvatarVariant[]> {
   const options = { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS } as const;

@@ -1,7 +1,7 @@
 /**
- * Branding use cases: read with defaults, update, set or clear the logo, reset. Every write also
- * publishes the branding (queue `branding`) in the same transaction, so the mailer always knows
- * the app title without asking this service.
+ * Branding use cases: read with defaults, update, set (checked by content) or clear the logo,
+ * reset. Every write also publishes the branding (queue `branding`) in the same transaction, so
+ * the mailer always knows the app title without asking this service.
  */
 import {
   DEFAULT_APP_TITLE,
@@ -13,6 +13,7 @@ import {
 import type { InTransaction } from '@teamapp/service-kit';
 import type { SettingsRow } from '../db/schema';
 import type { SettingsPatch, SettingsRepo } from '../db/settings.repo';
+import { checkLogo } from './logo-image';
 
 export const DEFAULT_SETTINGS = {
   appTitle: DEFAULT_APP_TITLE,
@@ -59,7 +60,8 @@ export function createSettingsUseCases(deps: {
         await store.enqueue('branding', toEvent(toSettings(await store.settings.get())));
       }),
     update: (patch: Omit<SettingsPatch, 'logoUrl'>) => write(patch),
-    setLogo: (logoUrl: string) => write({ logoUrl }),
+    /** Stores the logo once its content is checked (domain/logo-image.ts). */
+    setLogo: async (logoUrl: string) => write({ logoUrl: await checkLogo(logoUrl) }),
     removeLogo: () => write({ logoUrl: null }),
     reset: () => write({ ...DEFAULT_SETTINGS, logoUrl: null }),
   };

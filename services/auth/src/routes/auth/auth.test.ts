@@ -82,6 +82,24 @@ describe('POST /api/auth/login', () => {
     expect(res.body.error).toBe('Malformed JSON in request body');
   });
 
+  it.each(['PATCH', 'DELETE', 'PUT'])(
+    'when a route is asked with a method it lacks (%s), then 405 with the JSON error body',
+    async (method) => {
+      const res = await request(h.server)[method.toLowerCase() as 'patch' | 'delete' | 'put'](
+        '/api/auth/login',
+      );
+
+      expect(res.status).toBe(405);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.headers.allow).toContain('POST');
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'Method not allowed',
+        code: 'method_not_allowed',
+      });
+    },
+  );
+
   it('when the body is larger than the cap, then 413 with a JSON error', async () => {
     const res = await request(h.server)
       .post('/api/auth/login')

@@ -2,6 +2,7 @@
  * GET /api/settings is served from memory and cleared across replicas: two content services on
  * one Redis (one key prefix), as two replicas behind the gateway run.
  */
+import sharp from 'sharp';
 import request from 'supertest';
 import { testRedisPrefix } from '@teamapp/service-kit/testing';
 import { eventually, startContent, type ContentHarness } from '../../../test/harness';
@@ -56,11 +57,23 @@ it('when an admin writes on one replica, then the other reads its store again', 
 });
 
 it('when a large logo is stored and the client accepts gzip, then the answer is gzipped', async () => {
-  const logo = `data:image/png;base64,${'iVBORw0KGgo'.repeat(2000)}`;
-  await request(a.server)
+  const png = await sharp({
+    create: {
+      width: 120,
+      height: 120,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .png()
+    .toBuffer();
+  const logo = `data:image/png;base64,${png.toString('base64')}`;
+  const stored = await request(a.server)
     .post('/api/settings/logo')
     .set({ Authorization: `Bearer ${admin}` })
     .send({ logoUrl: logo });
+  expect(stored.status).toBe(200);
 
   const res = await request(a.server).get('/api/settings').set('Accept-Encoding', 'gzip');
 

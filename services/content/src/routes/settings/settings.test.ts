@@ -1,3 +1,5 @@
+import { crc32 } from 'node:zlib';
+import sharp from 'sharp';
 import request from 'supertest';
 import { eventually, startContent, type ContentHarness } from '../../../test/harness';
 
@@ -136,6 +138,95 @@ describe('POST /api/settings/logo', () => {
     expect((await stored()).logoUrl).toBeNull();
   });
 
+  it('when the declared type differs from the content, then the type of the content is stored', async () => {
+    const jpeg = await sharp({
+      create: { width: 40, height: 20, channels: 3, background: '#123456' },
+    })
+      .jpeg()
+      .toBuffer();
+
+    const res = await request(h.server)
+      .post('/api/settings/logo')
+      .set(auth(admin))
+      .send({ logoUrl: `data:image/png;base64,${jpeg.toString('base64')}` });
+
+    expect(res.status).toBe(200);
+    expect((await stored()).logoUrl).toBe(`data:image/jpeg;base64,${jpeg.toString('base64')}`);
+  });
+
+  it.each([
+    ['bytes that are no image', async () => Buffer.alloc(4096, 1)],
+    [
+      'an SVG carrying a script',
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    ],
+    [
+      'a GIF',
+      async () =>
+        sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+    ],
+    [
+      'a PNG with a page appended after its end (a polyglot)',
+      async () =>
+        Buffer.concat([
+          Buffer.from(PNG_1PX.slice(PNG_1PX.indexOf(',') + 1), 'base64'),
+          Buffer.from('<html><script>alert(1)</script></html>'),
+        ]),
+    ],
+    [
+      'a JPEG carrying a script in a comment segment (a polyglot)',
+      async () => {
+        const jpeg = await sharp({
+          create: { width: 8, height: 8, channels: 3, background: '#fff' },
+        })
+          .jpeg()
+          .toBuffer();
+        const text = Buffer.from('<script>alert(1)</script>', 'latin1');
+        const header = Buffer.from([0xff, 0xfe, 0, text.length + 2]);
+        return Buffer.concat([jpeg.subarray(0, 2), header, text, jpeg.subarray(2)]);
+      },
+    ],
+    [
+      'a truncated PNG',
+      async () => {
+        const full = await sharp({
+          create: {
+            width: 300,
+            height: 300,
+            channels: 3,
+            background: '#808080',
+            noise: { type: 'gaussian', mean: 128, sigma: 40 },
+          },
+        })
+          .png()
+          .toBuffer();
+        return full.subarray(0, Math.floor(full.length / 2));
+      },
+    ],
+  ])(
+    "when the logo is %s, then 400 with SPEC's message and the old logo stays",
+    async (_what, make) => {
+      await request(h.server)
+        .post('/api/settings/logo')
+        .set(auth(admin))
+        .send({ logoUrl: PNG_1PX });
+
+      const res = await request(h.server)
+        .post('/api/settings/logo')
+        .set(auth(admin))
+        .send({ logoUrl: `data:image/png;base64,${(await make()).toString('base64')}` });
+
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'Please select a valid image file.',
+      });
+      expect((await stored()).logoUrl).toBe(PNG_1PX);
+    },
+  );
+
   it("when the image is over 2 MB, then 400 with SPEC's message", async () => {
     const big = Buffer.alloc(2_097_153, 1).toString('base64');
 
@@ -150,7 +241,28 @@ describe('POST /api/settings/logo', () => {
   });
 
   it('when the image is exactly 2 MB, then it is accepted', async () => {
-    const max = Buffer.alloc(2_097_152, 1).toString('base64');
+    const png = await sharp({
+      create: {
+        width: 800,
+        height: 800,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    // Padding after the image's end would be refused; a private chunk before IEND is part of it.
+    const pad = 2_097_152 - png.length - 12;
+    expect(pad).toBeGreaterThan(0);
+    const chunk = Buffer.alloc(12 + pad);
+    chunk.writeUInt32BE(pad, 0);
+    chunk.write('prVt', 4, 'latin1');
+    chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + pad)), 8 + pad);
+    const iend = png.length - 12;
+    const exact = Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
+    expect(exact.length).toBe(2_097_152);
+    const max = exact.toString('base64');
 
     const res = await request(h.server)
       .post('/api/settings/logo')
