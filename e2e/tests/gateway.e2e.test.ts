@@ -15,6 +15,41 @@ it('when a page route is asked, then the shell is served with security headers',
   expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
 });
 
+/** A policy's directives by name: `script-src 'self'` -> { 'script-src': ["'self'"] }. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+it('when any page is served (the showcase, sign-in, the app, a remote, the API reference), then the policy allows no inline or evaluated script and the page carries none', async () => {
+  const { remotes } = loadRegistry();
+  const pages = ['/', '/login', '/dashboard', '/api/docs/', `${remotes[0]!.publicPath}index.html`];
+
+  for (const page of pages) {
+    const res = await fetch(`${BASE_URL}${page}`);
+    const html = await res.text();
+    const policy = directives(res.headers.get('content-security-policy') ?? '');
+
+    expect({ page, status: res.status }).toEqual({ page, status: 200 });
+    expect({ page, script: policy['script-src'] }).toEqual({ page, script: ["'self'"] });
+    expect({ page, default: policy['default-src'] }).toEqual({ page, default: ["'self'"] });
+    expect({ page, frames: policy['frame-ancestors'] }).toEqual({ page, frames: ["'none'"] });
+    expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const scripts = [...html.matchAll(/<script\b[^>]*>/gi)].map((m) => m[0]);
+    expect({ page, inline: scripts.filter((tag) => !/\ssrc=/i.test(tag)) }).toEqual({
+      page,
+      inline: [],
+    });
+  }
+});
+
 it('when the remote list is asked, then every remote in platform.json is there and serves its entry and routes', async () => {
   const list = (await (await fetch(`${BASE_URL}/remotes.json`)).json()) as Record<string, string>;
 
