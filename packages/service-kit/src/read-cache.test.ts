@@ -124,6 +124,22 @@ describe('read cache', () => {
     expect(slow).toHaveBeenCalledTimes(2);
   });
 
+  it('when Redis cannot take the invalidation, then the write is not failed, this replica drops the scope and the error is reported', async () => {
+    const errors: unknown[] = [];
+    const lost = createRedis(REDIS_URL);
+    const cache = await createReadCache(lost, channel, { onError: (err) => errors.push(err) });
+    caches.push(cache);
+    const compute = counter(() => ({ n: compute.mock.calls.length }));
+    await cache.read('news', 'board', compute);
+    lost.disconnect();
+
+    await expect(cache.invalidate(['news'])).resolves.toBeUndefined();
+    await cache.read('news', 'board', compute);
+
+    expect(compute).toHaveBeenCalledTimes(2);
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
   it('when a computation fails, then the next read tries again', async () => {
     const cache = await open();
     const failing = jest.fn(async () => {

@@ -19,6 +19,9 @@ import type { Context } from 'koa';
 
 const gzipAsync = promisify(gzip);
 
+/** How long a write waits for its invalidation to reach Redis before answering anyway. */
+const PUBLISH_WAIT_MS = 1000;
+
 /** Below this, gzip saves less than it costs. */
 const GZIP_FROM_BYTES = 1024;
 
@@ -145,7 +148,25 @@ export async function createReadCache(
     },
     async invalidate(names) {
       drop(names);
-      await redis.publish(channel, JSON.stringify({ origin, scopes: names }));
+      // Telling the other replicas must never fail, or hold up for long, a write that has
+      // committed: when Redis cannot take the message, their subscriptions are down as well and
+      // each drops everything when it is back (above), and maxAgeMs bounds the rest.
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        await Promise.race([
+          redis.publish(channel, JSON.stringify({ origin, scopes: names })),
+          new Promise((_, reject) => {
+            timer = setTimeout(
+              () => reject(new Error(`invalidation not published within ${PUBLISH_WAIT_MS} ms`)),
+              PUBLISH_WAIT_MS,
+            );
+          }),
+        ]);
+      } catch (err) {
+        options.onError?.(err);
+      } finally {
+        clearTimeout(timer);
+      }
     },
     async close() {
       subscriber.disconnect();
