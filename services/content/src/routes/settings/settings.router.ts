@@ -1,6 +1,6 @@
 /** /api/settings: branding. Anyone may read it (the login page shows the title); admins write. */
 import { Router } from '@koa/router';
-import { access, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { access, sendCached, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { updateSettingsRequest, uploadLogoRequest } from './settings.schema';
 
@@ -13,14 +13,7 @@ export function settingsRouter({ auth, settings, settingsCache }: ContentDeps): 
     const answer = await settingsCache.read(async () =>
       JSON.stringify({ success: true, data: await settings.get() }),
     );
-    ctx.type = 'application/json';
-    ctx.vary('Accept-Encoding');
-    if (answer.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.body = answer.gzipped;
-    } else {
-      ctx.body = answer.body;
-    }
+    sendCached(ctx, answer);
   });
 
   router.put(
