@@ -127,8 +127,8 @@ export function createAuthenticator(publicKey: string, sessions: SessionStore): 
       sid: claims.sid,
       mustChangePassword: session.mustChangePassword,
     };
+    // From here the request's log lines name the member (requestLogging).
     ctx.state.user = user;
-    ctx.state.log = ctx.state.log?.child({ userId: user.id });
     return user;
   };
   // Each guard is tagged with what it enforces, for the service's OpenAPI description.

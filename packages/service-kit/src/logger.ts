@@ -31,19 +31,27 @@ export function requestLogging(logger: Logger) {
     const requestId = isRequestId(incoming) ? incoming : randomUUID();
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
-    ctx.state.log = logger.child({ method: ctx.method, path: ctx.path });
+    const { method, path } = ctx;
+    // The request's logger is made when something first logs, and names the member once one
+    // is signed in: most requests write only the closing line, and a child logger per request
+    // was a cost on every read.
+    let made: { log: Logger; userId: string | undefined } | undefined;
+    Object.defineProperty(ctx.state, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: (): Logger => {
+        const userId: string | undefined = ctx.state.user?.id;
+        if (made?.userId !== userId || !made)
+          made = { log: logger.child({ method, path, ...(userId && { userId }) }), userId };
+        return made.log;
+      },
+    });
     await withRequestId(requestId, async () => {
       const started = performance.now();
       await next();
+      if (!logger.isLevelEnabled('info')) return;
       const log: Logger = ctx.state.log;
-      log.info(
-        {
-          status: ctx.status,
-          ms: Math.round(performance.now() - started),
-          userId: ctx.state.user?.id,
-        },
-        'request done',
-      );
+      log.info({ status: ctx.status, ms: Math.round(performance.now() - started) }, 'request done');
     });
   };
 }

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Koa from 'koa';
+import request from 'supertest';
+import { createLogger, requestLogging, type Logger } from './logger';
+
+const lines = (file: string) =>
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/** An app whose handler signs a member in when asked, then logs a line of its own. */
+function appLoggingTo(level: string) {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'teamapp-request-log-')), 'app.log');
+  const app = new Koa();
+  app.use(requestLogging(createLogger('teams', level, file)));
+  app.use((ctx) => {
+    if (ctx.query.member) ctx.state.user = { id: String(ctx.query.member) };
+    const log: Logger = ctx.state.log;
+    log.info({ step: 'handler' }, 'working');
+    ctx.body = { ok: true };
+  });
+  return { server: app.callback(), file };
+}
+
+describe('requestLogging', () => {
+  it('when a member is signed in, then the lines written during the request and its closing line name the request, the route and the member', async () => {
+    const { server, file } = appLoggingTo('info');
+
+    const res = await request(server).get('/api/teams?member=u-7').set('X-Request-Id', 'req-1');
+
+    expect(res.headers['x-request-id']).toBe('req-1');
+    const written = lines(file);
+    expect(written).toHaveLength(2);
+    expect(written[0]).toMatchObject({
+      msg: 'working',
+      step: 'handler',
+      requestId: 'req-1',
+      method: 'GET',
+      path: '/api/teams',
+      userId: 'u-7',
+    });
+    expect(written[1]).toMatchObject({
+      msg: 'request done',
+      status: 200,
+      requestId: 'req-1',
+      method: 'GET',
+      path: '/api/teams',
+      userId: 'u-7',
+    });
+    expect(typeof written[1]!.ms).toBe('number');
+  });
+
+  it('when nobody is signed in, then the lines carry no member and a made-up request id', async () => {
+    const { server, file } = appLoggingTo('info');
+
+    const res = await request(server).get('/api/teams');
+
+    const written = lines(file);
+    expect(written.map((l) => l.msg)).toEqual(['working', 'request done']);
+    for (const line of written) {
+      expect(line).not.toHaveProperty('userId');
+      expect(line.requestId).toBe(res.headers['x-request-id']);
+    }
+  });
+
+  it('when the level is above info, then nothing is written for an ordinary request', async () => {
+    const { server, file } = appLoggingTo('warn');
+
+    const res = await request(server).get('/api/teams?member=u-7');
+
+    expect(res.status).toBe(200);
+    expect(lines(file)).toEqual([]);
+  });
+});
