@@ -23,3 +23,4 @@ export * from './openapi';
 export * from './request-context';
 export * from './read-cache';
 export * from './image-content';
+export * from './members';

@@ -1,5 +1,11 @@
 /** The chat service's tables, in its own `chat` schema. */
-import { createdAtColumn, idColumn, optionalTimestamp, outboxTable } from '@teamapp/service-kit';
+import {
+  createdAtColumn,
+  idColumn,
+  membersTable,
+  optionalTimestamp,
+  outboxTable,
+} from '@teamapp/service-kit';
 import {
   boolean,
   index,
@@ -19,14 +25,7 @@ export const chatSchema = pgSchema('chat');
  * inactive row (senders of old messages keep their names), and a row changes only for an event
  * at least as new as its changed_at, so an older event handled late changes nothing.
  */
-export const members = chatSchema.table('members', {
-  userId: uuid('user_id').primaryKey(),
-  name: text('name'),
-  email: text('email'),
-  role: text('role'),
-  active: boolean('active').notNull().default(true),
-  changedAt: createdAtColumn('changed_at'),
-});
+export const members = membersTable(chatSchema);
 
 export const rooms = chatSchema.table(
   'rooms',

@@ -5,6 +5,7 @@
  * their time, so one handled late changes nothing.
  */
 import type { MemberEvent } from '@teamapp/contracts';
+import { memberChangeOf } from '@teamapp/service-kit';
 import type { ChatTransaction } from '../db/repos';
 import type { ListsChanged } from './chat-views';
 
@@ -16,14 +17,7 @@ export function createMemberUseCases(
     /** Handler of the `chat-members` queue; true when the change was applied. */
     async memberChanged(event: MemberEvent) {
       const applied = await inTransaction(async (store) => {
-        const applied = await store.members.apply({
-          userId: event.userId,
-          active: event.kind !== 'left',
-          at: event.at ? new Date(event.at) : new Date(),
-          name: event.member?.name,
-          email: event.member?.email,
-          role: event.member?.role,
-        });
+        const applied = await store.members.apply(memberChangeOf(event));
         if (!applied) return false;
         if (event.kind === 'joined') await store.rooms.joinGroupRooms(event.userId);
         if (event.kind === 'left') await store.rooms.leaveAll(event.userId);

@@ -1,6 +1,7 @@
 /** The events service's tables, in its own `events` schema. */
 import {
   createdAtColumn,
+  membersTable,
   idColumn,
   optionalTimestamp,
   outboxTable,
@@ -153,14 +154,7 @@ export const scorers = eventsSchema.table(
  * inactive row, so an older event handled late cannot bring them back: a row changes only for an
  * event at least as new as its changed_at.
  */
-export const members = eventsSchema.table('members', {
-  userId: uuid('user_id').primaryKey(),
-  name: text('name'),
-  email: text('email'),
-  role: text('role'),
-  active: boolean('active').notNull().default(true),
-  changedAt: createdAtColumn('changed_at'),
-});
+export const members = membersTable(eventsSchema);
 
 /** Each member's private calendar feed: whoever holds the token reads that member's calendar. */
 export const calendarFeeds = eventsSchema.table('calendar_feeds', {

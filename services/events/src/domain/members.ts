@@ -5,21 +5,14 @@
  * is known of the member.
  */
 import type { MemberEvent } from '@teamapp/contracts';
+import { memberChangeOf } from '@teamapp/service-kit';
 import { z } from 'zod';
 import type { MembersRepo } from '../db/members.repo';
 
 export function createMemberUseCases(repo: MembersRepo) {
   return {
     /** Handler of the `events-members` queue; true when the change was applied. */
-    memberChanged: (event: MemberEvent) =>
-      repo.apply({
-        userId: event.userId,
-        active: event.kind !== 'left',
-        at: event.at ? new Date(event.at) : new Date(),
-        name: event.member?.name,
-        email: event.member?.email,
-        role: event.member?.role,
-      }),
+    memberChanged: (event: MemberEvent) => repo.apply(memberChangeOf(event)),
   };
 }
 

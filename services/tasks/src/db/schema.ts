@@ -2,23 +2,14 @@
 import {
   createdAtColumn,
   idColumn,
+  membersTable,
   optionalTimestamp,
   outboxTable,
   updatedAtColumn,
 } from '@teamapp/service-kit';
 import type { TaskCategory, TaskPriority, TaskStatus } from '@teamapp/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgSchema,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgSchema, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 
 export const tasksSchema = pgSchema('tasks');
 
@@ -27,14 +18,7 @@ export const tasksSchema = pgSchema('tasks');
  * left stays as an inactive row, so an older event handled late cannot bring them back: a row
  * changes only for an event at least as new as its changed_at.
  */
-export const members = tasksSchema.table('members', {
-  userId: uuid('user_id').primaryKey(),
-  name: text('name'),
-  email: text('email'),
-  role: text('role'),
-  active: boolean('active').notNull().default(true),
-  changedAt: createdAtColumn('changed_at'),
-});
+export const members = membersTable(tasksSchema);
 
 /**
  * The club's tasks. `position` orders the cards of one column (status) from 0; moves renumber
