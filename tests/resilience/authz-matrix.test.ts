@@ -12,15 +12,17 @@
  * - allowed: anything but 401 and 403, and never a 5xx (a 400 for the sample body still shows the
  *   guards let the caller through: validation runs after them).
  * Internal routes are checked not to be published by the gateway. A route without a declaration
- * fails. The matrix is printed, route by caller.
+ * fails, and so does one whose declaration differs from SPEC §6's table (support/spec-access.ts):
+ * a route that lost its admin guard declares 'member' and its answers would match that. The
+ * matrix is printed, route by caller.
  */
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { builtServices, loadRegistry } from '../../scripts/lib/registry';
 import { forgeries, platformKeys } from './support/forged-tokens';
+import { SPEC_ACCESS, type Access } from './support/spec-access';
 import { ADMIN, startTestPlatform, type Member, type TestPlatform } from './support/harness';
 
-type Access = 'anonymous' | 'member' | 'owner' | 'admin' | 'internal';
 type Person = 'playerA' | 'playerB' | 'admin';
 
 interface Route {
@@ -446,6 +448,21 @@ it('when the services are asked for their routes, then every route they register
     new Set(['auth', 'events', 'tasks', 'content', 'mailer', 'chat']),
   );
   expect(routes.length).toBeGreaterThan(50);
+});
+
+it('when each declaration is compared with SPEC §6, then every route is in its table with the same access', () => {
+  const registered = new Set(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`));
+  const differing = routes
+    .map((r) => ({ route: `${r.method.toUpperCase()} ${r.path}`, declared: r.access }))
+    .filter(({ route, declared }) => SPEC_ACCESS[route] !== declared)
+    .map(
+      ({ route, declared }) =>
+        `${route}: declares ${declared}, SPEC §6 says ${SPEC_ACCESS[route] ?? 'nothing (add it to spec-access.ts)'}`,
+    );
+  const gone = Object.keys(SPEC_ACCESS).filter((route) => !registered.has(route));
+
+  expect(differing).toEqual([]);
+  expect(gone).toEqual([]);
 });
 
 it('when every route is called by every kind of caller, then each answer matches its declaration', async () => {

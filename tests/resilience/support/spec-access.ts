@@ -1,0 +1,97 @@
+/**
+ * Who may call each route, written from SPEC §6 (roles and permissions) and §7 (the calls),
+ * apart from the code that enforces it. The authorization matrix checks every route's own
+ * declaration (`x-access`, which the service derives from the guards it really runs) against
+ * this table, so a route that loses its admin guard, or a new route nobody placed in SPEC §6,
+ * fails there even though its answers would match its (now weaker) declaration.
+ *
+ * anonymous: no sign-in; member: any signed-in member; owner: a member, on their own things
+ * only; admin: admins only; internal: other services, never published by the gateway.
+ */
+export type Access = 'anonymous' | 'member' | 'owner' | 'admin' | 'internal';
+
+export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
+  // Sign-in, sign-out and password reset: anyone may ask; the reset routes are rate limited.
+  'POST /api/auth/login': 'anonymous',
+  'POST /api/auth/logout': 'member',
+  'POST /api/password-reset/request': 'anonymous',
+  'POST /api/password-reset/verify': 'anonymous',
+  'POST /api/password-reset/confirm': 'anonymous',
+  // "View user list, send email to users": both roles; "Invite, edit and delete users": admin.
+  'GET /api/user/team': 'member',
+  'GET /api/user/all': 'member',
+  'POST /api/user': 'admin',
+  'PUT /api/user/profile/{id}': 'admin',
+  'POST /api/user/{id}/resend-invitation': 'admin',
+  'DELETE /api/user/{id}': 'admin',
+  'POST /api/email/send-invitation': 'admin',
+  // "Edit any player: own card only" and "Own profile picture and password": both roles.
+  'PUT /api/user/profile': 'member',
+  'PUT /api/user/change-password': 'member',
+  'POST /api/upload/profile-picture': 'member',
+  'DELETE /api/upload/profile-picture': 'member',
+  'GET /uploads/avatars/{file}': 'anonymous',
+  // "Create/edit/delete events": admin; "RSVP": both; Season Stats: the page shows them to
+  // admins, and a player's answer carries only the team record and their own line.
+  'GET /api/events': 'member',
+  'POST /api/events': 'admin',
+  'GET /api/events/conflicts': 'admin',
+  'PUT /api/events/{id}': 'admin',
+  'DELETE /api/events/{id}': 'admin',
+  'PUT /api/events/{id}/result': 'admin',
+  'GET /api/events/stats': 'member',
+  'POST /api/events/{id}/rsvp': 'member',
+  // "Manage own availability": each member their own entries.
+  'GET /api/availability': 'member',
+  'POST /api/availability': 'member',
+  'DELETE /api/availability/{id}': 'owner',
+  // "Export report (attendance)": admin, as is taking attendance.
+  'GET /api/attendance': 'admin',
+  'GET /api/attendance/export.csv': 'admin',
+  'PUT /api/attendance/{eventId}': 'admin',
+  // Each member's own calendar feed; the feed itself is read by a calendar app with its token.
+  'GET /api/calendar/feed': 'member',
+  'POST /api/calendar/feed/regenerate': 'member',
+  'GET /api/calendar/{token}.ics': 'anonymous',
+  // "Tasks: add/edit/delete/status": admin; players view only.
+  'GET /api/club-tasks': 'member',
+  'POST /api/club-tasks': 'admin',
+  'PUT /api/club-tasks/{id}': 'admin',
+  'DELETE /api/club-tasks/{id}': 'admin',
+  // "Settings": admin; the branding itself is read by every page, signed in or not.
+  'GET /api/settings': 'anonymous',
+  'PUT /api/settings': 'admin',
+  'POST /api/settings/logo': 'admin',
+  'DELETE /api/settings/logo': 'admin',
+  'POST /api/settings/reset': 'admin',
+  'POST /api/settings/queues-ticket': 'admin',
+  // Each member's own notifications.
+  'GET /api/notifications': 'member',
+  'GET /api/notifications/unread-count': 'member',
+  'POST /api/notifications/mark-all-read': 'member',
+  'POST /api/notifications/{id}/read': 'owner',
+  // "News: create/edit/pin/delete": admin; players read only.
+  'GET /api/news': 'member',
+  'POST /api/news': 'admin',
+  'PUT /api/news/{id}': 'admin',
+  'DELETE /api/news/{id}': 'admin',
+  // The public showcase page, edited under Settings.
+  'GET /api/showcase': 'anonymous',
+  'PUT /api/showcase': 'admin',
+  'GET /internal/showcase': 'internal',
+  'GET /internal/showcase-page': 'internal',
+  // "Chat: create and delete room": admin; "read and send": both, in rooms they belong to.
+  'POST /api/chat/ticket': 'member',
+  'GET /api/chat/live': 'anonymous',
+  'GET /api/chat': 'member',
+  'POST /api/chat': 'admin',
+  'DELETE /api/chat/{id}': 'admin',
+  'GET /api/chat/{id}/messages': 'owner',
+  'POST /api/chat/{id}/messages': 'owner',
+  'PUT /api/chat/{id}/messages/{messageId}': 'owner',
+  'POST /api/chat/{id}/read': 'owner',
+  // The development mail catcher (answers 404 when mail goes over real SMTP).
+  'GET /dev/mail': 'anonymous',
+  'GET /dev/mail/messages': 'anonymous',
+  'GET /dev/mail/messages/{id}': 'anonymous',
+};
