@@ -16,7 +16,12 @@ import {
   PROMETHEUS_FILE,
   prometheusConfig,
 } from '../../scripts/lib/compose';
-import { gatewayValues, replicaPort, writeNginxConfig } from '../../scripts/lib/gateway';
+import {
+  gatewayValues,
+  replicaPort,
+  UPSTREAM_KEEPALIVE,
+  writeNginxConfig,
+} from '../../scripts/lib/gateway';
 import {
   builtServices,
   frontendFolders,
@@ -164,9 +169,18 @@ describe('the gateway config', () => {
         (_, i) => `server 127.0.0.1:${replicaPort(PORT, service.portOffset, i)};`,
       );
       expect(withCopies).toContain(
-        `upstream ${service.name}_service { ${servers.join(' ')} keepalive 16; }`,
+        `upstream ${service.name}_service { ${servers.join(' ')} keepalive ${UPSTREAM_KEEPALIVE}; }`,
       );
     }
+  });
+
+  it('when rendered, then every upstream keeps a pool of idle connections larger than a busy gateway has in flight', () => {
+    const upstreams = [...conf.matchAll(/^upstream \S+ \{.*\}$/gm)].map((m) => m[0]);
+
+    expect(upstreams.length).toBeGreaterThan(registry.services.length);
+    expect(UPSTREAM_KEEPALIVE).toBeGreaterThanOrEqual(64);
+    for (const upstream of upstreams)
+      expect(upstream).toContain(`keepalive ${UPSTREAM_KEEPALIVE};`);
   });
 
   it('when rendered, then there is no upstream that is not a registered part', () => {
