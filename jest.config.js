@@ -36,7 +36,8 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(https-proxy-agent|agent-base|proxy-agent-negotiate|http-proxy-agent)/)',
   ],
-  // Harnesses start several services on PGlite; on a busy two-core machine that can take over 30 s.
-  testTimeout: 60000,
+  // Harnesses start several services on PGlite; on a busy two-core machine that can take over 30 s,
+  // and once took over 60 s for auth alone (its pact's beforeAll at a load average of 15).
+  testTimeout: 120000,
   maxWorkers: 2,
 };
