@@ -4,6 +4,7 @@ import path from 'node:path';
 import Koa from 'koa';
 import request from 'supertest';
 import { createLogger, requestLogging, type Logger } from './logger';
+import { currentRequestId } from './request-context';
 
 const lines = (file: string) =>
   readFileSync(file, 'utf8')
@@ -20,7 +21,7 @@ function appLoggingTo(level: string) {
     if (ctx.query.member) ctx.state.user = { id: String(ctx.query.member) };
     const log: Logger = ctx.state.log;
     log.info({ step: 'handler' }, 'working');
-    ctx.body = { ok: true };
+    ctx.body = { ok: true, context: currentRequestId() ?? null };
   });
   return { server: app.callback(), file };
 }
@@ -63,6 +64,24 @@ describe('requestLogging', () => {
     for (const line of written) {
       expect(line).not.toHaveProperty('userId');
       expect(line.requestId).toBe(res.headers['x-request-id']);
+    }
+  });
+
+  it('when a write is served, then its lines name the request once and the work it queues can read the id from the context', async () => {
+    const { server, file } = appLoggingTo('info');
+
+    const res = await request(server).post('/api/teams?member=u-9').set('X-Request-Id', 'req-2');
+
+    // Jobs queued during a request (outbox, queues) take the id from the context.
+    expect(res.body.context).toBe('req-2');
+    const written = lines(file);
+    expect(written.map((l) => l.msg)).toEqual(['working', 'request done']);
+    for (const line of written) {
+      expect(line).toMatchObject({ requestId: 'req-2', method: 'POST', userId: 'u-9' });
+    }
+    // Once per line: pino would write a key the bindings and the mixin both gave twice.
+    for (const text of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+      expect(text.match(/"requestId"/g)).toHaveLength(1);
     }
   });
 
