@@ -15,6 +15,11 @@ const HEX_COLOUR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 export const INVALID_LOGO_TYPE = 'Please select a valid image file.';
 export const LOGO_TOO_LARGE = 'Logo file size must be under 2MB.';
+/**
+ * The kinds of picture a logo may be. The server decides by the content and refuses the rest
+ * (SVG is a document that can carry script; GIF is refused too): the upload offers these only.
+ */
+export const LOGO_FILE_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp'];
 
 export const updateSettingsSchema = z
   .object({

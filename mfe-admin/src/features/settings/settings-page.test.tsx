@@ -85,3 +85,35 @@ it('when a player opens the page, then the restricted notice shows and no form',
   expect(await screen.findByText(RESTRICTED_NOTICE)).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByLabelText(/Application Title/)).toBeNull());
 });
+
+describe('the logo upload', () => {
+  it('when an admin picks a GIF, then the SPEC message shows and nothing is sent', async () => {
+    const { calls } = await openAsAdmin({});
+    const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'crest.gif', {
+      type: 'image/gif',
+    });
+
+    await userEvent.setup({ applyAccept: false }).upload(screen.getByLabelText('Upload logo'), gif);
+
+    expect(await screen.findByText('Please select a valid image file.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('when an admin picks a PNG, then it is sent as a data string and the success message shows', async () => {
+    const { calls } = await openAsAdmin({
+      'POST /settings/logo': ({ body }) => ({
+        body: { success: true, data: { ...DEFAULTS, ...(body as object) } },
+      }),
+    });
+    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'crest.png', {
+      type: 'image/png',
+    });
+
+    expect(screen.getByText('PNG, JPEG or WebP, up to 2MB')).toBeInTheDocument();
+    await userEvent.upload(screen.getByLabelText('Upload logo'), png);
+
+    expect(await screen.findByText('Logo uploaded successfully!')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect((post?.body as { logoUrl: string }).logoUrl).toMatch(/^data:image\/png;base64,/);
+  });
+});

@@ -1,11 +1,19 @@
-/** Client-side logo checks and reading (SPEC §5 Logo): an image under 2 MB, as a data URL. */
-import { INVALID_LOGO_TYPE, LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@teamapp/contracts';
+/**
+ * Client-side logo checks and reading (SPEC §5 Logo): a PNG, JPEG or WebP picture under 2 MB (the
+ * kinds the server keeps), as a data URL.
+ */
+import {
+  INVALID_LOGO_TYPE,
+  LOGO_FILE_TYPES,
+  LOGO_MAX_BYTES,
+  LOGO_TOO_LARGE,
+} from '@teamapp/contracts';
 
 export const READ_FAILED = 'Failed to read the image file.';
 
 /** The SPEC message for a file that may not be uploaded, or null when it may. */
 export function logoFileProblem(file: File): string | null {
-  if (!file.type.startsWith('image/')) return INVALID_LOGO_TYPE;
+  if (!LOGO_FILE_TYPES.includes(file.type)) return INVALID_LOGO_TYPE;
   if (file.size > LOGO_MAX_BYTES) return LOGO_TOO_LARGE;
   return null;
 }

@@ -2,7 +2,12 @@
 import { useState } from 'react';
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { INVALID_LOGO_TYPE, LOGO_MAX_BYTES, LOGO_TOO_LARGE } from '@teamapp/contracts';
+import {
+  INVALID_LOGO_TYPE,
+  LOGO_FILE_TYPES,
+  LOGO_MAX_BYTES,
+  LOGO_TOO_LARGE,
+} from '@teamapp/contracts';
 import { logoFileProblem, READ_FAILED, readAsDataUrl } from '../api/read-logo';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -69,7 +74,7 @@ export function LogoSection(props: LogoSectionProps) {
       <Dropzone
         onDrop={(files) => void accept(files)}
         onReject={(rejections) => onProblem(rejectionText(rejections))}
-        accept={['image/*']}
+        accept={[...LOGO_FILE_TYPES]}
         maxSize={LOGO_MAX_BYTES}
         multiple={false}
         loading={uploading}
@@ -80,7 +85,7 @@ export function LogoSection(props: LogoSectionProps) {
         <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
           <Text fw={500}>Drag a logo here or click to select a file</Text>
           <Text size="sm" c="dimmed">
-            Any image up to 2MB
+            PNG, JPEG or WebP, up to 2MB
           </Text>
         </Stack>
       </Dropzone>
