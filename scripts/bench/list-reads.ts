@@ -14,10 +14,9 @@
  * process of its own as the service is, never beside the load generator; nginx routes it as an
  * upstream of its own, like any service's. wrk (Debian's package, installed when missing) loads
  * each for the same time at the same number of connections, the service first, then the bare
- * handler; the ratio service/bare says
- * what the service costs over the cheapest Node handler, p99 what a user waits. The machine's
- * load (1-minute average) is printed beside each route: on a shared machine p99s swell with it,
- * while a ratio measured in the same minute holds better.
+ * handler; the ratio service/bare says what the service costs over the cheapest Node handler, p99
+ * what a user waits. The machine's load (1-minute average) is printed beside each route: on a
+ * shared machine p99s swell with it, while a ratio measured in the same minute holds better.
  * Aims: settings ratio >= 0.5 and p99 <= 20 ms; lists ratio >= 0.3, p99 <= 50 ms on PostgreSQL
  * and <= 100 ms on PGlite.
  *
@@ -202,10 +201,11 @@ end
 const ms = (micros: number) => Math.round(micros / 100) / 10;
 
 async function load(url: string, headers: Record<string, string>, seconds: number): Promise<Load> {
-  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '120s', '-s', wrkScript()];
+  const { command, script } = wrk();
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '120s', '-s', script];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(ensureCommand('wrk', 'wrk'), [...args, url], {
+    const child = spawn(command, [...args, url], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let text = '';
@@ -233,11 +233,15 @@ async function load(url: string, headers: Record<string, string>, seconds: numbe
   };
 }
 
-let wrkScriptFile: string | undefined;
-function wrkScript(): string {
-  wrkScriptFile ??= path.join(mkdtempSync(path.join(os.tmpdir(), 'teamapp-wrk-')), 'report.lua');
-  writeFileSync(wrkScriptFile, WRK_REPORT);
-  return wrkScriptFile;
+let wrkTool: { command: string; script: string } | undefined;
+/** wrk's path (installed when missing) and its report script, found and written once. */
+function wrk(): { command: string; script: string } {
+  if (!wrkTool) {
+    const script = path.join(mkdtempSync(path.join(os.tmpdir(), 'teamapp-wrk-')), 'report.lua');
+    writeFileSync(script, WRK_REPORT);
+    wrkTool = { command: ensureCommand('wrk', 'wrk'), script };
+  }
+  return wrkTool;
 }
 
 /** A JSON request through the gateway; throws unless it answers 2xx. */

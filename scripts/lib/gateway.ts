@@ -43,15 +43,15 @@ export function remotesJson(registry: Registry): string {
   );
 }
 
+/** See gatewayValues: at least the connections a busy gateway has in flight to one upstream. */
+export const UPSTREAM_KEEPALIVE = 128;
+
 /**
  * The registry's part of the gateway config (teamapp.conf.template's UPSTREAMS,
  * SERVICE_LOCATIONS, REMOTE_LOCATIONS and REMOTES_JSON): an upstream per service, the shell and
  * each remote; a location per service for its API prefixes; a location per remote. A planned
  * service gets an address nothing listens on, so its routes answer the JSON 503 until it exists.
  */
-/** See gatewayValues: at least the connections a busy gateway has in flight to one upstream. */
-export const UPSTREAM_KEEPALIVE = 128;
-
 export function gatewayValues(
   registry: Registry,
   addresses: GatewayAddresses,

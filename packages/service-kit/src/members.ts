@@ -9,7 +9,7 @@ import type { MemberEvent } from '@teamapp/contracts';
 import { lte, sql } from 'drizzle-orm';
 import { boolean, text, uuid, type PgSchema } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './columns';
-import type { Database } from './db';
+import type { Executor } from './outbox';
 
 /** The `members` table in a service's own schema. */
 export function membersTable(schema: PgSchema) {
@@ -47,8 +47,7 @@ export const memberChangeOf = (event: MemberEvent): MemberChange => ({
 
 /** Records a change unless a newer one is already recorded; true when it was applied. */
 export async function applyMemberChange(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema's db or transaction
-  db: Pick<Database<any>, 'insert'>,
+  db: Executor,
   members: MembersTable,
   change: MemberChange,
 ): Promise<boolean> {
