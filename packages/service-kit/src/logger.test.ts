@@ -85,6 +85,21 @@ describe('requestLogging', () => {
     }
   });
 
+  it('when a read is served, then its lines name the request once, from its own logger, with no context switched on', async () => {
+    const { server, file } = appLoggingTo('info');
+
+    const res = await request(server).get('/api/teams?member=u-4').set('X-Request-Id', 'req-3');
+
+    // Reads queue nothing: they run outside the context, which costs every promise while on.
+    expect(res.body.context).toBeNull();
+    const texts = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    expect(texts).toHaveLength(2);
+    for (const text of texts) {
+      expect(text.match(/"requestId"/g)).toHaveLength(1);
+      expect(JSON.parse(text)).toMatchObject({ requestId: 'req-3', method: 'GET', userId: 'u-4' });
+    }
+  });
+
   it('when the level is above info, then nothing is written for an ordinary request', async () => {
     const { server, file } = appLoggingTo('warn');
 

@@ -15,6 +15,10 @@ metrics.watchQueues(() => [
 ]);
 
 const router = new Router({ prefix: '/api/teams' });
+router.get('/slow/:id', async (ctx: PublicContext) => {
+  await new Promise((resolve) => setTimeout(resolve, 12));
+  ctx.body = { success: true };
+});
 router.get('/:id', (ctx: PublicContext) => {
   ctx.body = { success: true, id: ctx.params.id };
 });
@@ -53,6 +57,47 @@ describe('service metrics', () => {
     );
     expect(text).toMatch(/http_request_duration_seconds_bucket\{[^}]*route="\/api\/teams\/:id"/);
     expect(text).not.toContain('/api/teams/1');
+  });
+
+  it('when a request takes 12 ms, then its duration lands above the 10 ms bucket, in cumulative buckets, the sum and the count', async () => {
+    await request(app.callback()).get('/api/teams/slow/1');
+
+    const text = await scrape();
+
+    const series = (name: string, le?: string) =>
+      Number(
+        text
+          .split('\n')
+          .find((line) =>
+            line.startsWith(
+              `http_request_duration_seconds_${name}{method="GET",route="/api/teams/slow/:id",status="200",${le ? `le="${le}",` : ''}service="teams"} `,
+            ),
+          )
+          ?.split(' ')[1],
+      );
+    expect(series('bucket', '0.005')).toBe(0);
+    expect(series('bucket', '0.01')).toBe(0);
+    expect(series('bucket', '+Inf')).toBe(1);
+    expect(series('count')).toBe(1);
+    expect(series('sum')).toBeGreaterThanOrEqual(0.011);
+    // Buckets count every request at or below their bound: they never go down.
+    const bounds = [
+      '0.005',
+      '0.01',
+      '0.025',
+      '0.05',
+      '0.1',
+      '0.25',
+      '0.5',
+      '1',
+      '2.5',
+      '5',
+      '+Inf',
+    ];
+    const counts = bounds.map((le) => series('bucket', le));
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(text).toContain('# TYPE http_request_duration_seconds histogram');
+    expect(text).toContain('# TYPE http_requests_total counter');
   });
 
   it('when scraped, then queue depth by state, the outbox backlog and the event loop lag are there', async () => {
