@@ -57,15 +57,19 @@ step "Service, provider, unit and component tests on PGlite"
 # Every part in platform.json is a jest root (jest.config.js); the consumer tests ran above.
 run_jest pglite --testPathIgnorePatterns '/node_modules/' '/packages/api-client/'
 
+# The frontends build beside the PostgreSQL run, which together take little longer than the build
+# alone. The build also compiles the services: the one test that compiles a service itself (and
+# starts it) ran on PGlite above and stays out of this run, so nothing reads a half-written file.
+npm run build > "$RESULTS/build.log" 2>&1 & BUILD=$!
 if [ -n "${TEST_PG_URL:-}" ]; then
   SUITES+=(postgres)
-  step "Service tests on PostgreSQL ($TEST_PG_URL)"
+  step "Service tests on PostgreSQL ($TEST_PG_URL), with the frontends building beside them"
   # The resilience suites run the whole platform as `npm start` does (PGlite); once is enough.
-  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests --testPathIgnorePatterns '/node_modules/' '/tests/resilience/'
+  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests --testPathIgnorePatterns '/node_modules/' '/tests/resilience/' '/tests/scripts/build-services.test.ts'
 fi
 
-step "Building the frontends"
-npm run build > "$RESULTS/build.log" 2>&1 || { tail -40 "$RESULTS/build.log"; fail build; }
+step "Building the frontends (the rest of it)"
+wait $BUILD || { tail -40 "$RESULTS/build.log"; fail build; }
 
 SUITES+=(e2e)
 step "End-to-end tests through nginx in Chromium"
