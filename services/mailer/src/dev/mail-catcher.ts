@@ -35,7 +35,14 @@ const escapeHtml = (s: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-export async function startMailCatcher(port: number): Promise<MailCatcher> {
+/**
+ * `onError` hears of connections that fail (a sender that resets its socket, as a killed mailer
+ * does): smtp-server reports them as 'error' events, which with no listener would stop the process.
+ */
+export async function startMailCatcher(
+  port: number,
+  onError: (err: Error) => void = () => undefined,
+): Promise<MailCatcher> {
   const caught: CaughtMail[] = [];
   let nextId = 1;
   const server = new SMTPServer({
@@ -67,7 +74,11 @@ export async function startMailCatcher(port: number): Promise<MailCatcher> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      server.on('error', onError);
+      resolve();
+    });
   });
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;

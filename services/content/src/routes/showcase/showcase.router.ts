@@ -7,6 +7,7 @@ import { Router } from '@koa/router';
 import { SHOWCASE_FORBIDDEN } from '@teamapp/contracts';
 import {
   access,
+  AppError,
   validate,
   type ApiContext,
   type InputOf,
@@ -15,6 +16,8 @@ import {
 import type { ContentDeps } from '../../deps';
 import { renderShowcasePage } from '../../domain/showcase-page';
 import { saveShowcaseRequest } from './showcase.schema';
+
+export const SHELL_PAGE_UNAVAILABLE = 'The shell page is unavailable.';
 
 export function showcaseRouter({ auth, showcase }: ContentDeps): Router {
   const router = new Router({ prefix: '/api/showcase' });
@@ -44,7 +47,13 @@ export function showcasePageRouter({ showcase, shellPage, publicUrl }: ContentDe
 
   const internal = access.internal('the gateway, which serves it at / only');
   router.get('/showcase-page', internal, async (ctx: PublicContext) => {
-    const [html, data] = await Promise.all([shellPage.html(), showcase.get()]);
+    // Without the shell's page there is nothing to render into: a 502 (the shell is another
+    // server), which the gateway answers with the plain shell.
+    const shell = shellPage.html().catch((err: unknown) => {
+      ctx.state.log.warn({ err }, 'the shell page could not be read');
+      throw new AppError('bad_gateway', SHELL_PAGE_UNAVAILABLE, 502);
+    });
+    const [html, data] = await Promise.all([shell, showcase.get()]);
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.body = renderShowcasePage(html, data, publicUrl);

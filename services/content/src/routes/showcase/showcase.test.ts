@@ -18,6 +18,7 @@ import {
   type Member,
 } from '../../../../events/test/harness';
 import { startContent, type ContentHarness } from '../../../test/harness';
+import { SHELL_PAGE_UNAVAILABLE } from './showcase.router';
 import { XSS_PAYLOADS, scriptRisks } from '../../../test/xss-payloads';
 
 const SHELL_INDEX = `<!doctype html>
@@ -392,8 +393,8 @@ describe('GET /internal/showcase-page', () => {
     try {
       const res = await request(lonely.server).get('/internal/showcase-page');
 
-      expect(res.status).toBe(500);
-      expect(res.body.error).toBeDefined();
+      expect(res.status).toBe(502);
+      expect(res.body.error).toBe(SHELL_PAGE_UNAVAILABLE);
     } finally {
       await lonely.close();
     }
