@@ -126,23 +126,36 @@ export function startOutboxRelay(options: {
       return { moved, blocked: rows.length < batchSize };
     });
 
-  const flush = (): Promise<number> => {
-    running ??= (async () => {
-      let total = 0;
-      try {
-        for (;;) {
-          const { moved, blocked } = await relayBatch();
-          total += moved;
-          if (blocked || moved === 0) break;
-        }
-        if (total > 0) log.info({ moved: total }, 'outbox relayed');
-      } catch (err) {
-        log.warn({ err: String(err) }, 'outbox relay failed; will retry');
-      } finally {
-        running = undefined;
+  const relayAll = async (): Promise<number> => {
+    let total = 0;
+    try {
+      for (;;) {
+        const { moved, blocked } = await relayBatch();
+        total += moved;
+        if (blocked || moved === 0) break;
       }
-      return total;
-    })();
+      if (total > 0) log.info({ moved: total }, 'outbox relayed');
+    } catch (err) {
+      log.warn({ err: String(err) }, 'outbox relay failed; will retry');
+    }
+    return total;
+  };
+
+  // A flush asked for while one runs may come after a commit that run's read did not see (a
+  // poke after a commit, or a test waiting for its job), so it runs once more after the current
+  // one instead of sharing it. Callers that arrive meanwhile share that one follow-up run.
+  let again: Promise<number> | undefined;
+  const flush = (): Promise<number> => {
+    if (running) {
+      again ??= running.then(() => {
+        again = undefined;
+        return flush();
+      });
+      return again;
+    }
+    running = relayAll().finally(() => {
+      running = undefined;
+    });
     return running;
   };
 
@@ -162,6 +175,7 @@ export function startOutboxRelay(options: {
       stopped = true;
       clearInterval(timer);
       await running;
+      await again;
     },
   };
 }
