@@ -3,60 +3,13 @@
  * defaults: PGlite data in .data/, a Redis and nginx of its own, the frontends built if stale.
  * Ctrl-C stops every process it started.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildFrontendsIfStale } from './lib/build-frontends';
 import { buildStaleServices } from './lib/build-services';
 import { startPlatform, tailLog } from './lib/platform';
-import {
-  builtServices,
-  frontendFolders,
-  loadRegistry,
-  MAX_REPLICAS,
-  ROOT,
-  type Registry,
-} from './lib/registry';
+import { builtServices, loadRegistry, MAX_REPLICAS, ROOT, type Registry } from './lib/registry';
 
 const DEV_ADMIN = { email: 'admin@teamapp.local', password: 'TeamApp!2026' };
-
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-/** Builds the shell and every remote in platform.json when a source is newer than its build. */
-function buildFrontendsIfStale(registry: Registry) {
-  const sources = [
-    ...frontendFolders(registry),
-    'packages/ui',
-    'packages/api-client',
-    'packages/contracts',
-    'packages/webpack-config',
-    'platform.json',
-  ];
-  const newestSource = Math.max(
-    ...sources.map((s) => {
-      const full = path.join(ROOT, s);
-      return existsSync(full) && statSync(full).isFile()
-        ? statSync(full).mtimeMs
-        : newestMtime(full);
-    }),
-  );
-  const outputs = [
-    `${registry.shell.folder}/dist/index.html`,
-    ...registry.remotes.map((r) => `${r.folder}/dist/remoteEntry.js`),
-  ].map((f) => path.join(ROOT, f));
-  const oldestOutput = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
-  if (oldestOutput > newestSource) return;
-  process.stdout.write('Building the frontends...\n');
-  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-}
 
 /**
  * REPLICAS=N runs N copies of every service behind the gateway (it needs DATABASE_URL). The

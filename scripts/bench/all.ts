@@ -8,7 +8,7 @@
  * npm run bench:lighthouse.
  * A new benchmark is one line in BENCHES: its script writes BENCH_JSON, and either that JSON is
  * already table rows ({ measure, result, baseline, ratio, aim, ok }) or `rows` turns it into some.
- * Run after `npm run build`.
+ * The scripts that read or serve the frontends build them first when stale.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';

@@ -5,7 +5,7 @@
  * same way, so the figure can be read as "so many bare Node processes".
  * The platform is measured twice: its services run through tsx (TypeScript compiled in the
  * running process), then as compiled JavaScript, as `npm start` runs them.
- * Run after `npm run build`: node --import tsx scripts/bench/footprint.ts
+ * Builds the frontends and services when stale: npm run bench:footprint
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { launchChromium } from '../lib/chromium';
 import { ROOT } from '../lib/gateway';
 import { buildStaleServices } from '../lib/build-services';
 import { startPlatform } from '../lib/platform';
+import { buildFrontendsIfStale } from '../lib/build-frontends';
 import { loadRegistry } from '../lib/registry';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
@@ -109,6 +110,7 @@ async function idleMemory(
 }
 
 async function main() {
+  buildFrontendsIfStale(loadRegistry());
   const js = initialJsGzip();
   const baseline = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)']);
   try {

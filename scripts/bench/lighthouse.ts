@@ -4,7 +4,7 @@
  * profile, Debian's Chromium with the flags this machine needs, on a platform started exactly as
  * the e2e setup starts it. The bar: Accessibility 100 and Best Practices 100 everywhere, SEO 95 on
  * public pages; a page below it is listed with the audits that cost the points, and the run exits
- * non-zero. Run after `npm run build`: npm run bench
+ * non-zero. Builds the frontends when stale: npm run bench:lighthouse
  *
  * Lighthouse runs as its own CLI process, not imported: it sends functions to the page as source
  * text, and tsx's compiled helpers (`__name`) would travel with them and break in the page.
@@ -15,9 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { buildFrontendsIfStale } from '../lib/build-frontends';
 import { CHROMIUM_ARGS } from '../lib/chromium';
 import { ROOT } from '../lib/gateway';
 import { startPlatform } from '../lib/platform';
+import { loadRegistry } from '../lib/registry';
 
 const PORT = Number(process.env.BENCH_PORT ?? 38280);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -106,6 +108,7 @@ function table(results: PageResult[]): string {
 }
 
 async function main() {
+  buildFrontendsIfStale(loadRegistry());
   const platform = await startPlatform({
     port: PORT,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-lighthouse-')),

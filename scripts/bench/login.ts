@@ -11,7 +11,7 @@
  *   pages load in turns, a median of RUNS each, with the CPU slowed 4x as Lighthouse's mobile
  *   profile does. Aim: /login at most 1.5x the bare page.
  *
- * Run after `npm run build`: npm run bench:login   (BENCH_PORT, BENCH_RUNS to change defaults)
+ * Builds the frontends when stale: npm run bench:login   (BENCH_PORT, BENCH_RUNS to change defaults)
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,6 +22,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
 import { ROOT } from '../lib/gateway';
 import { startPlatform } from '../lib/platform';
+import { buildFrontendsIfStale } from '../lib/build-frontends';
 import { loadRegistry } from '../lib/registry';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
@@ -203,6 +204,7 @@ export function loginLines(f: LoginFigures): string[] {
 async function main() {
   // /login talks to auth and content only; the other services stay off (their routes 503).
   const full = loadRegistry();
+  buildFrontendsIfStale(full);
   const registry = {
     ...full,
     services: full.services.map((s) =>
