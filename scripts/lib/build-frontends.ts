@@ -3,20 +3,10 @@
  * benchmarks that read or serve the frontends call it, so a fresh clone needs no build by hand.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { newestMtime } from './build-services';
 import { frontendFolders, ROOT, type Registry } from './registry';
-
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
 
 /** Builds the shell and every remote in platform.json when a source is newer than its build. */
 export function buildFrontendsIfStale(registry: Registry) {
@@ -28,14 +18,7 @@ export function buildFrontendsIfStale(registry: Registry) {
     'packages/webpack-config',
     'platform.json',
   ];
-  const newestSource = Math.max(
-    ...sources.map((s) => {
-      const full = path.join(ROOT, s);
-      return existsSync(full) && statSync(full).isFile()
-        ? statSync(full).mtimeMs
-        : newestMtime(full);
-    }),
-  );
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(ROOT, s))));
   const outputs = [
     `${registry.shell.folder}/dist/index.html`,
     ...registry.remotes.map((r) => `${r.folder}/dist/remoteEntry.js`),

@@ -23,13 +23,14 @@ const externalPackages: Plugin = {
   },
 };
 
-function newestMtime(dir: string): number {
-  if (!existsSync(dir)) return 0;
+/** The newest modification time under a file or folder (node_modules and dist left out). */
+export function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  if (!statSync(target).isDirectory()) return statSync(target).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
 }
