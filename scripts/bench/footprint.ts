@@ -14,9 +14,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '../lib/chromium';
 import { ROOT } from '../lib/gateway';
+import { buildFrontendsIfStale } from '../lib/build-frontends';
 import { buildStaleServices } from '../lib/build-services';
 import { startPlatform } from '../lib/platform';
-import { buildFrontendsIfStale } from '../lib/build-frontends';
 import { loadRegistry } from '../lib/registry';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
@@ -110,12 +110,13 @@ async function idleMemory(
 }
 
 async function main() {
-  buildFrontendsIfStale(loadRegistry());
+  const registry = loadRegistry();
+  buildFrontendsIfStale(registry);
   const js = initialJsGzip();
   const baseline = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 600000)']);
   try {
     process.stderr.write('compiling the services...\n');
-    await buildStaleServices(loadRegistry());
+    await buildStaleServices(registry);
     let login = { js: 0, css: 0, requests: 0 };
     process.stderr.write('the platform with its services through tsx...\n');
     const before = await idleMemory(false, async (url) => {

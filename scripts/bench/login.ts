@@ -21,8 +21,8 @@ import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../lib/chromium';
 import { ROOT } from '../lib/gateway';
-import { startPlatform } from '../lib/platform';
 import { buildFrontendsIfStale } from '../lib/build-frontends';
+import { startPlatform } from '../lib/platform';
 import { loadRegistry } from '../lib/registry';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.

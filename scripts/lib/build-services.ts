@@ -25,8 +25,9 @@ const externalPackages: Plugin = {
 
 /** The newest modification time under a file or folder (node_modules and dist left out). */
 export function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  if (!statSync(target).isDirectory()) return statSync(target).mtimeMs;
+  const stat = statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
