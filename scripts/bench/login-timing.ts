@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createAuthService } from '../../services/auth/src/app';
 import { loadAuthConfig } from '../../services/auth/src/config';
 
+const BENCH_CLIENT = { address: '127.0.0.1', userAgent: 'login-timing bench' };
 const RUNS = 5;
 const ROUNDS = 8;
 
@@ -33,7 +34,7 @@ async function main() {
   const throttled = { known: [] as number[], unknown: [] as number[] };
   const timed = async (email: string) => {
     const started = performance.now();
-    const outcome = await service.deps.sessions.login(email, 'Wrong!Guess1').then(
+    const outcome = await service.deps.sessions.login(email, 'Wrong!Guess1', BENCH_CLIENT).then(
       () => 200,
       (err: { status?: number }) => err.status ?? 500,
     );

@@ -3,6 +3,7 @@ import { INVALID_CREDENTIALS, TEMP_PASSWORD_EXPIRED, type LoginResponse } from '
 import { AppError, signToken, unauthorized, type SessionStore } from '@teamapp/service-kit';
 import type { UsersRepo } from '../db/users.repo';
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from './passwords';
+import type { ClientInfo } from './client';
 import type { AccountThrottle } from './throttle';
 import { toSessionUser } from './users';
 
@@ -21,7 +22,8 @@ export function createSessionUseCases(deps: {
      * While the address must wait after repeated failures, ThrottledError (429) before any
      * password is checked, for accounts that exist and for those that do not alike.
      */
-    async login(email: string, password: string): Promise<LoginResponse> {
+    async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
+      void client;
       await deps.throttle.attempt(email);
       const row = await deps.users.findByEmail(email);
       const ok = row

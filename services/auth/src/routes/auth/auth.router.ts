@@ -23,7 +23,9 @@ export function authRouter({ auth, sessions }: AuthDeps): Router {
     responds(loginResponseSchema),
     async (ctx: PublicContext<InputOf<typeof loginRequest>>) => {
       const { email, password } = ctx.state.input.body;
-      ctx.body = await withRetryAfter(ctx, () => sessions.login(email, password));
+      ctx.body = await withRetryAfter(ctx, () =>
+        sessions.login(email, password, { address: ctx.ip, userAgent: ctx.get('user-agent') }),
+      );
     },
   );
 
