@@ -37,6 +37,7 @@ export {
 export { LoadingNotice, ErrorNotice } from './components/status';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { UserAvatar, initialsOf } from './components/user-avatar';
+export { TableScroll, type TableScrollProps } from './components/table-scroll';
 export { linkStylesheet } from './components/stylesheet';
 export {
   parseRemoteManifest,

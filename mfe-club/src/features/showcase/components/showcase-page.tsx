@@ -26,7 +26,7 @@ import {
 } from '@mantine/core';
 import type { ShowcaseAction, ShowcaseData, ShowcaseItem } from '@teamapp/contracts';
 import { userMessage } from '@teamapp/api-client';
-import { LoadingNotice } from '@teamapp/ui';
+import { LoadingNotice, TableScroll } from '@teamapp/ui';
 import { useShowcase } from '../api/get-showcase';
 import { ActionButton, ActionModal } from './showcase-action';
 
@@ -275,7 +275,7 @@ function Showcase({ data }: { data: ShowcaseData }) {
         {players.length === 0 ? (
           <Text>No goals recorded yet</Text>
         ) : (
-          <Table.ScrollContainer minWidth={280}>
+          <TableScroll minWidth={280} label="Top Performers">
             <Table striped>
               <Table.Thead>
                 <Table.Tr>
@@ -296,7 +296,7 @@ function Showcase({ data }: { data: ShowcaseData }) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
       </Section>
 

@@ -86,6 +86,12 @@ it('when an admin opens /attendance, then the cards, counts and answers show, fi
   expect(t.getByText(/Completed: 1 attended/)).toBeInTheDocument();
   // 19:00 UTC is 1:00 PM in the club's zone, whatever the browser's.
   expect(t.getByText(/Tue, Nov 3, 2026, 1:00 PM/)).toBeInTheDocument();
+  // A table wider than a phone scrolls inside a named region the keyboard reaches.
+  const answers = t.getByRole('region', { name: 'Responses for Tuesday Training' });
+  expect(answers).toHaveAttribute('tabindex', '0');
+  expect(answers).toContainElement(
+    t.getByRole('table', { name: 'Responses for Tuesday Training' }),
+  );
   expect(
     within(screen.getByRole('article', { name: 'Cup Final' })).queryByRole('button'),
   ).not.toBeInTheDocument();

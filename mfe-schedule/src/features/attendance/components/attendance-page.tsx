@@ -19,7 +19,14 @@ import {
 } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { AttendanceEvent } from '@teamapp/contracts';
-import { ErrorNotice, LiveRegion, LoadingNotice, usePageTitle, useSession } from '@teamapp/ui';
+import {
+  ErrorNotice,
+  LiveRegion,
+  LoadingNotice,
+  TableScroll,
+  usePageTitle,
+  useSession,
+} from '@teamapp/ui';
 import { useActivePlayers, useAttendance, useExportReport } from '../api/attendance-api';
 import {
   attendeeName,
@@ -103,7 +110,7 @@ function EventCard({ event, when, started, onRecord }: EventCardProps) {
           </Text>
         )}
         {event.attendees.length > 0 && (
-          <Table.ScrollContainer minWidth={320}>
+          <TableScroll minWidth={320} label={`Responses for ${event.title}`}>
             <Table striped aria-label={`Responses for ${event.title}`}>
               <Table.Thead>
                 <Table.Tr>
@@ -129,7 +136,7 @@ function EventCard({ event, when, started, onRecord }: EventCardProps) {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScroll>
         )}
         {started && (
           <Button
