@@ -329,6 +329,55 @@ describe('what compose builds and mounts beside it', () => {
     expect(readFileSync(path.join(ROOT, PROMETHEUS_FILE), 'utf8')).toBe(prometheusConfig(registry));
   });
 
+  it("when a service image is built, then its last stage holds the compiled service and only its own workspace's production dependencies", () => {
+    const dockerfile = readFileSync(path.join(ROOT, 'services', 'Dockerfile'), 'utf8');
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    const runtime = stages.at(-1)!;
+    const deps = stages.find((stage) => /^\S+ AS deps$/m.test(stage)) ?? '';
+
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    // The deps stage installs from the manifests alone, for the one workspace, without the root's.
+    expect(deps).toMatch(/COPY --from=build \/manifests\/ \.\//);
+    expect(deps).toMatch(
+      /npm install[^\n]*--omit=dev[\s\\]*-w services\/\$\{SERVICE\} --include-workspace-root=false/,
+    );
+    // The image: no repository copy, no install; the build and those dependencies only.
+    expect(runtime).not.toMatch(/COPY \. |npm install/);
+    expect(runtime.match(/^COPY .*/gm)).toEqual([
+      'COPY --from=deps /app/node_modules/ ./node_modules/',
+      'COPY --from=deps /app/services/${SERVICE}/ ./services/${SERVICE}/',
+      'COPY --from=build /app/services/${SERVICE}/dist/ ./services/${SERVICE}/dist/',
+    ]);
+    expect(runtime).toMatch(/^USER node$/m);
+  });
+
+  it('when an image is built, then no .env file or secret goes into its context, and git keeps none', () => {
+    const dockerignore = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    const gitignore = readFileSync(path.join(ROOT, '.gitignore'), 'utf8').split('\n');
+
+    expect(dockerignore).toEqual(expect.arrayContaining(['.env', '**/.env', '**/.env.*']));
+    expect(gitignore).toEqual(expect.arrayContaining(['.env', '.env.*']));
+    const ignored = spawnSync(
+      'git',
+      [
+        'check-ignore',
+        '--no-index',
+        '-v',
+        '.env',
+        'deploy/k8s/overlays/production/secrets/smtp.env',
+        'deploy/k8s/overlays/production/secrets/jwt-private.pem',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(ignored.stdout.trim().split('\n')).toHaveLength(3);
+    const kept = spawnSync(
+      'git',
+      ['check-ignore', '--no-index', 'deploy/k8s/overlays/production/secrets/smtp.env.example'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(kept.stdout).toBe('');
+  });
+
   it('when the gateway image installs Swagger UI, then it is the version npm start serves', () => {
     const dockerfile = readFileSync(path.join(ROOT, 'gateway', 'Dockerfile'), 'utf8');
     const installed = readJson('node_modules/swagger-ui-dist/package.json').version;
