@@ -38,6 +38,7 @@ function send(
   method: string,
   rawPath: string,
   headers: Record<string, string> = {},
+  localAddress?: string,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -48,6 +49,7 @@ function send(
         path: rawPath,
         headers: { 'Content-Type': 'application/json', ...headers },
         agent: false,
+        localAddress,
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -267,13 +269,16 @@ describe('the client address the services see', () => {
 });
 
 describe('the development mail catcher', () => {
-  it('when asked from the gateway machine itself, then it passes to the mailer', async () => {
-    const before = seen.length;
-    const res = await send(direct, 'GET', '/dev/mail');
+  it.each(['127.0.0.1', '127.0.0.7'])(
+    'when asked from the gateway machine itself (%s), then it passes to the mailer',
+    async (from) => {
+      const before = seen.length;
+      const res = await send(direct, 'GET', '/dev/mail', {}, from);
 
-    expect(res.status).toBe(200);
-    expect(seen.slice(before).map((s) => s.url)).toEqual(['/dev/mail']);
-  });
+      expect(res.status).toBe(200);
+      expect(seen.slice(before).map((s) => s.url)).toEqual(['/dev/mail']);
+    },
+  );
 
   it.each(['/dev/mail', '/dev/mail/api/messages', '//dev/mail', '/dev/%6Dail'])(
     'when %s is asked from another address, then the JSON 403 and the mailer never sees it',
