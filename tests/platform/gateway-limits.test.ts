@@ -220,6 +220,22 @@ describe('every spelling of a throttled call meets the same limit', () => {
   );
 });
 
+describe('what reaches the service', () => {
+  it('when a throttled call is spelled otherwise within the allowance, then the service gets the path as the client wrote it (its router decides), counted against the same allowance', async () => {
+    const before = seen.length;
+    const from = { 'X-Forwarded-For': '203.0.113.50' };
+    const first = await send(proxied, 'POST', '/api/auth/%6Cogin', from);
+    const second = await send(proxied, 'POST', '//api/AUTH/login/', from);
+    const third = await send(proxied, 'POST', '/api/auth/login', from);
+
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 429]);
+    expect(seen.slice(before).map((s) => s.url)).toEqual([
+      '/api/auth/%6Cogin',
+      '//api/AUTH/login/',
+    ]);
+  });
+});
+
 describe('the client address the services see', () => {
   it('when a client writes its own X-Forwarded-For, then the service sees the address it came from, once', async () => {
     const before = seen.length;
