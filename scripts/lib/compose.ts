@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import prettier from 'prettier';
-import { gatewayValues } from './gateway';
+import { gatewayValues, INVITE_RATE_PER_MINUTE, RESET_RATE_PER_MINUTE } from './gateway';
 import { builtServices, internalUrls, replicasOf, ROOT, type Registry } from './registry';
 
 export const COMPOSE_FILE = 'docker-compose.yml';
@@ -40,9 +40,24 @@ export function prometheusConfig(registry: Registry): string {
 export const composeServicePort = (offset: number) => 4000 + offset;
 
 const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/lib/compose.ts, not this.
-# The whole platform in containers: \`docker compose up --build\`, then http://localhost:8080.
+# The whole platform in containers, the gateway at http://localhost:8080.
 # Data lives in named volumes (PostgreSQL, Redis with append-only persistence, generated keys).
-# For a real deployment set NODE_ENV=production, ADMIN_EMAIL, ADMIN_PASSWORD and the JWT keys.
+#
+# Production (\`docker compose up --build\`) needs, in the environment or an .env file beside
+# this one (git-ignored):
+#   NODE_ENV=production
+#   PUBLIC_URL           the address members use, e.g. https://club.example.org
+#   ADMIN_EMAIL, ADMIN_PASSWORD           the first administrator
+#   JWT_PRIVATE_KEY, JWT_PUBLIC_KEY       the RS256 key pair (PEM text)
+#   SMTP_URL             the mail server, e.g. smtp://user:pass@mail.example.org:587 (required:
+#                        compose refuses to start without it)
+#   POSTGRES_PASSWORD    the database password (DATABASE_URL is built from it)
+# and, where a TLS proxy sits in front of the gateway, GATEWAY_HSTS (the Strict-Transport-Security
+# value) and GATEWAY_REAL_IP (\`set_real_ip_from <proxy>; real_ip_header X-Forwarded-For;\`).
+#
+# Development: the mail catcher (Mailpit) runs only with the dev profile, its inbox on this
+# machine only (http://127.0.0.1:8025); point SMTP_URL at it:
+#   SMTP_URL=smtp://mailcatcher:1025 docker compose --profile dev up --build
 
 x-service-env: &service-env
   NODE_ENV: \${NODE_ENV:-development}
@@ -50,12 +65,8 @@ x-service-env: &service-env
   DATA_DIR: /data
   DATABASE_URL: postgres://teamapp:\${POSTGRES_PASSWORD:-teamapp}@postgres:5432/teamapp
   REDIS_URL: redis://redis:6379
-  SMTP_URL: \${SMTP_URL:-smtp://mailcatcher:1025}
   PUBLIC_URL: \${PUBLIC_URL:-http://localhost:8080}
   CLUB_TIME_ZONE: \${CLUB_TIME_ZONE:-}
-  ADMIN_EMAIL: \${ADMIN_EMAIL:-}
-  ADMIN_PASSWORD: \${ADMIN_PASSWORD:-}
-  JWT_PRIVATE_KEY: \${JWT_PRIVATE_KEY:-}
   JWT_PUBLIC_KEY: \${JWT_PUBLIC_KEY:-}
 
 x-service: &service
@@ -96,17 +107,38 @@ services:
       timeout: 3s
       retries: 20
 
+  # Development only (\`--profile dev\`): an inbox anyone who reaches it can read, so it is
+  # published on this machine's loopback address and nowhere else.
   mailcatcher:
     image: axllent/mailpit:v1.27
+    profiles: ['dev']
     restart: unless-stopped
     ports:
-      - '8025:8025'
+      - '127.0.0.1:8025:8025'
     healthcheck:
       test: ['CMD', '/mailpit', 'readyz']
       interval: 10s
       timeout: 3s
       retries: 10
 `;
+
+/**
+ * Settings only some services get, beside the shared ones: the signing key and the first
+ * administrator to auth, the mail server to the mailer (which alone sends mail). SMTP_URL has
+ * no default: a compose run without it stops before starting anything, rather than sending
+ * members' mail to a catcher.
+ */
+export const COMPOSE_SERVICE_ENV: Readonly<Record<string, Record<string, string>>> = {
+  auth: {
+    ADMIN_EMAIL: '${ADMIN_EMAIL:-}',
+    ADMIN_PASSWORD: '${ADMIN_PASSWORD:-}',
+    JWT_PRIVATE_KEY: '${JWT_PRIVATE_KEY:-}',
+  },
+  mailer: {
+    SMTP_URL:
+      '${SMTP_URL:?set SMTP_URL to the mail server (development: smtp://mailcatcher:1025 with --profile dev)}',
+  },
+};
 
 /** A single-quoted YAML scalar. */
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -161,7 +193,9 @@ ${deploy}    build:
 ${volumes}    environment:
       <<: *service-env
       SERVICE_PORT: '${port}'
-    healthcheck:
+${Object.entries(COMPOSE_SERVICE_ENV[service.name] ?? {})
+  .map(([key, value]) => `      ${key}: ${quote(value)}\n`)
+  .join('')}    healthcheck:
       test:
         [
           'CMD',
@@ -236,6 +270,11 @@ ${volumes}    environment:
       PLATFORM_ID: compose
       LOGIN_RATE_PER_MINUTE: '10'
       LOGIN_BURST: '10'
+      RESET_RATE_PER_MINUTE: '${RESET_RATE_PER_MINUTE}'
+      INVITE_RATE_PER_MINUTE: '${INVITE_RATE_PER_MINUTE}'
+      # Empty unless a TLS proxy sits in front (see the head of this file).
+      HSTS: \${GATEWAY_HSTS:-}
+      REAL_IP: \${GATEWAY_REAL_IP:-}
       # Routes from platform.json (scripts/lib/gateway.ts gatewayValues).
       UPSTREAMS: ${block(values.UPSTREAMS, '        ')}
       SERVICE_LOCATIONS: ${block(values.SERVICE_LOCATIONS, '        ')}

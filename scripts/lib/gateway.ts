@@ -101,6 +101,32 @@ export function gatewayValues(
   };
 }
 
+/** Requests per minute per address for the password-reset calls and for invitations. */
+export const RESET_RATE_PER_MINUTE = 5;
+export const INVITE_RATE_PER_MINUTE = 10;
+
+/** Strict-Transport-Security where the platform is served over TLS: a year, subdomains too. */
+export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The gateway's REAL_IP: nothing when clients reach it directly; behind proxies it trusts (an
+ * Ingress controller), the client's address from X-Forwarded-For, read right to left and
+ * skipping only those proxies, so an address the client wrote itself is never taken.
+ */
+export function realIpConfig(trustedProxies: readonly string[]): string {
+  if (trustedProxies.length === 0) return '';
+  for (const proxy of trustedProxies) {
+    if (!/^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(proxy)) {
+      throw new Error(`trusted proxy ${JSON.stringify(proxy)} is not an address or CIDR range`);
+    }
+  }
+  return [
+    ...trustedProxies.map((proxy) => `set_real_ip_from ${proxy};`),
+    'real_ip_header X-Forwarded-For;',
+    'real_ip_recursive on;',
+  ].join(' ');
+}
+
 /** Debian's brotli_static module (libnginx-mod-http-brotli-static), loaded when installed. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
@@ -112,6 +138,13 @@ export interface GatewayLayout {
   registry: Registry;
   loginRatePerMinute: number;
   loginBurst: number;
+  /** Per address per minute; RESET_RATE_PER_MINUTE and INVITE_RATE_PER_MINUTE by default. */
+  resetRatePerMinute?: number;
+  inviteRatePerMinute?: number;
+  /** Proxies in front of the gateway whose X-Forwarded-For it believes (none by default). */
+  trustedProxies?: readonly string[];
+  /** Send Strict-Transport-Security (HSTS_VALUE): only where clients come over TLS. */
+  hsts?: boolean;
   /** Copies of each service running on this machine, by name (1 when absent). */
   replicas?: Readonly<Record<string, number>>;
   /** Where a frontend's build is; `<folder>/dist` by default (tests point it elsewhere). */
@@ -151,6 +184,10 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     GATEWAY_PORT: String(gatewayPort),
     LOGIN_RATE_PER_MINUTE: String(layout.loginRatePerMinute),
     LOGIN_BURST: String(layout.loginBurst),
+    RESET_RATE_PER_MINUTE: String(layout.resetRatePerMinute ?? RESET_RATE_PER_MINUTE),
+    INVITE_RATE_PER_MINUTE: String(layout.inviteRatePerMinute ?? INVITE_RATE_PER_MINUTE),
+    REAL_IP: realIpConfig(layout.trustedProxies ?? []),
+    HSTS: layout.hsts ? HSTS_VALUE : '',
     API_DOCS_ROOT: apiDocsRoot(runDir),
     ...gatewayValues(registry, {
       service: (s) =>

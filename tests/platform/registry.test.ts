@@ -4,7 +4,7 @@
  * docker-compose.yml) must follow it: these tests fail when any of them disagrees, in either
  * direction (a part missing there, or something there that is not a part).
  */
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -234,20 +234,77 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('when docker-compose reads it, then it is valid and keeps the replicas', () => {
+  /** `docker-compose config` with the given settings (and nothing from this machine's). */
+  const composeConfig = (env: Record<string, string>, args: string[] = []) => {
     const dockerCompose = findCommand('docker-compose');
     if (!dockerCompose)
       throw new Error('docker-compose is missing: apt-get install docker-compose');
-    const normalised = parse(
-      execFileSync(dockerCompose, ['-f', path.join(ROOT, COMPOSE_FILE), 'config'], {
-        cwd: ROOT,
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }),
-    ) as { services: Record<string, { deploy?: { replicas?: number } }> };
+    return spawnSync(dockerCompose, ['-f', path.join(ROOT, COMPOSE_FILE), ...args, 'config'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+    });
+  };
+
+  it('when docker-compose reads it with SMTP_URL set, then it is valid and keeps the replicas', () => {
+    const result = composeConfig({ SMTP_URL: 'smtp://mail.example.org:587' });
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.status).toBe(0);
+    const normalised = parse(result.stdout) as {
+      services: Record<string, { deploy?: { replicas?: number } }>;
+    };
     for (const service of services) {
       expect(normalised.services[service.name]?.deploy?.replicas ?? 1).toBe(replicasOf(service));
     }
+  });
+
+  it('when SMTP_URL is not set, then docker-compose refuses the file, naming it', () => {
+    const result = composeConfig({});
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('set SMTP_URL to the mail server');
+  });
+
+  it('when the dev profile is asked for with SMTP_URL at the catcher, then it is valid', () => {
+    const result = composeConfig({ SMTP_URL: 'smtp://mailcatcher:1025' }, ['--profile', 'dev']);
+    expect(result.stderr).not.toMatch(/error/i);
+    expect(result.status).toBe(0);
+  });
+
+  it('when parsed, then the mail catcher runs only in the dev profile, its inbox on loopback only, and nothing sends to it by default', () => {
+    const catcher = compose.services.mailcatcher as { profiles?: string[]; ports?: string[] };
+    expect(catcher.profiles).toEqual(['dev']);
+    expect(catcher.ports).toEqual(['127.0.0.1:8025:8025']);
+    for (const [name, entry] of Object.entries(compose.services)) {
+      expect({ name, env: JSON.stringify(entry.environment ?? {}) }).toEqual({
+        name,
+        env: expect.not.stringMatching(/:-[^}]*mailcatcher/),
+      });
+    }
+    expect(compose.services.mailer?.environment?.SMTP_URL).toMatch(/^\$\{SMTP_URL:\?/);
+  });
+
+  it('when parsed, then the signing key and the administrator reach auth only, and the mail server the mailer only', () => {
+    for (const service of services) {
+      const env = compose.services[service.name]?.environment ?? {};
+      expect({
+        service: service.name,
+        privateKey: 'JWT_PRIVATE_KEY' in env,
+        admin: 'ADMIN_PASSWORD' in env,
+        smtp: 'SMTP_URL' in env,
+      }).toEqual({
+        service: service.name,
+        privateKey: service.name === 'auth',
+        admin: service.name === 'auth',
+        smtp: service.name === 'mailer',
+      });
+    }
+  });
+
+  it('when parsed, then the gateway container is given every value its template asks for', () => {
+    const template = readFileSync(path.join(ROOT, 'gateway', 'teamapp.conf.template'), 'utf8');
+    const asked = [...new Set([...template.matchAll(/\$\{([A-Z0-9_]+)\}/g)].map((m) => m[1]))];
+    const given = Object.keys(compose.services.gateway?.environment ?? {});
+    expect(asked.filter((name) => !given.includes(name!))).toEqual([]);
   });
 
   it('when parsed, then the gateway routes to the containers the registry names', () => {
@@ -270,6 +327,55 @@ describe('docker-compose.yml', () => {
 describe('what compose builds and mounts beside it', () => {
   it('when compared with what platform:sync writes, then the Prometheus configuration is current', () => {
     expect(readFileSync(path.join(ROOT, PROMETHEUS_FILE), 'utf8')).toBe(prometheusConfig(registry));
+  });
+
+  it("when a service image is built, then its last stage holds the compiled service and only its own workspace's production dependencies", () => {
+    const dockerfile = readFileSync(path.join(ROOT, 'services', 'Dockerfile'), 'utf8');
+    const stages = dockerfile.split(/^FROM /m).slice(1);
+    const runtime = stages.at(-1)!;
+    const deps = stages.find((stage) => /^\S+ AS deps$/m.test(stage)) ?? '';
+
+    expect(stages.length).toBeGreaterThanOrEqual(3);
+    // The deps stage installs from the manifests alone, for the one workspace, without the root's.
+    expect(deps).toMatch(/COPY --from=build \/manifests\/ \.\//);
+    expect(deps).toMatch(
+      /npm install[^\n]*--omit=dev[\s\\]*-w services\/\$\{SERVICE\} --include-workspace-root=false/,
+    );
+    // The image: no repository copy, no install; the build and those dependencies only.
+    expect(runtime).not.toMatch(/COPY \. |npm install/);
+    expect(runtime.match(/^COPY .*/gm)).toEqual([
+      'COPY --from=deps /app/node_modules/ ./node_modules/',
+      'COPY --from=deps /app/services/${SERVICE}/ ./services/${SERVICE}/',
+      'COPY --from=build /app/services/${SERVICE}/dist/ ./services/${SERVICE}/dist/',
+    ]);
+    expect(runtime).toMatch(/^USER node$/m);
+  });
+
+  it('when an image is built, then no .env file or secret goes into its context, and git keeps none', () => {
+    const dockerignore = readFileSync(path.join(ROOT, '.dockerignore'), 'utf8').split('\n');
+    const gitignore = readFileSync(path.join(ROOT, '.gitignore'), 'utf8').split('\n');
+
+    expect(dockerignore).toEqual(expect.arrayContaining(['.env', '**/.env', '**/.env.*']));
+    expect(gitignore).toEqual(expect.arrayContaining(['.env', '.env.*']));
+    const ignored = spawnSync(
+      'git',
+      [
+        'check-ignore',
+        '--no-index',
+        '-v',
+        '.env',
+        'deploy/k8s/overlays/production/secrets/smtp.env',
+        'deploy/k8s/overlays/production/secrets/jwt-private.pem',
+      ],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(ignored.stdout.trim().split('\n')).toHaveLength(3);
+    const kept = spawnSync(
+      'git',
+      ['check-ignore', '--no-index', 'deploy/k8s/overlays/production/secrets/smtp.env.example'],
+      { cwd: ROOT, encoding: 'utf8' },
+    );
+    expect(kept.stdout).toBe('');
   });
 
   it('when the gateway image installs Swagger UI, then it is the version npm start serves', () => {
