@@ -368,6 +368,21 @@ it(
       await audit.check(page, `/profile remove-picture dialog @${width}`);
       await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
       await page.getByText('Profile picture removed successfully!').waitFor();
+      // The signed-in devices (the admin is signed in elsewhere too) and their confirmations.
+      const devices = page.getByRole('region', { name: 'Signed-in Devices' });
+      await devices.getByText('This device', { exact: true }).waitFor();
+      await audit.check(page, `/profile signed-in devices @${width}`);
+      await devices
+        .getByRole('button', { name: /^Sign out .+ on .+$/ })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Sign Out Device' }).waitFor();
+      await audit.check(page, `/profile sign-out-device dialog @${width}`);
+      await closeDialog(page);
+      await devices.getByRole('button', { name: 'Sign out everywhere else' }).click();
+      await page.getByRole('dialog', { name: 'Sign Out Everywhere Else' }).waitFor();
+      await audit.check(page, `/profile sign-out-everywhere-else dialog @${width}`);
+      await closeDialog(page);
     }
 
     // A colour that is not one: the field says so, tied to it (aria-invalid, aria-describedby).

@@ -117,7 +117,8 @@ type Fixture =
   | 'message'
   | 'user'
   | 'avatar'
-  | 'mail';
+  | 'mail'
+  | 'session';
 
 /** Which fixture fills a path parameter: `<first two path segments> {param}`. */
 const PARAM_FIXTURES: Record<string, Fixture> = {
@@ -133,6 +134,7 @@ const PARAM_FIXTURES: Record<string, Fixture> = {
   '/api/user {id}': 'user',
   '/uploads/avatars {file}': 'avatar',
   '/dev/mail {id}': 'mail',
+  '/api/auth {id}': 'session',
 };
 
 /** Who owns each fixture, for `owner` routes (the route's last path parameter names it). */
@@ -142,6 +144,8 @@ const OWNERS: Partial<Record<Fixture, Person[]>> = {
   // A private room the admin opened with player A: both are its members, player B is not.
   room: ['playerA', 'admin'],
   message: ['playerA'],
+  // Another signed-in device of player A's (not the session its calls use).
+  session: ['playerA'],
 };
 
 let dayOffset = 0;
@@ -277,6 +281,15 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
       if (res.status !== 200 || !body.profilePicture)
         throw new Error(`upload picture: ${res.status} ${JSON.stringify(body)}`);
       return body.profilePicture.split('/').pop()!;
+    }
+    case 'session': {
+      const a = people.playerA.member;
+      const device = await t.signIn(a.email, a.password);
+      const body = await expectOk(
+        gateway('GET', '/api/auth/sessions', { token: device }),
+        'devices',
+      );
+      return (body.data as { id: string; current: boolean }[]).find((d) => d.current)!.id;
     }
     case 'mail':
       // Whatever the platform has sent so far (beforeAll sends an invitation).

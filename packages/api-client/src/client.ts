@@ -5,6 +5,8 @@
  */
 import type {
   BrandingSettings,
+  DeviceSessionsResponse,
+  EndOtherSessionsResponse,
   LoginResponse,
   Notification,
   TeamMember,
@@ -30,6 +32,16 @@ export function createApiClient(requestOrOptions: ApiRequest | RequestOptions = 
       login: (email: string, password: string) =>
         request<LoginResponse>('POST', '/auth/login', { email, password }),
       logout: () => request<{ success: true }>('POST', '/auth/logout'),
+    },
+    /** The member's signed-in devices: list them, sign one out, sign out all but this one. */
+    sessions: {
+      list: () => request<DeviceSessionsResponse>('GET', '/auth/sessions'),
+      end: (id: string) =>
+        request<{ success: true; message: string }>(
+          'DELETE',
+          `/auth/sessions/${encodeURIComponent(id)}`,
+        ),
+      endOthers: () => request<EndOtherSessionsResponse>('POST', '/auth/sessions/revoke-others'),
     },
     users: {
       team: () => data<TeamMember[]>('GET', '/user/team'),

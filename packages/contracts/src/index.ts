@@ -18,3 +18,4 @@ export * from './tasks';
 export * from './chat';
 export * from './news';
 export * from './showcase';
+export * from './sessions';

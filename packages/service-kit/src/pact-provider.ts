@@ -1,7 +1,8 @@
 /**
  * Provider verification of the web consumer's contract against a service's real app: listens on
  * a free port, replays pacts/teamapp-web-<provider>.json, and swaps the contract's placeholder
- * bearer token for the live one that the state handler returned.
+ * bearer token for the live one that the state handler returned. A state handler may also return
+ * values for the contract's provider-state expressions (a path with an id made in the state).
  */
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,8 +14,14 @@ const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
 export async function verifyWebContract(options: {
   app: Koa;
   provider: string;
-  /** Per provider state: set the state up; return a token when the state signs someone in. */
-  stateHandlers: Record<string, () => Promise<string | void>>;
+  /**
+   * Per provider state: set the state up; return a token when the state signs someone in, or the
+   * token with the values its interactions' `fromProviderState` expressions read.
+   */
+  stateHandlers: Record<
+    string,
+    () => Promise<string | { token: string; values: Record<string, string> } | void>
+  >;
 }): Promise<void> {
   const server = options.app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -23,7 +30,13 @@ export async function verifyWebContract(options: {
     Object.entries(options.stateHandlers).map(([state, setUp]) => [
       state,
       async () => {
-        token = (await setUp()) ?? token;
+        const made = await setUp();
+        if (typeof made === 'string') token = made;
+        else if (made) {
+          token = made.token;
+          return made.values;
+        }
+        return undefined;
       },
     ]),
   );

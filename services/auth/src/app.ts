@@ -14,6 +14,7 @@ import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, type AuthConfig } from './config';
 import type { AuthDeps } from './deps';
 import { authRepos } from './db/repos';
 import { outbox, schema, type AuthSchema } from './db/schema';
+import { createDeviceUseCases } from './domain/devices';
 import { createInvitationUseCases } from './domain/invitations';
 import { createPasswordChangeUseCases } from './domain/password-change';
 import { createPasswordResetUseCases } from './domain/password-reset';
@@ -31,6 +32,7 @@ import { authRouter } from './routes/auth/auth.router';
 import { avatarsRouter } from './routes/avatars/avatars.router';
 import { emailRouter } from './routes/email/email.router';
 import { passwordResetRouter } from './routes/password-reset/password-reset.router';
+import { sessionsRouter } from './routes/sessions/sessions.router';
 import { uploadRouter } from './routes/upload/upload.router';
 import { userRouter } from './routes/user/user.router';
 import { createAvatarStorage } from './storage/avatars';
@@ -79,6 +81,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       ttlSeconds: config.SESSION_TTL_SECONDS,
       throttle: throttle('login', LOGIN_THROTTLE),
     }),
+    devices: createDeviceUseCases({ sessions, timeZone: config.CLUB_TIME_ZONE }),
     users: createUserUseCases({ users: repos.users, inTransaction }),
     invitations: createInvitationUseCases({
       inTransaction,
@@ -119,6 +122,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
     logger: log,
     routers: [
       authRouter(deps),
+      sessionsRouter(deps),
       userRouter(deps),
       emailRouter(deps),
       uploadRouter(deps),

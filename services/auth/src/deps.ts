@@ -1,5 +1,6 @@
 /** What the auth service's routers are given: the authenticator and the use cases. */
 import type { Authenticator } from '@teamapp/service-kit';
+import type { DeviceUseCases } from './domain/devices';
 import type { InvitationUseCases } from './domain/invitations';
 import type { PasswordChangeUseCases } from './domain/password-change';
 import type { PasswordResetUseCases } from './domain/password-reset';
@@ -11,6 +12,7 @@ import type { UserUseCases } from './domain/users';
 export interface AuthDeps {
   auth: Authenticator;
   sessions: SessionUseCases;
+  devices: DeviceUseCases;
   users: UserUseCases;
   invitations: InvitationUseCases;
   profiles: ProfileUseCases;

@@ -14,6 +14,10 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   // Sign-in, sign-out and password reset: anyone may ask; the reset routes are rate limited.
   'POST /api/auth/login': 'anonymous',
   'POST /api/auth/logout': 'member',
+  // Each member's own signed-in devices: the list, signing one out, signing out all others.
+  'GET /api/auth/sessions': 'member',
+  'POST /api/auth/sessions/revoke-others': 'member',
+  'DELETE /api/auth/sessions/{id}': 'owner',
   'POST /api/password-reset/request': 'anonymous',
   'POST /api/password-reset/verify': 'anonymous',
   'POST /api/password-reset/confirm': 'anonymous',

@@ -47,6 +47,7 @@ export function createSessionUseCases(deps: {
       }
       const sid = await deps.sessions.create(row.id, deps.ttlSeconds, {
         mustChangePassword: row.mustChangePassword,
+        client,
       });
       await deps.users.recordLogin(row.id);
       const token = signToken(

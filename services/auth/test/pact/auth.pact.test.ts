@@ -1,5 +1,6 @@
 /** Provider verification: the real auth app answers the web consumer's contract. */
 import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
+import request from 'supertest';
 import { createUsersRepo } from '../../src/db/users.repo';
 import { hashPassword } from '../../src/domain/passwords';
 import { adminToken, login, startAuth, userWithToken, type AuthHarness } from '../harness';
@@ -82,6 +83,23 @@ it('when the web consumer contract is replayed, then the auth service honours it
       'an invitee who must change their password is signed in': async () => {
         await ensureInvitedNia();
         return (await login(h, NIA.email, NIA_TEMP_PASSWORD)).token;
+      },
+      'the player sam@club.test is signed in on this device and a phone': async () => {
+        await ensureSam();
+        await request(h.server)
+          .post('/api/auth/login')
+          .set('User-Agent', 'Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0')
+          .send({ email: SAM.email, password: SAM_PASSWORD })
+          .expect(200);
+        const { token } = await login(h, SAM.email, SAM_PASSWORD);
+        const devices = await h.service.deps.devices.list({
+          id: SAM.id,
+          sid: (
+            JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }
+          ).sid,
+        });
+        const phone = devices.data.find((d) => !d.current)!;
+        return { token, values: { phoneSessionId: phone.id } };
       },
       'the player sam@club.test with password Sam!Pass123 is signed in': async () => {
         await ensureSam();

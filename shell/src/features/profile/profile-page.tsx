@@ -6,6 +6,7 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { roleLabel, usePageTitle, useSession } from '@teamapp/ui';
 import { ChangePasswordForm } from '../account/change-password-form';
 import { ProfilePicture } from './profile-picture';
+import { SignedInDevices } from './signed-in-devices';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -51,6 +52,7 @@ export default function ProfilePage() {
         </Title>
         <ChangePasswordForm />
       </Card>
+      <SignedInDevices />
     </Stack>
   );
 }

@@ -1,0 +1,59 @@
+/**
+ * A member's signed-in devices (their sessions), as the profile page lists them, and the answers
+ * when some are ended. A session is named by an opaque id, never by the secret id in its token.
+ */
+import { z } from 'zod';
+
+export const deviceSessionSchema = z.object({
+  /** Opaque: 32 hex characters; what DELETE /api/auth/sessions/{id} takes. */
+  id: z.string(),
+  /** The browser in words: "Chrome", "Firefox", "Unknown browser". */
+  browser: z.string(),
+  /** The system in words: "macOS", "Android", "Unknown system". */
+  os: z.string(),
+  /** "Computer", "Phone", "Tablet" or "Device". */
+  device: z.string(),
+  /** When it signed in (ISO, UTC); null for a session from before this was recorded. */
+  createdAt: z.string().nullable(),
+  /** When it was last used (ISO, UTC; up to a minute behind). */
+  lastSeenAt: z.string().nullable(),
+  /** Where from, in words: "This computer", "Local network", "Address 203.0.113.x". */
+  location: z.string(),
+  /** The session this list was asked with. */
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+
+export const deviceSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  /** Most recently used first; the current one is among them. */
+  data: z.array(deviceSessionSchema),
+  /** The club's IANA time zone, in which the dates are shown. */
+  timeZone: z.string(),
+});
+export type DeviceSessionsResponse = z.infer<typeof deviceSessionsResponseSchema>;
+
+export const sessionIdParamSchema = z.object({
+  id: z
+    .string({ error: 'id is required' })
+    .regex(/^[0-9a-f]{32}$/, { error: 'id must be a session id from the list of devices' }),
+});
+
+export const endSessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+export const endOtherSessionsResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ ended: z.number().int().min(0) }),
+});
+export type EndOtherSessionsResponse = z.infer<typeof endOtherSessionsResponseSchema>;
+
+export const SESSION_NOT_FOUND = 'Session not found';
+export const SESSION_ENDED = 'Signed out of that device.';
+export const endedOthersMessage = (ended: number) =>
+  ended === 0
+    ? 'No other device was signed in.'
+    : `Signed out of ${ended} other ${ended === 1 ? 'device' : 'devices'}.`;
