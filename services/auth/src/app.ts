@@ -24,7 +24,7 @@ import {
   createAccountThrottle,
   LOGIN_THROTTLE,
   RESET_REQUEST_THROTTLE,
-  type ThrottlePolicy,
+  type ThrottlePolicies,
 } from './domain/throttle';
 import { createUserUseCases } from './domain/users';
 import { authRouter } from './routes/auth/auth.router';
@@ -67,8 +67,9 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
     log,
   });
 
-  const throttle = (name: string, policy: ThrottlePolicy) =>
+  const throttle = (name: string, policy: ThrottlePolicies) =>
     createAccountThrottle({ redis: base.redis, prefix: config.REDIS_PREFIX, name, policy, log });
+  const loginThrottle = throttle('login', LOGIN_THROTTLE);
 
   const deps: AuthDeps = {
     auth: base.auth,
@@ -77,7 +78,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       sessions,
       privateKey: keys.privateKey,
       ttlSeconds: config.SESSION_TTL_SECONDS,
-      throttle: throttle('login', LOGIN_THROTTLE),
+      throttle: loginThrottle,
     }),
     users: createUserUseCases({ users: repos.users, inTransaction }),
     invitations: createInvitationUseCases({
@@ -104,6 +105,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       publicUrl: config.PUBLIC_URL,
       log,
       throttle: throttle('password-reset', RESET_REQUEST_THROTTLE),
+      loginThrottle,
     }),
     pictures,
   };

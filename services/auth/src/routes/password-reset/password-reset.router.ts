@@ -25,7 +25,10 @@ export function passwordResetRouter({ passwordReset }: AuthDeps): Router {
     validate(resetRequestRequest),
     async (ctx: PublicContext<InputOf<typeof resetRequestRequest>>) => {
       const outcome = await withRetryAfter(ctx, () =>
-        passwordReset.request(ctx.state.input.body.email),
+        passwordReset.request(ctx.state.input.body.email, {
+          address: ctx.ip,
+          userAgent: ctx.get('user-agent'),
+        }),
       );
       ctx.state.log.info({ outcome }, 'password reset requested');
       // The same answer whether or not the account exists.
