@@ -10,7 +10,7 @@ import {
   type Foundation,
 } from '@teamapp/service-kit';
 import type Koa from 'koa';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, type AuthConfig } from './config';
+import { seededAdmin, type AuthConfig } from './config';
 import type { AuthDeps } from './deps';
 import { authRepos } from './db/repos';
 import { outbox, schema, type AuthSchema } from './db/schema';
@@ -110,11 +110,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
     pictures,
   };
 
-  const admin =
-    config.ADMIN_EMAIL && config.ADMIN_PASSWORD
-      ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
-      : { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD };
-  await deps.users.seedAdmin({ ...admin, name: config.ADMIN_NAME }, log);
+  await deps.users.seedAdmin({ ...seededAdmin(config), name: config.ADMIN_NAME }, log);
   await deps.users.announceMembers(log);
 
   const app = createServiceApp({

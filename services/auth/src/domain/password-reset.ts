@@ -3,10 +3,11 @@
  * verify, and confirm (new password, every session ended, the user told by notification and mail).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_TOKEN_INVALID } from '@teamapp/contracts';
+import { RESET_TOKEN_INVALID, WEAK_PASSWORD } from '@teamapp/contracts';
 import { AppError, type Logger, type SessionStore } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import { hashPassword } from './passwords';
+import { refuseCommonPassword } from './passwords-common';
 import type { ClientInfo } from './client';
 import type { AccountThrottle } from './throttle';
 
@@ -68,10 +69,12 @@ export function createPasswordResetUseCases(deps: {
     },
 
     /**
-     * Sets the new password, ends every session of its user and forgets the account's failed
+     * Sets the new password (a common one is refused), ends every session of its user and forgets the account's failed
      * sign-ins (someone who kept failing cannot keep the owner waiting after a reset).
      */
     async confirm(token: string, newPassword: string): Promise<void> {
+      // Before the token is used: a refused password leaves the link working for another try.
+      refuseCommonPassword(newPassword, WEAK_PASSWORD, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       let email: string | undefined;
       const userId = await deps.inTransaction(async (store) => {
