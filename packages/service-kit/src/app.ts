@@ -35,7 +35,8 @@ const registered = new WeakMap<Koa, Router[]>();
 /**
  * A service's router under `prefix`. Paths match only as written: `/api/auth/LOGIN` is not
  * `/api/auth/login`, so a limit or rule kept for one spelling of a path cannot be walked around
- * with another. (A trailing slash is refused for every route by the app itself, see below.)
+ * with another. (A trailing slash is refused for every route by the app itself, see below: the
+ * router's own strict mode would also move a list route `/` from `/api/news` to `/api/news/`.)
  */
 export function createRouter(prefix: string) {
   return new Router({ prefix, sensitive: true });
@@ -93,9 +94,6 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
       ctx.body = { status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) };
       return;
     }
-    // No route ends in a slash: `/api/auth/login/` is not the sign-in route (and so not a way
-    // around its limits), it is not found.
-    if (ctx.path.length > 1 && ctx.path.endsWith('/')) throw notFound();
     await next();
   });
   app.use(
@@ -109,6 +107,13 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     }),
   );
   for (const middleware of options.middleware ?? []) app.use(middleware);
+  // No route ends in a slash: `/api/auth/login/` is not the sign-in route (and so not a way
+  // around its limits), it is not found. (A service's own middleware, such as a mounted page
+  // under a folder path, answers before this.)
+  app.use(async (ctx, next) => {
+    if (ctx.path.length > 1 && ctx.path.endsWith('/')) throw notFound();
+    await next();
+  });
   for (const router of options.routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));
