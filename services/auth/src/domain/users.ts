@@ -17,7 +17,7 @@ import { conflict, type Logger, type OutboxWriter } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/users.repo';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 import { refuseCommonPassword } from './passwords-common';
 
 export function invitationStatus(row: UserRow, now = new Date()): InvitationStatus | null {
@@ -153,7 +153,19 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
       log: Logger,
     ) {
       const email = admin.email.trim().toLowerCase();
-      if (await deps.users.findByEmail(email)) return;
+      const existing = await deps.users.findByEmail(email);
+      if (existing) {
+        // Seeded before the rule: while it still has the well-known password, it must change it.
+        if (
+          admin.mustChangePassword &&
+          !existing.mustChangePassword &&
+          (await verifyPassword(existing.passwordHash, admin.password))
+        ) {
+          await deps.users.requirePasswordChange(existing.id);
+          log.info({ email }, 'admin must choose a new password at the next sign-in');
+        }
+        return;
+      }
       await insert({ ...admin, email, role: 'admin' }).catch((err: unknown) => {
         // Two instances starting together: the other one created it first.
         if (!(err instanceof Error && err.name === 'AppError')) throw err;

@@ -3,9 +3,20 @@
  * well-known account, whose first sign-in must choose a password of its own; with them it is an
  * ordinary account.
  */
+import { createLogger } from '@teamapp/service-kit';
 import request from 'supertest';
 import { ADMIN, bearer, startAuth, type AuthHarness } from '../../../test/harness';
 import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD } from '../../config';
+import { createUsersRepo } from '../../db/users.repo';
+import { hashPassword } from '../../domain/passwords';
+
+const seed = {
+  email: DEV_ADMIN_EMAIL,
+  password: DEV_ADMIN_PASSWORD,
+  name: 'Club Admin',
+  mustChangePassword: true,
+};
+const log = createLogger('admin-seed-test', 'silent');
 
 const signIn = (h: AuthHarness, email: string, password: string) =>
   request(h.server).post('/api/auth/login').send({ email, password });
@@ -41,6 +52,24 @@ describe('the development admin (no ADMIN_EMAIL / ADMIN_PASSWORD)', () => {
     const again = await signIn(h, DEV_ADMIN_EMAIL, 'Club!Owner2026');
     expect(again.body.user.mustChangePassword).toBe(false);
     expect((await signIn(h, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD)).status).toBe(401);
+
+    // Started again: an admin that chose its own password is left alone.
+    await h.service.deps.users.seedAdmin(seed, log);
+    expect((await h.findUser(DEV_ADMIN_EMAIL))!.mustChangePassword).toBe(false);
+  });
+
+  it('when it was seeded earlier without the step and still has the published password, then the next start requires it', async () => {
+    const row = (await h.findUser(DEV_ADMIN_EMAIL))!;
+    await createUsersRepo(h.service.base.db).setPassword(
+      row.id,
+      await hashPassword(DEV_ADMIN_PASSWORD),
+    );
+    expect((await h.findUser(DEV_ADMIN_EMAIL))!.mustChangePassword).toBe(false);
+
+    await h.service.deps.users.seedAdmin(seed, log);
+
+    const first = await signIn(h, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD);
+    expect(first.body.user.mustChangePassword).toBe(true);
   });
 });
 
