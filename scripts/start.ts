@@ -79,7 +79,7 @@ async function main() {
   const admin =
     env.ADMIN_EMAIL && env.ADMIN_PASSWORD
       ? `${env.ADMIN_EMAIL} (the password from ADMIN_PASSWORD)`
-      : `${DEV_ADMIN.email} / ${DEV_ADMIN.password}`;
+      : `${DEV_ADMIN.email} / ${DEV_ADMIN.password} (the first sign-in chooses a new password)`;
   process.stdout.write(
     [
       '',

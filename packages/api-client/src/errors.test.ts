@@ -4,6 +4,7 @@
  */
 import {
   ApiError,
+  errorHint,
   errorText,
   isApiError,
   STATUS_MESSAGES,
@@ -106,5 +107,28 @@ describe('the request function', () => {
       500,
       'Network error - please check your connection',
     ]);
+  });
+
+  it('when the refusal carries a hint, then the error keeps it, and another bundle reads it', async () => {
+    const request = createRequest({
+      fetchImpl: reply(400, {
+        success: false,
+        error: 'New password does not meet the requirements.',
+        code: 'common_password',
+        hint: 'This password is too common. Choose one that is harder to guess.',
+      }),
+    });
+
+    const error = await request('PUT', '/user/change-password', {}).catch((e: unknown) => e);
+
+    expect(userMessage(error)).toBe('New password does not meet the requirements.');
+    expect(errorHint(error)).toBe(
+      'This password is too common. Choose one that is harder to guess.',
+    );
+    const plain = { ...(error as ApiError), isApiError: true, message: (error as Error).message };
+    expect(otherCopy().errorHint(structuredClone(plain))).toBe(
+      'This password is too common. Choose one that is harder to guess.',
+    );
+    expect(errorHint(new ApiError(400, 'Invalid', true))).toBeNull();
   });
 });

@@ -31,6 +31,8 @@ export interface ApiErrorData {
   readonly message: string;
   /** True when the text came from the server's body rather than a fallback. */
   readonly fromServer: boolean;
+  /** The server's line of advice for the field at fault, when it sent one. */
+  readonly hint?: string;
 }
 
 /** True for an API error from any copy of this module (checked by shape, never by class). */
@@ -51,11 +53,13 @@ export class ApiError extends Error implements ApiErrorData {
   override readonly name = 'ApiError' as const;
   readonly status: number;
   readonly fromServer: boolean;
+  readonly hint?: string;
 
-  constructor(status: number, message: string, fromServer: boolean) {
+  constructor(status: number, message: string, fromServer: boolean, hint?: string) {
     super(message);
     this.status = status;
     this.fromServer = fromServer;
+    if (hint) this.hint = hint;
   }
 
   /** `x instanceof ApiError` holds for errors made by any bundle's copy of this class. */
@@ -67,6 +71,11 @@ export class ApiError extends Error implements ApiErrorData {
 /** The server's own text when it sent one (SPEC §8 "server messages are preferred"), else null. */
 export function serverMessage(error: unknown): string | null {
   return isApiError(error) && error.fromServer && error.message ? error.message : null;
+}
+
+/** The server's advice for the field at fault (e.g. why a password was refused), else null. */
+export function errorHint(error: unknown): string | null {
+  return isApiError(error) && typeof error.hint === 'string' && error.hint ? error.hint : null;
 }
 
 /** The server's message when present, else the screen's own failure text (e.g. SPEC §8 lists). */

@@ -46,10 +46,10 @@ function readErrorText(body: unknown): string | undefined {
 /** The 403 code the API answers while a temporary password is still in use. */
 export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';
 
-function readCode(body: unknown): string | undefined {
+function readString(body: unknown, key: 'code' | 'hint'): string | undefined {
   if (body && typeof body === 'object') {
-    const code = (body as Record<string, unknown>).code;
-    if (typeof code === 'string') return code;
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string' && value) return value;
   }
   return undefined;
 }
@@ -88,11 +88,16 @@ export function createRequest(options: RequestOptions = {}): ApiRequest {
     }
     if (!response.ok) {
       if (response.status === 401 && token) options.onUnauthorized?.();
-      if (response.status === 403 && readCode(parsed) === PASSWORD_CHANGE_REQUIRED_CODE) {
+      if (response.status === 403 && readString(parsed, 'code') === PASSWORD_CHANGE_REQUIRED_CODE) {
         options.onPasswordChangeRequired?.();
       }
       const serverText = readErrorText(parsed);
-      throw new ApiError(response.status, serverText ?? REQUEST_FAILED, serverText !== undefined);
+      throw new ApiError(
+        response.status,
+        serverText ?? REQUEST_FAILED,
+        serverText !== undefined,
+        readString(parsed, 'hint'),
+      );
     }
     return parsed as T;
   };

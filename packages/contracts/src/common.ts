@@ -7,6 +7,8 @@ export const errorBodySchema = z.object({
   message: z.string().optional(),
   code: z.string().optional(),
   field: z.string().optional(),
+  /** A line of advice shown under the field (e.g. a password refused as too common). */
+  hint: z.string().optional(),
   requestId: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

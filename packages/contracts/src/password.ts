@@ -32,6 +32,12 @@ export function isStrongPassword(password: string): boolean {
 }
 
 export const WEAK_PASSWORD = 'Password does not meet security requirements.';
+/**
+ * The `hint` of a refusal because the password is one of the commonly used and breached ones
+ * (the server checks it; the rules above cannot tell).
+ */
+export const COMMON_PASSWORD_HINT =
+  'This password is too common. Choose one that is harder to guess.';
 
 export const passwordSchema = z
   .string({ error: 'password is required' })

@@ -4,9 +4,9 @@
  * service's own routers.
  */
 import { bodyParser } from '@koa/bodyparser';
-import type { Router } from '@koa/router';
+import { Router } from '@koa/router';
 import Koa from 'koa';
-import { errorMiddleware } from './errors';
+import { errorMiddleware, notFound } from './errors';
 import { requestLogging, type Logger } from './logger';
 import type { ServiceMetrics } from './metrics';
 import { describeRouters } from './openapi';
@@ -32,11 +32,30 @@ export interface ServiceAppOptions {
 
 const registered = new WeakMap<Koa, Router[]>();
 
+/**
+ * A service's router under `prefix`. Paths match only as written: `/api/auth/LOGIN` is not
+ * `/api/auth/login`, so a limit or rule kept for one spelling of a path cannot be walked around
+ * with another. (A trailing slash is refused for every route by the app itself, see below: the
+ * router's own strict mode would also move a list route `/` from `/api/news` to `/api/news/`.)
+ */
+export function createRouter(prefix: string) {
+  return new Router({ prefix, sensitive: true });
+}
+
 /** The routers an app was built with (the OpenAPI coverage test walks them). */
 export const routersOf = (app: Koa): Router[] => registered.get(app) ?? [];
 
 export function createServiceApp(options: ServiceAppOptions): Koa {
-  const app = new Koa({ proxy: true });
+  for (const router of options.routers) {
+    if (router.opts.sensitive !== true) {
+      throw new Error(
+        `router ${router.opts.prefix ?? '/'} matches paths in any case; make it with createRouter()`,
+      );
+    }
+  }
+  // Behind the gateway, which sets X-Forwarded-For to the address it saw: only that last hop
+  // is trusted, so ctx.ip is never an address the client wrote into the header itself.
+  const app = new Koa({ proxy: true, maxIpsCount: 1 });
   // Errors are answered by errorMiddleware; keep Koa's own handler from logging them twice.
   app.silent = true;
   registered.set(app, options.routers);
@@ -88,6 +107,13 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
     }),
   );
   for (const middleware of options.middleware ?? []) app.use(middleware);
+  // No route ends in a slash: `/api/auth/login/` is not the sign-in route (and so not a way
+  // around its limits), it is not found. (A service's own middleware, such as a mounted page
+  // under a folder path, answers before this.)
+  app.use(async (ctx, next) => {
+    if (ctx.path.length > 1 && ctx.path.endsWith('/')) throw notFound();
+    await next();
+  });
   for (const router of options.routers) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: false }));

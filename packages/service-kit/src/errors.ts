@@ -10,6 +10,8 @@ export class AppError extends Error {
     message: string,
     readonly status: number,
     readonly field?: string,
+    /** A line of advice the form shows under the field, e.g. why a password was refused. */
+    readonly hint?: string,
   ) {
     super(message);
     this.name = 'AppError';
@@ -89,6 +91,7 @@ export function errorMiddleware(options: { alsoMessage?: boolean } = {}) {
         ...(options.alsoMessage ? { message: appErr.message } : {}),
         code: appErr.code,
         ...(appErr.field ? { field: appErr.field } : {}),
+        ...(appErr.hint ? { hint: appErr.hint } : {}),
         requestId,
       };
     }

@@ -1,8 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Router } from '@koa/router';
 import request from 'supertest';
-import { createServiceApp } from './app';
+import { createServiceApp, createRouter } from './app';
 import { createLogger } from './logger';
 import { createMetrics, listenMetrics } from './metrics';
 import type { PublicContext } from './validate';
@@ -14,7 +13,7 @@ metrics.watchQueues(() => [
   { name: 'mail', getJobCounts: async () => ({ waiting: 2, active: 1, delayed: 0, failed: 4 }) },
 ]);
 
-const router = new Router({ prefix: '/api/teams' });
+const router = createRouter('/api/teams');
 router.get('/slow/:id', async (ctx: PublicContext) => {
   await new Promise((resolve) => setTimeout(resolve, 12));
   ctx.body = { success: true };

@@ -1,6 +1,5 @@
-import { Router } from '@koa/router';
 import { z } from 'zod';
-import { createServiceApp } from './app';
+import { createServiceApp, createRouter } from './app';
 import { createAuthenticator } from './auth';
 import { createLogger } from './logger';
 import { access, describeRouters, registeredRoutes, responds, routeAccess } from './openapi';
@@ -12,7 +11,7 @@ import { validate, type ApiContext, type PublicContext } from './validate';
 const auth = createAuthenticator('unused', {} as SessionStore);
 
 function teamsRouter() {
-  const router = new Router({ prefix: '/api/teams' });
+  const router = createRouter('/api/teams');
   router.get(
     '/',
     validate(z.object({ query: z.object({ page: z.coerce.number().int().optional() }) })),
@@ -80,7 +79,7 @@ describe('describeRouters', () => {
 
 describe('x-access', () => {
   function clubRouter() {
-    const router = new Router({ prefix: '/api/club' });
+    const router = createRouter('/api/club');
     router.get('/public', access.anonymous('the login page shows it'), (ctx: PublicContext) => {
       ctx.body = { success: true };
     });
@@ -102,7 +101,7 @@ describe('x-access', () => {
     router.get('/unguarded-owner', access.owner('someone'), (ctx) => {
       ctx.body = { success: true };
     });
-    const internal = new Router({ prefix: '/internal' });
+    const internal = createRouter('/internal');
     internal.get('/club', access.internal('the content service'), (ctx: PublicContext) => {
       ctx.body = { success: true };
     });

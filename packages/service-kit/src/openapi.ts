@@ -193,6 +193,7 @@ const ERROR_BODY = {
     message: { type: 'string', description: 'Events and tasks repeat `error` here.' },
     code: { type: 'string', description: 'Stable snake_case code.' },
     field: { type: 'string', description: 'The input field at fault (400).' },
+    hint: { type: 'string', description: 'Advice shown under that field (400), if any.' },
     requestId: { type: 'string' },
   },
 };

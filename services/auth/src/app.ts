@@ -10,7 +10,7 @@ import {
   type Foundation,
 } from '@teamapp/service-kit';
 import type Koa from 'koa';
-import { DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, type AuthConfig } from './config';
+import { seededAdmin, type AuthConfig } from './config';
 import type { AuthDeps } from './deps';
 import { authRepos } from './db/repos';
 import { outbox, schema, type AuthSchema } from './db/schema';
@@ -25,7 +25,7 @@ import {
   createAccountThrottle,
   LOGIN_THROTTLE,
   RESET_REQUEST_THROTTLE,
-  type ThrottlePolicy,
+  type ThrottlePolicies,
 } from './domain/throttle';
 import { createUserUseCases } from './domain/users';
 import { authRouter } from './routes/auth/auth.router';
@@ -69,8 +69,9 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
     log,
   });
 
-  const throttle = (name: string, policy: ThrottlePolicy) =>
+  const throttle = (name: string, policy: ThrottlePolicies) =>
     createAccountThrottle({ redis: base.redis, prefix: config.REDIS_PREFIX, name, policy, log });
+  const loginThrottle = throttle('login', LOGIN_THROTTLE);
 
   const deps: AuthDeps = {
     auth: base.auth,
@@ -79,7 +80,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       sessions,
       privateKey: keys.privateKey,
       ttlSeconds: config.SESSION_TTL_SECONDS,
-      throttle: throttle('login', LOGIN_THROTTLE),
+      throttle: loginThrottle,
     }),
     devices: createDeviceUseCases({ sessions, timeZone: config.CLUB_TIME_ZONE }),
     users: createUserUseCases({ users: repos.users, inTransaction }),
@@ -107,15 +108,12 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       publicUrl: config.PUBLIC_URL,
       log,
       throttle: throttle('password-reset', RESET_REQUEST_THROTTLE),
+      loginThrottle,
     }),
     pictures,
   };
 
-  const admin =
-    config.ADMIN_EMAIL && config.ADMIN_PASSWORD
-      ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }
-      : { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD };
-  await deps.users.seedAdmin({ ...admin, name: config.ADMIN_NAME }, log);
+  await deps.users.seedAdmin({ ...seededAdmin(config), name: config.ADMIN_NAME }, log);
   await deps.users.announceMembers(log);
 
   const app = createServiceApp({

@@ -1,6 +1,8 @@
 /** The auth service's configuration; the only reader of process.env in this service. */
-import { baseConfigShape, parseConfig } from '@teamapp/service-kit';
+import { isStrongPassword } from '@teamapp/contracts';
+import { baseConfigShape, ConfigError, parseConfig } from '@teamapp/service-kit';
 import { z } from 'zod';
+import { isCommonPassword } from './domain/passwords-common';
 
 /** The zone of the machine the service runs on: the club's zone unless CLUB_TIME_ZONE says. */
 const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -15,6 +17,10 @@ const isTimeZone = (zone: string) => {
 };
 
 export const DEV_ADMIN_EMAIL = 'admin@teamapp.local';
+/**
+ * The development admin's password when ADMIN_PASSWORD is not set. It is published (README, the
+ * start script), so the account is seeded to choose its own password at the first sign-in.
+ */
 export const DEV_ADMIN_PASSWORD = 'TeamApp!2026';
 
 export const authConfigShape = {
@@ -45,5 +51,26 @@ export function loadAuthConfig(env: Record<string, string | undefined> = process
   if (config.NODE_ENV === 'production' && (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD)) {
     throw new Error('ADMIN_EMAIL and ADMIN_PASSWORD are required when NODE_ENV=production');
   }
+  // A placeholder (REPLACE_ME) or a guessable password would become the admin's real one.
+  if (
+    config.NODE_ENV === 'production' &&
+    config.ADMIN_PASSWORD &&
+    (!isStrongPassword(config.ADMIN_PASSWORD) || isCommonPassword(config.ADMIN_PASSWORD))
+  ) {
+    throw new ConfigError([
+      'ADMIN_PASSWORD: must have at least 8 characters, an uppercase and a lowercase letter, a ' +
+        'digit and a special character, and must not be a common password',
+    ]);
+  }
   return config;
+}
+
+/**
+ * The admin seeded at start: the configured one, or in development the well-known one, which
+ * must choose a password of its own at the first sign-in.
+ */
+export function seededAdmin(config: AuthConfig) {
+  return config.ADMIN_EMAIL && config.ADMIN_PASSWORD
+    ? { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, mustChangePassword: false }
+    : { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD, mustChangePassword: true };
 }

@@ -11,7 +11,7 @@ runService({
     if (!config.ADMIN_EMAIL || !config.ADMIN_PASSWORD) {
       service.base.log.warn(
         { email: DEV_ADMIN_EMAIL, password: DEV_ADMIN_PASSWORD },
-        'using the development admin account; set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own',
+        'using the development admin account (its first sign-in chooses a new password); set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own',
       );
     }
   },

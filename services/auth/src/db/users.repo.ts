@@ -62,6 +62,13 @@ export function createUsersRepo(db: Database<AuthSchema>) {
         .returning();
       return row;
     },
+    /** The next sign-in must choose a new password (the password itself is kept). */
+    async requirePasswordChange(id: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ mustChangePassword: true, updatedAt: sql`now()` })
+        .where(eq(users.id, id));
+    },
     /** The same password hashed anew (at the current cost); nothing else changes. */
     async replacePasswordHash(id: string, passwordHash: string): Promise<void> {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));

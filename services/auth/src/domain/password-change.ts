@@ -1,10 +1,10 @@
 /**
  * Changing one's own password from the profile (or choosing one after signing in with a temporary
- * password): the current password must be right; afterwards every other session of the user
+ * password): the current password must be right and the new one not a common one; afterwards every other session of the user
  * ends, this one stays and may reach everything again, and the user is told by notification and
  * mail (the same message and mail template a password reset uses).
  */
-import { CURRENT_PASSWORD_WRONG, NEW_PASSWORD_SAME } from '@teamapp/contracts';
+import { CURRENT_PASSWORD_WRONG, NEW_PASSWORD_SAME, NEW_PASSWORD_WEAK } from '@teamapp/contracts';
 import {
   AppError,
   unauthorized,
@@ -15,6 +15,7 @@ import {
 import type { AuthTransaction } from '../db/repos';
 import type { UsersRepo } from '../db/users.repo';
 import { hashPassword, verifyPassword } from './passwords';
+import { refuseCommonPassword } from './passwords-common';
 
 export function createPasswordChangeUseCases(deps: {
   users: UsersRepo;
@@ -32,6 +33,7 @@ export function createPasswordChangeUseCases(deps: {
       if (currentPassword === newPassword) {
         throw new AppError('same_password', NEW_PASSWORD_SAME, 400, 'newPassword');
       }
+      refuseCommonPassword(newPassword, NEW_PASSWORD_WEAK, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       await deps.inTransaction(async (store) => {
         await store.users.setPassword(user.id, passwordHash);

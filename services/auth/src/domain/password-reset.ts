@@ -3,10 +3,12 @@
  * verify, and confirm (new password, every session ended, the user told by notification and mail).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_TOKEN_INVALID } from '@teamapp/contracts';
+import { RESET_TOKEN_INVALID, WEAK_PASSWORD } from '@teamapp/contracts';
 import { AppError, type Logger, type SessionStore } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import { hashPassword } from './passwords';
+import { refuseCommonPassword } from './passwords-common';
+import type { ClientInfo } from './client';
 import type { AccountThrottle } from './throttle';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -23,16 +25,19 @@ export function createPasswordResetUseCases(deps: {
   sessions: SessionStore;
   publicUrl: string;
   log: Logger;
-  /** Growing waits for an address asked for too often (whether or not an account has it). */
+  /** Growing waits for an email asked for too often (whether or not an account has it). */
   throttle: AccountThrottle;
+  /** The sign-in throttle: a completed reset forgets the account's failures everywhere. */
+  loginThrottle: Pick<AccountThrottle, 'clear'>;
 }) {
   return {
     /**
-     * Mails a link when the account exists; the caller answers the same either way. An address
-     * asked for too often gets ThrottledError (429) for a growing while.
+     * Mails a link when the account exists; the caller answers the same either way. An email
+     * asked for too often (from this client's address, or from too many) gets ThrottledError
+     * (429) for a growing while.
      */
-    async request(email: string): Promise<ResetOutcome> {
-      await deps.throttle.attempt(email);
+    async request(email: string, client: ClientInfo): Promise<ResetOutcome> {
+      await deps.throttle.attempt(email, client.address);
       const token = randomBytes(32).toString('base64url');
       return deps.inTransaction(async (store) => {
         const user = await store.users.findByEmail(email);
@@ -63,13 +68,20 @@ export function createPasswordResetUseCases(deps: {
       if (!userId) throw invalidToken();
     },
 
-    /** Sets the new password and ends every session of its user. */
+    /**
+     * Sets the new password (a common one is refused), ends every session of its user and forgets the account's failed
+     * sign-ins (someone who kept failing cannot keep the owner waiting after a reset).
+     */
     async confirm(token: string, newPassword: string): Promise<void> {
+      // Before the token is used: a refused password leaves the link working for another try.
+      refuseCommonPassword(newPassword, WEAK_PASSWORD, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
+      let email: string | undefined;
       const userId = await deps.inTransaction(async (store) => {
         const owner = await store.resetTokens.consume(hashToken(token));
         if (!owner) throw invalidToken();
         const user = await store.users.setPassword(owner, passwordHash);
+        email = user?.email;
         await store.resetTokens.consumeAllFor(owner);
         await store.notify(owner, {
           title: 'Your password was changed',
@@ -83,6 +95,7 @@ export function createPasswordResetUseCases(deps: {
           });
         return owner;
       });
+      if (email) await deps.loginThrottle.clear(email);
       try {
         const sessionsEnded = await deps.sessions.revokeAllFor(userId);
         deps.log.info({ userId, sessionsEnded }, 'password reset; sessions ended');

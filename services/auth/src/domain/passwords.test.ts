@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { hashPassword, needsRehash, verifyPassword } from './passwords';
+import { isCommonPassword } from './passwords-common';
 
 describe('password hashes', () => {
   it('when a password is hashed, then it is argon2id at 19 MiB, 2 iterations, 1 lane', async () => {
@@ -22,5 +23,23 @@ describe('password hashes', () => {
   it('when the stored value is not an argon2id hash, then it needs a rehash and never verifies', async () => {
     expect(needsRehash('not a hash')).toBe(true);
     expect(await verifyPassword('not a hash', 'not a hash')).toBe(false);
+  });
+});
+
+describe('common passwords', () => {
+  it.each([
+    ['password', true],
+    ['PASSWORD', true],
+    ['P@ssw0rd', true],
+    ['Password1!', true],
+    ['!!Football2024', true],
+    ['Qwerty123!', true],
+    ['Riverside!Keeper42', false],
+    ['Coach!Pass1', false],
+    ['TeamApp!2026', false],
+    ['Xk4mPq7z', false],
+    ['Abc!1234', false],
+  ])('when the password is %j, then common is %s', (password, common) => {
+    expect(isCommonPassword(password)).toBe(common);
   });
 });

@@ -12,28 +12,28 @@ export function createSessionUseCases(deps: {
   sessions: SessionStore;
   privateKey: string;
   ttlSeconds: number;
-  /** Growing waits after repeated failures for one address (shared by every copy). */
+  /** Growing waits after repeated failures for an email, per client address and across them. */
   throttle: AccountThrottle;
 }) {
   return {
     /**
      * Signs in. With a temporary password (an invitation) the session may only change the
      * password until a new one is chosen; an expired temporary password no longer signs in.
-     * While the address must wait after repeated failures, ThrottledError (429) before any
-     * password is checked, for accounts that exist and for those that do not alike.
+     * While the email must wait after repeated failures from this client's address (or from
+     * too many addresses), ThrottledError (429) before any password is checked, for accounts
+     * that exist and for those that do not alike.
      */
     async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
-      void client;
-      await deps.throttle.attempt(email);
+      await deps.throttle.attempt(email, client.address);
       const row = await deps.users.findByEmail(email);
       const ok = row
         ? await verifyPassword(row.passwordHash, password)
         : await verifyPassword(await timingDummyHash(), password).then(() => false);
       if (!row || !ok || !row.isActive) {
-        await deps.throttle.failed(email);
+        await deps.throttle.failed(email, client.address);
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await deps.throttle.succeeded(email);
+      await deps.throttle.succeeded(email, client.address);
       // A hash made at an older cost is replaced while the password is at hand.
       if (needsRehash(row.passwordHash)) {
         await deps.users.replacePasswordHash(row.id, await hashPassword(password));

@@ -10,13 +10,15 @@ import {
   type Role,
   type SessionUser,
   type TeamMember,
+  WEAK_PASSWORD,
   type User,
 } from '@teamapp/contracts';
 import { conflict, type Logger, type OutboxWriter } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/users.repo';
-import { hashPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
+import { refuseCommonPassword } from './passwords-common';
 
 export function invitationStatus(row: UserRow, now = new Date()): InvitationStatus | null {
   if (!row.invitedAt) return null;
@@ -107,7 +109,7 @@ export interface NewUser {
 
 export function createUserUseCases(deps: { users: UsersRepo; inTransaction: AuthTransaction }) {
   /** Creates an account and tells the other services a member joined, in one transaction. */
-  const create = async (input: NewUser): Promise<User> => {
+  const insert = async (input: NewUser & { mustChangePassword?: boolean }): Promise<User> => {
     const passwordHash = await hashPassword(input.password);
     const row = await deps
       .inTransaction(async (store) => {
@@ -117,6 +119,7 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
           email: input.email,
           role: input.role,
           passwordHash,
+          mustChangePassword: input.mustChangePassword ?? false,
         });
         await publishMember(store, memberEvent(created, 'joined'));
         return created;
@@ -125,6 +128,11 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
         throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
       });
     return toUser(row, 'admin');
+  };
+  /** An admin creating an account: a common password is refused, as for any new password. */
+  const create = async (input: NewUser): Promise<User> => {
+    refuseCommonPassword(input.password, WEAK_PASSWORD, 'password');
+    return insert(input);
   };
 
   return {
@@ -135,11 +143,30 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
         toUser(row, viewerRole),
       ),
     create,
-    /** Creates the first admin from configuration when no account with that email exists yet. */
-    async seedAdmin(admin: { email: string; password: string; name: string }, log: Logger) {
+    /**
+     * Creates the first admin from configuration when no account with that email exists yet.
+     * With mustChangePassword (the well-known development password) the first sign-in leads to
+     * choosing a password of one's own, as an invitation's temporary password does.
+     */
+    async seedAdmin(
+      admin: { email: string; password: string; name: string; mustChangePassword: boolean },
+      log: Logger,
+    ) {
       const email = admin.email.trim().toLowerCase();
-      if (await deps.users.findByEmail(email)) return;
-      await create({ ...admin, email, role: 'admin' }).catch((err: unknown) => {
+      const existing = await deps.users.findByEmail(email);
+      if (existing) {
+        // Seeded before the rule: while it still has the well-known password, it must change it.
+        if (
+          admin.mustChangePassword &&
+          !existing.mustChangePassword &&
+          (await verifyPassword(existing.passwordHash, admin.password))
+        ) {
+          await deps.users.requirePasswordChange(existing.id);
+          log.info({ email }, 'admin must choose a new password at the next sign-in');
+        }
+        return;
+      }
+      await insert({ ...admin, email, role: 'admin' }).catch((err: unknown) => {
         // Two instances starting together: the other one created it first.
         if (!(err instanceof Error && err.name === 'AppError')) throw err;
       });

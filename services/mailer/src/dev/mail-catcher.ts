@@ -2,8 +2,8 @@
  * Development mail catcher: an SMTP server on this machine that keeps the last messages in memory
  * and shows them at /dev/mail, so a person can read what the platform sent without a mail server.
  */
-import { Router } from '@koa/router';
-import { access } from '@teamapp/service-kit';
+import type { Router } from '@koa/router';
+import { access, createRouter } from '@teamapp/service-kit';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
@@ -83,7 +83,7 @@ export async function startMailCatcher(
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
 
-  const router = new Router({ prefix: '/dev/mail' });
+  const router = createRouter('/dev/mail');
   router.get('/messages', access.anonymous(DEVELOPMENT_ONLY), (ctx) => {
     ctx.body = { success: true, data: caught };
   });

@@ -5,7 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { userMessage } from '@teamapp/api-client';
+import { errorHint, userMessage } from '@teamapp/api-client';
 import {
   isStrongPassword,
   NEW_PASSWORD_WEAK,
@@ -38,6 +38,8 @@ export function ChangePasswordForm({
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** The server's advice on the new password (e.g. too common), until it is edited. */
+  const [hint, setHint] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
   const strong = isStrongPassword(next);
@@ -66,6 +68,7 @@ export function ChangePasswordForm({
       onChanged?.();
     } catch (err) {
       setError(userMessage(err) || CHANGE_FAILED);
+      setHint(errorHint(err));
     } finally {
       setBusy(false);
     }
@@ -88,8 +91,11 @@ export function ChangePasswordForm({
           autoComplete="new-password"
           required
           value={next}
-          onChange={(e) => setNext(e.currentTarget.value)}
-          error={next.length > 0 && !strong ? NEW_PASSWORD_WEAK : undefined}
+          onChange={(e) => {
+            setNext(e.currentTarget.value);
+            setHint(null);
+          }}
+          error={next.length > 0 && !strong ? NEW_PASSWORD_WEAK : (hint ?? undefined)}
         />
         <PasswordChecklist password={next} />
         <PasswordInput

@@ -5,6 +5,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { errorHint } from '@teamapp/api-client';
 import { RESET_REDIRECT_MS, isStrongPassword } from '@teamapp/contracts';
 import { LiveRegion, LoadingNotice, MainContent, useApi, usePageTitle } from '@teamapp/ui';
 import { PasswordChecklist } from '../../components/password-checklist';
@@ -36,6 +37,8 @@ export default function ResetPasswordPage() {
   const [phase, setPhase] = useState<Phase>(token ? 'validating' : 'invalid');
   const [error, setError] = useState<string | null>(token ? null : MISSING_TOKEN);
   const [password, setPassword] = useState('');
+  /** The server's advice on the new password (e.g. too common), until it is edited. */
+  const [hint, setHint] = useState<string | null>(null);
   const [confirm, setConfirm] = useState('');
   usePageTitle('Reset Password');
 
@@ -77,6 +80,7 @@ export default function ResetPasswordPage() {
       setPhase('done');
     } catch (err) {
       setError(resetErrorText(err, RESET_FAILED));
+      setHint(errorHint(err));
       setPhase('verified');
     }
   }
@@ -111,8 +115,11 @@ export default function ResetPasswordPage() {
                     autoComplete="new-password"
                     required
                     value={password}
-                    onChange={(e) => setPassword(e.currentTarget.value)}
-                    error={password.length > 0 && !strong ? WEAK : undefined}
+                    onChange={(e) => {
+                      setPassword(e.currentTarget.value);
+                      setHint(null);
+                    }}
+                    error={password.length > 0 && !strong ? WEAK : (hint ?? undefined)}
                   />
                   <PasswordChecklist password={password} />
                   <PasswordInput

@@ -1,5 +1,5 @@
 /** /api/auth: sign in and sign out. */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { loginResponseSchema } from '@teamapp/contracts';
 import {
   access,
@@ -8,13 +8,14 @@ import {
   type ApiContext,
   type InputOf,
   type PublicContext,
+  createRouter,
 } from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 import { withRetryAfter } from '../retry-after';
 import { loginRequest } from './auth.schema';
 
 export function authRouter({ auth, sessions }: AuthDeps): Router {
-  const router = new Router({ prefix: '/api/auth' });
+  const router = createRouter('/api/auth');
 
   router.post(
     '/login',

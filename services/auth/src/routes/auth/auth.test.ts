@@ -108,6 +108,18 @@ describe('POST /api/auth/login', () => {
     expect(res.status).toBe(413);
     expect(res.body.success).toBe(false);
   });
+
+  it.each(['/api/auth/login/', '/api/auth/LOGIN', '/api/AUTH/login'])(
+    'when the path is spelled %s, then 404 (JSON) and no sign-in, so the throttle is not walked around',
+    async (path) => {
+      const res = await request(h.server).post(path).send(ADMIN);
+
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.body).toMatchObject({ success: false, code: 'not_found' });
+      expect(res.body.token).toBeUndefined();
+    },
+  );
 });
 
 describe('POST /api/auth/logout', () => {

@@ -3,12 +3,12 @@
  * here instead of serving DATA_DIR/uploads itself. File names carry a content hash, so a response
  * never changes and may be cached for a year.
  */
-import { Router } from '@koa/router';
-import { access, notFound } from '@teamapp/service-kit';
+import type { Router } from '@koa/router';
+import { access, notFound, createRouter } from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 
 export function avatarsRouter({ pictures }: AuthDeps): Router {
-  const router = new Router({ prefix: '/uploads/avatars' });
+  const router = createRouter('/uploads/avatars');
 
   const anyone = access.anonymous('profile pictures, under content-hash file names');
   router.get('/:file', anyone, async (ctx) => {

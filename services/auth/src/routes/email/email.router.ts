@@ -1,12 +1,12 @@
 /** /api/email: invitations (the path SPEC §7 lists for the invite dialog). */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { INVITATION_SENT } from '@teamapp/contracts';
-import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { validate, type ApiContext, type InputOf, createRouter } from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 import { sendInvitationRequest } from './email.schema';
 
 export function emailRouter({ auth, invitations }: AuthDeps): Router {
-  const router = new Router({ prefix: '/api/email' });
+  const router = createRouter('/api/email');
 
   router.post(
     '/send-invitation',

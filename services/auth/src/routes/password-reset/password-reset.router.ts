@@ -1,7 +1,13 @@
 /** /api/password-reset: request a link, verify its token, set the new password. */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { RESET_DONE, RESET_REQUESTED, RESET_TOKEN_VERIFIED } from '@teamapp/contracts';
-import { access, validate, type InputOf, type PublicContext } from '@teamapp/service-kit';
+import {
+  access,
+  validate,
+  type InputOf,
+  type PublicContext,
+  createRouter,
+} from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 import {
   resetConfirmRequest,
@@ -11,7 +17,7 @@ import {
 import { withRetryAfter } from '../retry-after';
 
 export function passwordResetRouter({ passwordReset }: AuthDeps): Router {
-  const router = new Router({ prefix: '/api/password-reset' });
+  const router = createRouter('/api/password-reset');
 
   router.post(
     '/request',
@@ -19,7 +25,10 @@ export function passwordResetRouter({ passwordReset }: AuthDeps): Router {
     validate(resetRequestRequest),
     async (ctx: PublicContext<InputOf<typeof resetRequestRequest>>) => {
       const outcome = await withRetryAfter(ctx, () =>
-        passwordReset.request(ctx.state.input.body.email),
+        passwordReset.request(ctx.state.input.body.email, {
+          address: ctx.ip,
+          userAgent: ctx.get('user-agent'),
+        }),
       );
       ctx.state.log.info({ outcome }, 'password reset requested');
       // The same answer whether or not the account exists.

@@ -3,7 +3,7 @@
  * 5 MB). What the file is gets decided from its content in the pictures use case.
  */
 import multer from '@koa/multer';
-import { Router, type RouterMiddleware } from '@koa/router';
+import type { Router, RouterMiddleware } from '@koa/router';
 import {
   PICTURE_INVALID_TYPE,
   PICTURE_MAX_BYTES,
@@ -12,7 +12,7 @@ import {
   PICTURE_UPDATED,
   PROFILE_PICTURE_FIELD,
 } from '@teamapp/contracts';
-import { badRequest, type ApiContext } from '@teamapp/service-kit';
+import { badRequest, type ApiContext, createRouter } from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 
 const upload = multer({
@@ -42,7 +42,7 @@ function receivePicture(): RouterMiddleware {
 }
 
 export function uploadRouter({ auth, pictures }: AuthDeps): Router {
-  const router = new Router({ prefix: '/api/upload' });
+  const router = createRouter('/api/upload');
 
   router.post('/profile-picture', auth.requireAuth, receivePicture(), async (ctx: ApiContext) => {
     // Absent when the body was not multipart or had no file in the field.

@@ -1,6 +1,8 @@
 import request from 'supertest';
 import {
+  adminToken,
   bearer,
+  invite,
   login,
   publishedJobs,
   startAuth,
@@ -92,6 +94,52 @@ describe('PUT /api/user/change-password', () => {
 
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('same_password');
+  });
+
+  it.each(['Password1!', 'P@SSw0rd', 'Summer2024!', 'Qwerty123!'])(
+    'when the new password %j is a common one, then 400 with the hint and the old password still works',
+    async (common) => {
+      const me = await userWithToken(h, 'player');
+
+      const res = await change(me.token, {
+        currentPassword: me.password,
+        newPassword: common,
+        confirmPassword: common,
+      });
+
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        error: 'New password does not meet the requirements.',
+        code: 'common_password',
+        field: 'newPassword',
+        hint: 'This password is too common. Choose one that is harder to guess.',
+      });
+      expect((await login(h, me.email, me.password)).token).toBeTruthy();
+    },
+  );
+
+  it('when a first sign-in chooses a common password, then it is refused and the step stays', async () => {
+    const invitee = await invite(h, await adminToken(h));
+    const first = await login(h, invitee.email, invitee.tempPassword);
+    expect(first.user.mustChangePassword).toBe(true);
+
+    const refused = await change(first.token, {
+      currentPassword: invitee.tempPassword,
+      newPassword: 'Football#1',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.hint).toBe(
+      'This password is too common. Choose one that is harder to guess.',
+    );
+    const blocked = await request(h.server).get('/api/user/team').set(bearer(first.token));
+    expect(blocked.status).toBe(403);
+
+    const chosen = await change(first.token, {
+      currentPassword: invitee.tempPassword,
+      newPassword: 'Nia!Strong2026',
+    });
+    expect(chosen.status).toBe(200);
   });
 
   it('when nobody is signed in, then 401', async () => {

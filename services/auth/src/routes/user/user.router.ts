@@ -2,14 +2,20 @@
  * /api/user: the team list and the directory for everyone; account creation, edits, removal and
  * invitation resends for admins; a player's own card; and the password change.
  */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import {
   INVITATION_RESENT,
   PASSWORD_CHANGED,
   SELF_EDIT_FORBIDDEN,
   SELF_EDITABLE_FIELDS,
 } from '@teamapp/contracts';
-import { permitFields, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import {
+  permitFields,
+  validate,
+  type ApiContext,
+  type InputOf,
+  createRouter,
+} from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 import {
   changePasswordRequest,
@@ -21,7 +27,7 @@ import {
 
 export function userRouter(deps: AuthDeps): Router {
   const { auth, users, profiles, invitations, passwordChange } = deps;
-  const router = new Router({ prefix: '/api/user' });
+  const router = createRouter('/api/user');
   const adminOnly = [auth.requireAuth, auth.requireRole('admin')];
 
   router.get('/team', auth.requireAuth, async (ctx: ApiContext) => {

@@ -176,6 +176,23 @@ describe('POST /api/user', () => {
     expect(res.body.error).toBe('Password does not meet security requirements.');
   });
 
+  it('when a common password is given, then 400 with the hint and nothing is created', async () => {
+    const res = await request(h.server)
+      .post('/api/user')
+      .set(auth(admin))
+      .send({ name: 'X', email: 'common@club.test', password: 'Password1!' });
+
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      success: false,
+      error: 'Password does not meet security requirements.',
+      code: 'common_password',
+      field: 'password',
+      hint: 'This password is too common. Choose one that is harder to guess.',
+    });
+    expect(await h.findUser('common@club.test')).toBeUndefined();
+  });
+
   it('when a player tries, then 403 and nothing is created', async () => {
     const { token } = await userWithToken(h, 'player');
 

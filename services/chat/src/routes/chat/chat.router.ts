@@ -2,7 +2,7 @@
  * /api/chat: the caller's rooms, their messages (paged, sent once per clientId, edited by their
  * sender) for members, and room management for admins (SPEC §6: create and delete rooms).
  */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { CHAT_ROOM_CREATED, CHAT_ROOM_DELETED, chatRoomsResponseSchema } from '@teamapp/contracts';
 import {
   access,
@@ -11,6 +11,7 @@ import {
   validate,
   type ApiContext,
   type InputOf,
+  createRouter,
 } from '@teamapp/service-kit';
 import { roomListScope } from '../../domain/rooms';
 import type { ChatDeps } from '../../deps';
@@ -23,7 +24,7 @@ import {
 } from './chat.schema';
 
 export function chatRouter({ auth, roomLists, rooms, messages }: ChatDeps): Router {
-  const router = new Router({ prefix: '/api/chat' });
+  const router = createRouter('/api/chat');
   const { requireAuth, requireRole } = auth;
 
   // The member's own list, computed once per change of it (deps.roomLists).

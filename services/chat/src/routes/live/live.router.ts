@@ -3,13 +3,13 @@
  * ticket, then opens the live socket with it. The socket itself is the live hub's (an upgrade);
  * a plain GET of its path is told to upgrade.
  */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { CHAT_TICKET_TTL_SECONDS } from '@teamapp/contracts';
-import { access, type ApiContext, type PublicContext } from '@teamapp/service-kit';
+import { access, type ApiContext, type PublicContext, createRouter } from '@teamapp/service-kit';
 import type { ChatDeps } from '../../deps';
 
 export function liveRouter({ auth, tickets }: ChatDeps): Router {
-  const router = new Router({ prefix: '/api/chat' });
+  const router = createRouter('/api/chat');
 
   router.post('/ticket', auth.requireAuth, async (ctx: ApiContext) => {
     const { id, role, sid } = ctx.state.user;

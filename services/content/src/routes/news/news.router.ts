@@ -2,14 +2,20 @@
  * /api/news: team news for every signed-in member; publishing, editing, pinning and deleting for
  * admins (SPEC §6). A player's write is refused with SPEC §8's 403 text.
  */
-import { Router } from '@koa/router';
-import { sendCached, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import type { Router } from '@koa/router';
+import {
+  sendCached,
+  validate,
+  type ApiContext,
+  type InputOf,
+  createRouter,
+} from '@teamapp/service-kit';
 import { NEWS_SCOPE } from '../../domain/list-scopes';
 import type { ContentDeps } from '../../deps';
 import { createNewsRequest, deleteNewsRequest, updateNewsRequest } from './news.schema';
 
 export function newsRouter({ auth, lists, news }: ContentDeps): Router {
-  const router = new Router({ prefix: '/api/news' });
+  const router = createRouter('/api/news');
   const adminOnly = [auth.requireAuth, auth.requireRole('admin')];
 
   // The same board for everyone: computed once per change (deps.lists).

@@ -1,12 +1,19 @@
 /** /api/notifications: the caller's own notifications only. */
-import { Router } from '@koa/router';
-import { access, sendCached, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import type { Router } from '@koa/router';
+import {
+  access,
+  sendCached,
+  validate,
+  type ApiContext,
+  type InputOf,
+  createRouter,
+} from '@teamapp/service-kit';
 import { userScope } from '../../domain/list-scopes';
 import type { ContentDeps } from '../../deps';
 import { listNotificationsRequest, markReadRequest } from './notifications.schema';
 
 export function notificationsRouter({ auth, lists, notifications }: ContentDeps): Router {
-  const router = new Router({ prefix: '/api/notifications' });
+  const router = createRouter('/api/notifications');
   router.use(auth.requireAuth);
 
   router.get(

@@ -5,12 +5,12 @@
  * /admin/queues needs that cookie and a live sign-in behind it (401 otherwise) and is answered by
  * bull-board (every queue: waiting, active, delayed, failed with reasons; retry and remove).
  */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
 import { QUEUE_NAMES } from '@teamapp/contracts';
-import { unauthorized, type ApiContext, type Queues } from '@teamapp/service-kit';
+import { unauthorized, type ApiContext, type Queues, createRouter } from '@teamapp/service-kit';
 import type { Context, Next } from 'koa';
 import type { ContentDeps } from '../../deps';
 import { QUEUES_BOARD_TTL_S } from '../../domain/queues-board';
@@ -19,7 +19,7 @@ export const QUEUES_BOARD_PATH = '/admin/queues';
 const COOKIE = 'teamapp_queues';
 
 export function queuesTicketRouter({ auth, queuesBoard }: ContentDeps): Router {
-  const router = new Router({ prefix: '/api/settings/queues-ticket' });
+  const router = createRouter('/api/settings/queues-ticket');
   router.post('/', auth.requireAuth, auth.requireRole('admin'), async (ctx: ApiContext) => {
     const ticket = await queuesBoard.issueTicket(ctx.state.user);
     ctx.body = {

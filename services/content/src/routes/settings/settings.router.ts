@@ -1,11 +1,18 @@
 /** /api/settings: branding. Anyone may read it (the login page shows the title); admins write. */
-import { Router } from '@koa/router';
-import { access, sendCached, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import type { Router } from '@koa/router';
+import {
+  access,
+  sendCached,
+  validate,
+  type ApiContext,
+  type InputOf,
+  createRouter,
+} from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { updateSettingsRequest, uploadLogoRequest } from './settings.schema';
 
 export function settingsRouter({ auth, settings, settingsCache }: ContentDeps): Router {
-  const router = new Router({ prefix: '/api/settings' });
+  const router = createRouter('/api/settings');
   const adminOnly = [auth.requireAuth, auth.requireRole('admin')];
 
   // Served from memory (domain/settings-cache.ts): every page load asks, admins rarely write.

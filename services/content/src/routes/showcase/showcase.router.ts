@@ -3,7 +3,7 @@
  * server-rendered page for GET / at /internal/showcase-page, which the gateway sends `/` to and
  * never publishes under its own path.
  */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { SHOWCASE_FORBIDDEN } from '@teamapp/contracts';
 import {
   access,
@@ -12,6 +12,7 @@ import {
   type ApiContext,
   type InputOf,
   type PublicContext,
+  createRouter,
 } from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { renderShowcasePage } from '../../domain/showcase-page';
@@ -20,7 +21,7 @@ import { saveShowcaseRequest } from './showcase.schema';
 export const SHELL_PAGE_UNAVAILABLE = 'The shell page is unavailable.';
 
 export function showcaseRouter({ auth, showcase }: ContentDeps): Router {
-  const router = new Router({ prefix: '/api/showcase' });
+  const router = createRouter('/api/showcase');
 
   router.get('/', access.anonymous('the public showcase'), async (ctx: PublicContext) => {
     ctx.set('Cache-Control', 'no-cache');
@@ -43,7 +44,7 @@ export function showcaseRouter({ auth, showcase }: ContentDeps): Router {
 }
 
 export function showcasePageRouter({ showcase, shellPage, publicUrl }: ContentDeps): Router {
-  const router = new Router({ prefix: '/internal' });
+  const router = createRouter('/internal');
 
   const internal = access.internal('the gateway, which serves it at / only');
   router.get('/showcase-page', internal, async (ctx: PublicContext) => {

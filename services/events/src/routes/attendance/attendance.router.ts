@@ -1,12 +1,12 @@
 /** /api/attendance: attendance tracking and its CSV report, for admins. */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { ATTENDANCE_SAVED } from '@teamapp/contracts';
-import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { validate, type ApiContext, type InputOf, createRouter } from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 import { listAttendanceRequest, recordAttendanceRequest } from './attendance.schema';
 
 export function attendanceRouter({ auth, attendance }: EventsDeps): Router {
-  const router = new Router({ prefix: '/api/attendance' });
+  const router = createRouter('/api/attendance');
   router.use(auth.requireAuth, auth.requireRole('admin'));
 
   router.get(

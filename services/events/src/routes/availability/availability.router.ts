@@ -1,12 +1,18 @@
 /** /api/availability: each member's own availability entries. */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import { AVAILABILITY_CREATED, AVAILABILITY_DELETED } from '@teamapp/contracts';
-import { access, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import {
+  access,
+  validate,
+  type ApiContext,
+  type InputOf,
+  createRouter,
+} from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 import { createAvailabilityRequest, deleteAvailabilityRequest } from './availability.schema';
 
 export function availabilityRouter({ auth, availability }: EventsDeps): Router {
-  const router = new Router({ prefix: '/api/availability' });
+  const router = createRouter('/api/availability');
   router.use(auth.requireAuth);
 
   router.get('/', async (ctx: ApiContext) => {

@@ -2,12 +2,18 @@
  * /api/calendar: the member's private feed URL and its regeneration (signed in), and the feed
  * itself at /api/calendar/{token}.ics, which calendar apps fetch without an Authorization header.
  */
-import { Router } from '@koa/router';
-import { access, notFound, type ApiContext, type PublicContext } from '@teamapp/service-kit';
+import type { Router } from '@koa/router';
+import {
+  access,
+  notFound,
+  type ApiContext,
+  type PublicContext,
+  createRouter,
+} from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 
 export function calendarRouter({ auth, calendar }: EventsDeps): Router {
-  const router = new Router({ prefix: '/api/calendar' });
+  const router = createRouter('/api/calendar');
 
   router.get('/feed', auth.requireAuth, async (ctx: ApiContext) => {
     ctx.body = { success: true, data: { url: await calendar.feedUrl(ctx.state.user.id) } };

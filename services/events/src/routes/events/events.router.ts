@@ -2,7 +2,7 @@
  * /api/events: the schedule for everyone, its management for admins, each member's RSVP, game
  * results (admins) and the season's figures.
  */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import {
   EVENT_CREATED,
   EVENT_DELETED,
@@ -13,7 +13,7 @@ import {
   RESULT_SAVED,
   RSVP_UPDATED,
 } from '@teamapp/contracts';
-import { validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import { validate, type ApiContext, type InputOf, createRouter } from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 import {
   conflictsRequest,
@@ -26,7 +26,7 @@ import {
 } from './events.schema';
 
 export function eventsRouter({ auth, events, listCache, results }: EventsDeps): Router {
-  const router = new Router({ prefix: '/api/events' });
+  const router = createRouter('/api/events');
   const { requireAuth, requireRole } = auth;
   const manage = requireRole('admin', EVENTS_MANAGE_FORBIDDEN);
 

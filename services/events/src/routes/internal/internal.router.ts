@@ -2,12 +2,12 @@
  * /internal: read by other services inside the platform, never published by the gateway (which
  * sends only /api/* to services). No token: it answers public fields only.
  */
-import { Router } from '@koa/router';
-import { access, type PublicContext } from '@teamapp/service-kit';
+import type { Router } from '@koa/router';
+import { access, type PublicContext, createRouter } from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 
 export function internalRouter({ showcase }: EventsDeps): Router {
-  const router = new Router({ prefix: '/internal' });
+  const router = createRouter('/internal');
 
   const internal = access.internal('the content service, for the showcase fixtures');
   router.get('/showcase', internal, async (ctx: PublicContext) => {

@@ -2,7 +2,7 @@
  * /api/club-tasks: the development board for every signed-in member; creating, editing, moving
  * and deleting tasks for admins (SPEC §6, with SPEC's "Only administrators can ..." messages).
  */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import {
   TASK_CREATED,
   TASK_DELETED,
@@ -14,7 +14,13 @@ import {
   clubTasksResponseSchema,
   type TaskChanges,
 } from '@teamapp/contracts';
-import { responds, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import {
+  responds,
+  validate,
+  type ApiContext,
+  type InputOf,
+  createRouter,
+} from '@teamapp/service-kit';
 import type { TasksDeps } from '../../deps';
 import { createTaskRequest, deleteTaskRequest, updateTaskRequest } from './club-tasks.schema';
 
@@ -25,7 +31,7 @@ const onlyMoves = (changes: TaskChanges) =>
   );
 
 export function clubTasksRouter({ auth, tasks }: TasksDeps): Router {
-  const router = new Router({ prefix: '/api/club-tasks' });
+  const router = createRouter('/api/club-tasks');
   const { requireAuth, requireRole } = auth;
 
   router.get('/', requireAuth, responds(clubTasksResponseSchema), async (ctx: ApiContext) => {
