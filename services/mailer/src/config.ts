@@ -1,9 +1,11 @@
 /** The mailer's configuration; the only reader of process.env in this service. */
-import { baseConfigShape, parseConfig } from '@teamapp/service-kit';
+import { baseConfigShape, mailSecretConfigShape, parseConfig } from '@teamapp/service-kit';
 import { z } from 'zod';
 
 export const mailerConfigShape = {
   ...baseConfigShape,
+  /** Opens the secrets (reset links, temporary passwords) sealed in the mail jobs auth queues. */
+  ...mailSecretConfigShape,
   SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(4006),
   /**
    * Where mail goes, e.g. smtp://user:pass@mail.example.org:587. Unset in development: the

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_INVALID } from '@teamapp/contracts';
-import { AppError, type Logger, type SessionStore } from '@teamapp/service-kit';
+import { AppError, type Logger, type MailSecrets, type SessionStore } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import { hashPassword } from './passwords';
 import type { AccountThrottle } from './throttle';
@@ -25,6 +25,8 @@ export function createPasswordResetUseCases(deps: {
   log: Logger;
   /** Growing waits for an address asked for too often (whether or not an account has it). */
   throttle: AccountThrottle;
+  /** Seals the reset link in the queued mail: the queue board and Redis never show it. */
+  mailSecrets: MailSecrets;
 }) {
   return {
     /**
@@ -46,12 +48,15 @@ export function createPasswordResetUseCases(deps: {
         });
         const resetUrl = new URL('/reset-password', deps.publicUrl);
         resetUrl.searchParams.set('token', token);
-        await store.enqueue('mail', {
-          template: 'password-reset',
-          to: user.email,
-          name: user.name,
-          resetUrl: resetUrl.toString(),
-        });
+        await store.enqueue(
+          'mail',
+          deps.mailSecrets.seal({
+            template: 'password-reset',
+            to: user.email,
+            name: user.name,
+            resetUrl: resetUrl.toString(),
+          }),
+        );
         return 'sent';
       });
     },
