@@ -85,7 +85,9 @@ async function main() {
       '',
       `TeamApp is running at ${platform.url}`,
       `Admin login: ${admin}`,
-      env.SMTP_URL ? '' : `Mail it sends (development): ${platform.url}/dev/mail`,
+      env.SMTP_URL || env.NODE_ENV === 'production'
+        ? ''
+        : `Mail it sends (development, from this machine only): ${platform.url}/dev/mail`,
       `Logs: ${platform.logDir}`,
       'Press Ctrl-C to stop.',
       '',

@@ -42,8 +42,22 @@ function eventMailSchemas() {
   ] as const;
 }
 
+/**
+ * A mail's secret (a reset link, a temporary password) as it travels in the queue: sealed with
+ * AES-256-GCM under MAIL_SECRET_KEY by the service that sends the mail, opened by the mailer
+ * alone (service-kit mail-secrets.ts), so neither the queue board nor Redis shows it. Once the
+ * mail is out, or failed for good, the mailer replaces it with SECRET_REMOVED.
+ */
+export const SEALED_PREFIX = 'sealed:v1:';
+export const SECRET_REMOVED = '(removed)';
+const sealedSecret = z
+  .string()
+  .max(4000)
+  .regex(/^sealed:v1:[\w-]+\.[\w-]+\.[\w-]+$|^\(removed\)$/, 'must be sealed');
+
 export const mailJobSchema = z.discriminatedUnion('template', [
-  z.object({ template: z.literal('password-reset'), ...recipient, resetUrl: z.url() }),
+  /** resetUrl and (below) tempPassword are sealed: see sealedSecret. */
+  z.object({ template: z.literal('password-reset'), ...recipient, resetUrl: sealedSecret }),
   z.object({
     template: z.literal('password-changed'),
     ...recipient,
@@ -55,8 +69,7 @@ export const mailJobSchema = z.discriminatedUnion('template', [
     ...recipient,
     role: roleSchema,
     loginUrl: z.url(),
-    /** Sent once; the mailer blanks it in the kept job after sending. */
-    tempPassword: z.string().min(1).max(100),
+    tempPassword: sealedSecret,
     expiresAt: z.iso.datetime({ offset: true }),
   }),
   ...eventMailSchemas(),

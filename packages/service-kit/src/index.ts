@@ -24,3 +24,4 @@ export * from './request-context';
 export * from './read-cache';
 export * from './image-content';
 export * from './members';
+export * from './mail-secrets';

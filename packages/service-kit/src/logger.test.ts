@@ -108,4 +108,37 @@ describe('requestLogging', () => {
     expect(res.status).toBe(200);
     expect(lines(file)).toEqual([]);
   });
+
+  it('when a calendar feed is fetched by its secret URL, then no line carries the token, found or not', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'teamapp-request-log-')), 'app.log');
+    const app = new Koa();
+    app.use(requestLogging(createLogger('events', 'info', file)));
+    app.use((ctx) => {
+      const log: Logger = ctx.state.log;
+      log.info('serving');
+      if (ctx.path.includes('missing')) ctx.status = 404;
+      else ctx.body = 'BEGIN:VCALENDAR';
+    });
+    const token = 'Zq8xK2mP4vN7wR1tY6uB3cD5eF9gH0jL';
+    const paths = [
+      `/api/calendar/${token}.ics`,
+      `/API/Calendar/${token}.ICS/`,
+      `/api/calendar/${token}missing.ics?x=1`,
+      '/api/calendar/feed',
+      '/api/calendar/feed/regenerate',
+    ];
+
+    for (const asked of paths) await request(app.callback()).get(asked);
+
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain(token);
+    const logged = lines(file).map((l) => l.path);
+    expect(logged).toEqual([
+      ...Array<string>(6).fill('/api/calendar/[redacted]'),
+      '/api/calendar/feed',
+      '/api/calendar/feed',
+      '/api/calendar/feed/regenerate',
+      '/api/calendar/feed/regenerate',
+    ]);
+  });
 });

@@ -58,12 +58,26 @@ class RequestState {
   }
 }
 
+/**
+ * Paths that carry a secret: a calendar feed's URL (/api/calendar/{token}.ics) is its only key,
+ * so whoever reads the logs could read the member's calendar. Everything under /api/calendar/
+ * but the signed-in feed routes is logged as REDACTED_FEED_PATH; matched without regard to case,
+ * as the routers match.
+ */
+const FEED_SECRET_PATH = /^\/api\/calendar\/(?!feed(?:\/regenerate)?\/?$)/i;
+export const REDACTED_FEED_PATH = '/api/calendar/[redacted]';
+
+/** The request path as it may be written to a log line: secrets in it replaced. */
+export const loggablePath = (path: string) =>
+  FEED_SECRET_PATH.test(path) ? REDACTED_FEED_PATH : path;
+
 export function requestLogging(logger: Logger) {
   return async (ctx: Context, next: Next) => {
     const incoming = ctx.get('x-request-id');
     const requestId = isRequestId(incoming) ? incoming : randomUUID();
     ctx.set('X-Request-Id', requestId);
-    const { method, path } = ctx;
+    const { method } = ctx;
+    const path = loggablePath(ctx.path);
     // A write runs inside the request's context, so the jobs it queues carry the id (the logger's
     // mixin names it on each line); a read queues nothing and runs outside it, its logger naming
     // the request itself (request-context.ts says why).

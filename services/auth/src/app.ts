@@ -6,6 +6,7 @@ import path from 'node:path';
 import {
   buildFoundation,
   createServiceApp,
+  mailSecretsFrom,
   resolveKeyPair,
   type Foundation,
 } from '@teamapp/service-kit';
@@ -52,6 +53,8 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
     nodeEnv: config.NODE_ENV,
     dataDir: config.DATA_DIR,
   });
+  // Seals the reset links and temporary passwords in queued mail; only the mailer opens them.
+  const mailSecrets = mailSecretsFrom(config);
   const base = await buildFoundation({
     name: 'auth',
     config,
@@ -89,6 +92,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       sessions,
       publicUrl: config.PUBLIC_URL,
       log,
+      mailSecrets,
     }),
     profiles: createProfileUseCases({
       inTransaction,
@@ -109,6 +113,7 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
       log,
       throttle: throttle('password-reset', RESET_REQUEST_THROTTLE),
       loginThrottle,
+      mailSecrets,
     }),
     pictures,
   };

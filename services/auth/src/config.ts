@@ -1,6 +1,11 @@
 /** The auth service's configuration; the only reader of process.env in this service. */
 import { isStrongPassword } from '@teamapp/contracts';
-import { baseConfigShape, ConfigError, parseConfig } from '@teamapp/service-kit';
+import {
+  baseConfigShape,
+  ConfigError,
+  mailSecretConfigShape,
+  parseConfig,
+} from '@teamapp/service-kit';
 import { z } from 'zod';
 import { isCommonPassword } from './domain/passwords-common';
 
@@ -25,6 +30,8 @@ export const DEV_ADMIN_PASSWORD = 'TeamApp!2026';
 
 export const authConfigShape = {
   ...baseConfigShape,
+  /** Seals the secrets in the mail auth queues (reset links, temporary passwords). */
+  ...mailSecretConfigShape,
   SERVICE_PORT: z.coerce.number().int().min(0).max(65535).default(4001),
   JWT_PRIVATE_KEY: z.string().optional(),
   /** Session and token lifetime in seconds (default 7 days). */

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { JobPayloads, Role, SessionUser, User } from '@teamapp/contracts';
-import { payloadOf } from '@teamapp/service-kit';
+import { createMailSecrets, ensureDevMailSecretKey, payloadOf } from '@teamapp/service-kit';
 import { createTestDatabase, serviceTestEnv, testKeyPair } from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import { createAuthService, type AuthService } from '../src/app';
@@ -81,7 +81,13 @@ export async function adminToken(h: AuthHarness): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** Jobs of one queue this auth instance published (no consumer runs in these tests). */
+/** Opens mail secrets as the mailer does: the auth harness seals with its data folder's key. */
+const mailSecrets = () => createMailSecrets(ensureDevMailSecretKey('memory://'));
+
+/**
+ * Jobs of one queue this auth instance published (no consumer runs in these tests); a mail's
+ * sealed secret (reset link, temporary password) opened, as the mailer reads it.
+ */
 export async function publishedJobs<
   Q extends 'mail' | 'members' | 'events-members' | 'notifications',
 >(h: AuthHarness, queue: Q) {
@@ -92,7 +98,11 @@ export async function publishedJobs<
   // Oldest first: by the event's own time where it has one, else by when it was queued.
   const when = (j: (typeof jobs)[number]) =>
     typeof j.data?.at === 'string' ? Date.parse(j.data.at) : j.timestamp;
-  return jobs.sort((a, b) => when(a) - when(b)).map((j) => payloadOf<JobPayloads[Q]>(j.data));
+  const open = (payload: JobPayloads[Q]) =>
+    queue === 'mail'
+      ? (mailSecrets().open(payload as JobPayloads['mail']) as JobPayloads[Q])
+      : payload;
+  return jobs.sort((a, b) => when(a) - when(b)).map((j) => open(payloadOf<JobPayloads[Q]>(j.data)));
 }
 
 let invited = 0;

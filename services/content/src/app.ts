@@ -140,10 +140,13 @@ export async function createContentService(
       prefix: config.REDIS_PREFIX,
     }),
   };
-  // Any write here (branding, news, the showcase itself) drops the assembled showcase.
+  // Any successful write here (branding, news, the showcase itself) drops the assembled
+  // showcase. A refused or failed request (an unknown path, a method a route lacks, a stranger's
+  // write) changed nothing, so the page stays: otherwise anyone could empty it at will.
   const dropShowcaseOnWrite: Koa.Middleware = async (ctx, next) => {
     await next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') deps.showcase.invalidate();
+    const wrote = ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.method !== 'OPTIONS';
+    if (wrote && ctx.status >= 200 && ctx.status < 300) deps.showcase.invalidate();
   };
   base.consume([
     notificationsConsumer(deps.notifications, log),

@@ -87,7 +87,7 @@ export async function createEventsService(
     results,
     showcase: createShowcaseUseCases({ repos, results, time, now }),
     calendar: createCalendarUseCases({ repos, publicUrl, timeZone: time.zone }),
-    members: createMemberUseCases(repos.members),
+    members: createMemberUseCases({ inTransaction }),
     reminders: createReminderUseCases({
       inTransaction,
       time,

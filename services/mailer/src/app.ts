@@ -4,7 +4,12 @@
  * development mail catcher (dev/mail-catcher.ts) hands it one when server.ts starts it.
  */
 import type { Router } from '@koa/router';
-import { buildBase, createServiceApp, type ServiceBase } from '@teamapp/service-kit';
+import {
+  buildBase,
+  createServiceApp,
+  mailSecretsFrom,
+  type ServiceBase,
+} from '@teamapp/service-kit';
 import type Koa from 'koa';
 import nodemailer from 'nodemailer';
 import { createBrandingStore } from './branding';
@@ -44,13 +49,16 @@ export async function createMailerService(
   const branding = createBrandingStore(redis, config.REDIS_PREFIX);
   const sentKey = (jobId: string) => `${config.REDIS_PREFIX}mail-sent:${jobId}`;
   const domain = /@([^>\s]+)/.exec(config.MAIL_FROM)?.[1] ?? 'teamapp.local';
+  const mailSecrets = mailSecretsFrom(config);
 
   const deps: MailerDeps = {
     log,
     branding,
-    async send(mail, jobId) {
+    mailSecrets,
+    async send(queued, jobId) {
       // Idempotent: a job that was sent but whose completion was lost is not sent again.
       if (await redis.exists(sentKey(jobId))) return 'already-sent';
+      const mail = mailSecrets.open(queued);
       const title = await branding.appTitle();
       const rendered = renderMail(mail, title);
       await transport.sendMail({

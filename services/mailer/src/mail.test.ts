@@ -1,4 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { SECRET_REMOVED } from '@teamapp/contracts';
+import { createMailSecrets } from '@teamapp/service-kit';
 import request from 'supertest';
 import { eventually, POISON_ADDRESS, startMailer, type MailerHarness } from '../test/harness';
 import { startSmtpReceiver } from '../test/smtp-receiver';
@@ -11,12 +16,14 @@ afterAll(async () => {
   await h.close();
 });
 
-const resetJob = (to: string) => ({
-  template: 'password-reset' as const,
-  to,
-  name: 'Sam',
-  resetUrl: 'http://localhost:8080/reset-password?token=abc123',
-});
+/** A reset mail as auth queues it: its link sealed with the key auth and the mailer share. */
+const resetJob = (to: string) =>
+  h.service.deps.mailSecrets.seal({
+    template: 'password-reset' as const,
+    to,
+    name: 'Sam',
+    resetUrl: 'http://localhost:8080/reset-password?token=abc123',
+  });
 
 describe('the mail queue consumer', () => {
   it('when a reset mail is queued, then it arrives as HTML and text carrying the app title and link', async () => {
@@ -33,21 +40,19 @@ describe('the mail queue consumer', () => {
     expect(mail.html).toContain('<h1');
   });
 
-  it('when an invitation is queued, then it carries the title, login link and temporary password, which is then blanked in the kept job', async () => {
+  it('when an invitation is queued, then it carries the title, login link and temporary password, which is then removed from the kept job', async () => {
     const jobId = randomUUID();
-    await h.queues.add(
-      'mail',
-      {
-        template: 'invitation',
-        to: 'new.player@club.test',
-        name: 'Nia Player',
-        role: 'player',
-        loginUrl: 'http://localhost:8080/login',
-        tempPassword: 'Xk4mPq7z',
-        expiresAt: '2030-03-08T12:00:00.000Z',
-      },
-      jobId,
-    );
+    const sealed = h.service.deps.mailSecrets.seal({
+      template: 'invitation',
+      to: 'new.player@club.test',
+      name: 'Nia Player',
+      role: 'player',
+      loginUrl: 'http://localhost:8080/login',
+      tempPassword: 'Xk4mPq7z',
+      expiresAt: '2030-03-08T12:00:00.000Z',
+    });
+    expect(JSON.stringify(sealed)).not.toContain('Xk4mPq7z');
+    await h.queues.add('mail', sealed, jobId);
 
     const mail = await eventually(() =>
       h.receiver.mails.find((m) => m.to.includes('new.player@club.test')),
@@ -62,7 +67,7 @@ describe('the mail queue consumer', () => {
     expect(mail.html).toContain('Riverside FC');
     const kept = await eventually(async () => {
       const job = await h.queues.queue('mail').getJob(jobId);
-      return job?.data.tempPassword === '(sent)' ? job : undefined;
+      return job?.data.tempPassword === SECRET_REMOVED ? job : undefined;
     });
     expect(JSON.stringify(kept.data)).not.toContain('Xk4mPq7z');
   });
@@ -90,6 +95,8 @@ describe('the mail queue consumer', () => {
     // Tried three times (attemptsMade can lag the failed state by one write; attemptsStarted not).
     expect(failed!.attemptsStarted).toBe(3);
     expect(failed!.failedReason).toMatch(/550|mailbox unavailable/);
+    // Failed for good: the kept job keeps no secret (the link would have expired by then).
+    expect(failed!.data.resetUrl).toBe(SECRET_REMOVED);
     const failedIds = (await h.queues.queue('mail').getFailed()).map((j) => j.id);
     expect(failedIds).toContain(poisonId);
     await eventually(() => h.receiver.mails.some((m) => m.to.includes('after-poison@club.test')));
@@ -177,5 +184,72 @@ describe('when the SMTP server is down', () => {
     expect(back.mails.filter((m) => m.to.includes('patient@club.test'))).toHaveLength(1);
     await outage.close();
     await back.close();
+  });
+});
+
+describe('sealed mail secrets', () => {
+  it('when a job is sealed with another key or altered, then it fails at once with a clear log line and the next mail still goes out', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'teamapp-mailer-log-'));
+    const logFile = path.join(dir, 'mailer.log');
+    const logged = await startMailer({ logFile });
+    try {
+      const otherKey = createMailSecrets(randomBytes(32));
+      const mine = logged.service.deps.mailSecrets;
+      const link = 'http://localhost:8080/reset-password?token=zz9';
+      const reset = (to: string) => ({
+        template: 'password-reset' as const,
+        to,
+        name: 'Sam',
+        resetUrl: link,
+      });
+      const wrongKey = randomUUID();
+      const readdressed = randomUUID();
+      const tampered = randomUUID();
+      await logged.queues.add('mail', otherKey.seal(reset('wrong.key@club.test')), wrongKey);
+      // Sealed for one member, sent on to another: the secret is bound to its recipient.
+      await logged.queues.add(
+        'mail',
+        { ...mine.seal(reset('victim@club.test')), to: 'thief@club.test' },
+        readdressed,
+      );
+      // One character of the sealed link changed, as by someone who can write to Redis.
+      const sealed = mine.seal(reset('tampered@club.test')) as ReturnType<typeof reset>;
+      const [iv, ciphertext = '', tag] = sealed.resetUrl.split('.');
+      const altered = `${ciphertext[0] === 'A' ? 'B' : 'A'}${ciphertext.slice(1)}`;
+      await logged.queues.add(
+        'mail',
+        { ...sealed, resetUrl: [iv, altered, tag].join('.') },
+        tampered,
+      );
+      await logged.queues.add('mail', mine.seal(reset('fine@club.test')), randomUUID());
+
+      for (const id of [wrongKey, readdressed, tampered]) {
+        const job = await eventually(async () => {
+          const j = await logged.queues.queue('mail').getJob(id);
+          return (await j?.isFailed()) && j?.failedReason ? j : undefined;
+        });
+        expect(job.attemptsStarted).toBe(1);
+        expect(job.failedReason).toContain(
+          "does not open: MAIL_SECRET_KEY differs from the sender's, or the job was altered",
+        );
+      }
+      await eventually(() => logged.receiver.mails.some((m) => m.to.includes('fine@club.test')));
+      expect(logged.receiver.mails.map((m) => m.to).flat()).toEqual(['fine@club.test']);
+      const lines = (await readFile(logFile, 'utf8')).split('\n').filter(Boolean);
+      const refused = lines
+        .map((line) => JSON.parse(line) as { msg: string; jobId?: string; reason?: string })
+        .filter((l) => l.msg === 'mail not sent: its sealed secret could not be opened');
+      expect(refused.map((l) => l.jobId).sort()).toEqual([wrongKey, readdressed, tampered].sort());
+      expect(lines.join('\n')).not.toContain('zz9');
+    } finally {
+      await logged.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('when the mailer is given a MAIL_SECRET_KEY that is not 32 bytes, then it refuses to start naming it', async () => {
+    await expect(startMailer({ mailSecretKey: 'too-short' })).rejects.toThrow(
+      'MAIL_SECRET_KEY must be 32 bytes',
+    );
   });
 });

@@ -1,6 +1,8 @@
 /**
  * Test harness: the real mailer consuming the real `mail` and `branding` queues, sending to a
  * real SMTP receiver. The club's title reaches it as content publishes it: a `branding` job.
+ * Mail secrets are sealed and opened with the key of the throwaway data folder ('memory://'),
+ * one per process, so an auth harness in the same test file seals with the same key.
  */
 import { createQueues, type Queues } from '@teamapp/service-kit';
 import { eventually, testRedisPrefix, testRedisUrl } from '@teamapp/service-kit/testing';
@@ -29,6 +31,8 @@ export async function startMailer(
     attempts?: number;
     /** Write the mailer's log lines (level info) to this file. */
     logFile?: string;
+    /** The key that opens mail secrets; by default this process's throwaway one (as auth's). */
+    mailSecretKey?: string;
   } = {},
 ): Promise<MailerHarness> {
   const receiver = await startSmtpReceiver({ refuse: [POISON_ADDRESS] });
@@ -43,6 +47,9 @@ export async function startMailer(
     REDIS_URL: redisUrl,
     REDIS_PREFIX: prefix,
     SMTP_URL: options.smtpUrl ?? receiver.url,
+    // A throwaway data folder: its mail secret key is this process's own, as the auth harness's.
+    DATA_DIR: 'memory://',
+    MAIL_SECRET_KEY: options.mailSecretKey,
     JOB_ATTEMPTS: String(attempts),
     JOB_BACKOFF_MS: '50',
     JOB_BACKOFF_MAX_MS: '400',

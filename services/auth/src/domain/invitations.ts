@@ -11,7 +11,14 @@ import {
   type Role,
   type User,
 } from '@teamapp/contracts';
-import { AppError, conflict, notFound, type Logger, type SessionStore } from '@teamapp/service-kit';
+import {
+  AppError,
+  conflict,
+  notFound,
+  type Logger,
+  type MailSecrets,
+  type SessionStore,
+} from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import { hashPassword } from './passwords';
@@ -33,17 +40,20 @@ export function createInvitationUseCases(deps: {
   sessions: SessionStore;
   publicUrl: string;
   log: Logger;
+  /** Seals the temporary password in the queued mail: the queue board and Redis never show it. */
+  mailSecrets: MailSecrets;
 }) {
   const loginUrl = new URL('/login', deps.publicUrl).toString();
-  const invitationMail = (row: UserRow, tempPassword: string, expiresAt: Date) => ({
-    template: 'invitation' as const,
-    to: row.email,
-    name: row.name,
-    role: row.role,
-    loginUrl,
-    tempPassword,
-    expiresAt: expiresAt.toISOString(),
-  });
+  const invitationMail = (row: UserRow, tempPassword: string, expiresAt: Date) =>
+    deps.mailSecrets.seal({
+      template: 'invitation',
+      to: row.email,
+      name: row.name,
+      role: row.role,
+      loginUrl,
+      tempPassword,
+      expiresAt: expiresAt.toISOString(),
+    });
 
   return {
     /** Creates the invited account and queues its mail, both or neither. */

@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_TOKEN_INVALID, WEAK_PASSWORD } from '@teamapp/contracts';
-import { AppError, type Logger, type SessionStore } from '@teamapp/service-kit';
+import { AppError, type Logger, type MailSecrets, type SessionStore } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import { hashPassword } from './passwords';
 import { refuseCommonPassword } from './passwords-common';
@@ -29,6 +29,8 @@ export function createPasswordResetUseCases(deps: {
   throttle: AccountThrottle;
   /** The sign-in throttle: a completed reset forgets the account's failures everywhere. */
   loginThrottle: Pick<AccountThrottle, 'clear'>;
+  /** Seals the reset link in the queued mail: the queue board and Redis never show it. */
+  mailSecrets: MailSecrets;
 }) {
   return {
     /**
@@ -51,12 +53,15 @@ export function createPasswordResetUseCases(deps: {
         });
         const resetUrl = new URL('/reset-password', deps.publicUrl);
         resetUrl.searchParams.set('token', token);
-        await store.enqueue('mail', {
-          template: 'password-reset',
-          to: user.email,
-          name: user.name,
-          resetUrl: resetUrl.toString(),
-        });
+        await store.enqueue(
+          'mail',
+          deps.mailSecrets.seal({
+            template: 'password-reset',
+            to: user.email,
+            name: user.name,
+            resetUrl: resetUrl.toString(),
+          }),
+        );
         return 'sent';
       });
     },

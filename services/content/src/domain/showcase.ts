@@ -213,6 +213,8 @@ export function createShowcaseUseCases(deps: {
     },
     /** Drops the assembled page (after any write in this service: branding, news, members). */
     invalidate,
+    /** When the page now kept was assembled, or undefined when none is kept. */
+    cachedAt: (): number | undefined => cached?.at,
   };
 }
 

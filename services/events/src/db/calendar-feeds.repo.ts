@@ -1,7 +1,7 @@
 /** Data access for the members' private calendar feed tokens. */
 import type { Database } from '@teamapp/service-kit';
-import { eq, sql } from 'drizzle-orm';
-import { calendarFeeds, type EventsSchema } from './schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { calendarFeeds, members, type EventsSchema } from './schema';
 
 export function createCalendarFeedsRepo(db: Database<EventsSchema>) {
   return {
@@ -32,11 +32,17 @@ export function createCalendarFeedsRepo(db: Database<EventsSchema>) {
           set: { token, createdAt: sql`now()` },
         });
     },
+    /** Drops the member's feed (they left the club): its URL answers 404 from now on. */
+    async removeFor(userId: string): Promise<void> {
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+    },
+    /** Who holds the token, unless the member list says they left the club. */
     async ownerOf(token: string): Promise<string | undefined> {
       const [row] = await db
         .select({ userId: calendarFeeds.userId })
         .from(calendarFeeds)
-        .where(eq(calendarFeeds.token, token))
+        .leftJoin(members, eq(members.userId, calendarFeeds.userId))
+        .where(and(eq(calendarFeeds.token, token), sql`coalesce(${members.active}, true)`))
         .limit(1);
       return row?.userId;
     },

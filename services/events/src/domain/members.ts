@@ -2,17 +2,27 @@
  * The member list, kept from the auth service's member events: `joined` and `updated` keep a
  * member active (with the name and e-mail the event carries), `left` makes them inactive. Events
  * carry their time, so one handled late changes nothing; an event without a snapshot keeps what
- * is known of the member.
+ * is known of the member. Leaving also ends the member's calendar feed.
  */
 import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
 import { z } from 'zod';
-import type { MembersRepo } from '../db/members.repo';
+import type { EventsTransaction } from '../db/repos';
 
-export function createMemberUseCases(repo: MembersRepo) {
+export function createMemberUseCases(deps: { inTransaction: EventsTransaction }) {
   return {
-    /** Handler of the `events-members` queue; true when the change was applied. */
-    memberChanged: (event: MemberEvent) => repo.apply(memberChangeOf(event)),
+    /**
+     * Handler of the `events-members` queue; true when the change was applied. A member who
+     * left (deactivated or deleted: auth sends `left` for both) loses their calendar feed in the
+     * same transaction, so its secret URL stops answering at once; running it again is harmless.
+     */
+    memberChanged: (event: MemberEvent) =>
+      deps.inTransaction(async (store) => {
+        const change = memberChangeOf(event);
+        const applied = await store.members.apply(change);
+        if (applied && !change.active) await store.feeds.removeFor(change.userId);
+        return applied;
+      }),
   };
 }
 

@@ -3,12 +3,20 @@ import net from 'node:net';
 import Koa from 'koa';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
-import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { createLogger, createServiceApp } from '@teamapp/service-kit';
+import {
+  CATCHER_LOCAL_ONLY,
+  CATCHER_NOT_IN_PRODUCTION,
+  isLocalRequest,
+  isLoopbackAddress,
+  startMailCatcher,
+  type MailCatcher,
+} from './mail-catcher';
 
 let catcher: MailCatcher;
 let server: ReturnType<Koa['callback']>;
 beforeAll(async () => {
-  catcher = await startMailCatcher(0);
+  catcher = await startMailCatcher(0, { nodeEnv: 'development' });
   server = new Koa().use(catcher.router.routes()).callback();
 });
 afterAll(async () => {
@@ -42,7 +50,10 @@ it('when mail is sent to the development catcher, then /dev/mail lists it and sh
 
 it('when a sender resets its connection, then the catcher hears of it and keeps taking mail', async () => {
   const failures: Error[] = [];
-  const own = await startMailCatcher(0, (err) => failures.push(err));
+  const own = await startMailCatcher(0, {
+    nodeEnv: 'development',
+    onError: (err) => failures.push(err),
+  });
   try {
     // Mid-transaction (after MAIL FROM), as a mailer killed while sending: smtp-server keeps
     // quiet about resets between transactions and reports this one.
@@ -74,4 +85,68 @@ it('when a sender resets its connection, then the catcher hears of it and keeps 
   } finally {
     await own.close();
   }
+});
+
+describe('who may read the catcher', () => {
+  let app: ReturnType<Koa['callback']>;
+  beforeAll(() => {
+    app = createServiceApp({
+      logger: createLogger('mailer', 'silent'),
+      routers: [catcher.router],
+      readiness: [],
+    }).callback();
+  });
+
+  it('when asked on this machine, directly or through the gateway on this machine, then it answers', async () => {
+    expect((await request(app).get('/dev/mail')).status).toBe(200);
+    const viaGateway = await request(app)
+      .get('/dev/mail/messages')
+      .set('X-Real-IP', '127.0.0.1')
+      .set('X-Forwarded-For', '127.0.0.1');
+    expect(viaGateway.status).toBe(200);
+    expect(viaGateway.body.success).toBe(true);
+  });
+
+  it.each([
+    ['the gateway names another client (X-Real-IP)', { 'X-Real-IP': '203.0.113.9' }],
+    ['the gateway names another client (X-Forwarded-For)', { 'X-Forwarded-For': '203.0.113.9' }],
+    [
+      'a client put 127.0.0.1 in front of its own address',
+      { 'X-Forwarded-For': '127.0.0.1, 203.0.113.9' },
+    ],
+    [
+      'the gateway names an IPv6 client',
+      { 'X-Real-IP': '2001:db8::7', 'X-Forwarded-For': '2001:db8::7' },
+    ],
+  ])('when %s, then every page answers 403 with the JSON error', async (_, headers) => {
+    for (const page of ['/dev/mail', '/dev/mail/messages', '/dev/mail/messages/1']) {
+      const res = await request(app).get(page).set(headers);
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({
+        success: false,
+        error: CATCHER_LOCAL_ONLY,
+        code: 'forbidden',
+      });
+    }
+  });
+
+  it('when the connection itself comes from another machine, then it is not local whatever the headers say', () => {
+    expect(isLocalRequest({ socketAddress: '192.0.2.2' })).toBe(false);
+    expect(
+      isLocalRequest({ socketAddress: '10.0.0.5', realIp: '127.0.0.1', forwardedFor: '127.0.0.1' }),
+    ).toBe(false);
+    expect(isLocalRequest({ socketAddress: undefined })).toBe(false);
+    expect(isLocalRequest({ socketAddress: '::ffff:127.0.0.1' })).toBe(true);
+    expect(isLocalRequest({ socketAddress: '::1', forwardedFor: '::1' })).toBe(true);
+    expect(isLocalRequest({ socketAddress: '127.0.0.1', forwardedFor: '' })).toBe(false);
+    expect(isLoopbackAddress('::ffff:10.0.0.1')).toBe(false);
+    expect(isLoopbackAddress('127.5.6.7')).toBe(true);
+    expect(isLoopbackAddress('not an address')).toBe(false);
+  });
+
+  it('when NODE_ENV=production, then the catcher refuses to start', async () => {
+    await expect(startMailCatcher(0, { nodeEnv: 'production' })).rejects.toThrow(
+      CATCHER_NOT_IN_PRODUCTION,
+    );
+  });
 });

@@ -1,9 +1,13 @@
 /**
  * Development mail catcher: an SMTP server on this machine that keeps the last messages in memory
  * and shows them at /dev/mail, so a person can read what the platform sent without a mail server.
+ * The mail it keeps holds reset links and temporary passwords, so it never starts in production
+ * and its pages answer only a person on this machine (loopbackOnly).
  */
+import { BlockList, isIP } from 'node:net';
 import type { Router } from '@koa/router';
-import { access, createRouter } from '@teamapp/service-kit';
+import { access, createRouter, forbidden } from '@teamapp/service-kit';
+import type { Context, Next } from 'koa';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 
@@ -19,8 +23,56 @@ export interface CaughtMail {
 
 const KEEP = 200;
 
-/** Its pages are open to anyone: it runs in development only, and production never loads it. */
-const DEVELOPMENT_ONLY = 'the development mail catcher, never loaded in production';
+/** Its pages need no sign-in: it runs in development only and answers this machine only. */
+const DEVELOPMENT_ONLY =
+  'the development mail catcher: never started in production, answers loopback clients only';
+
+export const CATCHER_LOCAL_ONLY =
+  'The development mail catcher answers only on the machine it runs on.';
+export const CATCHER_NOT_IN_PRODUCTION =
+  'The development mail catcher never runs when NODE_ENV=production; set SMTP_URL.';
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  const plain = (address ?? '').trim().replace(/^::ffff:(?=\d+\.)/i, '');
+  const family = isIP(plain);
+  return family !== 0 && LOOPBACK.check(plain, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * Whether a request comes from this machine: its connection does, and so does the client a proxy
+ * on this machine (the gateway) names. The gateway sets X-Real-IP and X-Forwarded-For from the
+ * address that connected to it; only that last hop is trusted (anything a client put in front of
+ * it in X-Forwarded-For is ignored), as Koa's ctx.ip with one trusted proxy hop reads it.
+ */
+export function isLocalRequest(request: {
+  socketAddress: string | undefined;
+  realIp?: string;
+  forwardedFor?: string;
+}): boolean {
+  if (!isLoopbackAddress(request.socketAddress)) return false;
+  if (request.realIp && !isLoopbackAddress(request.realIp)) return false;
+  const hops = (request.forwardedFor ?? '').split(',').map((hop) => hop.trim());
+  const lastHop = hops.filter(Boolean).at(-1);
+  if (request.forwardedFor !== undefined && !isLoopbackAddress(lastHop)) return false;
+  return true;
+}
+
+/** Refuses (403) every request that does not come from this machine. */
+export async function loopbackOnly(ctx: Context, next: Next) {
+  const local = isLocalRequest({
+    socketAddress: ctx.req.socket.remoteAddress,
+    realIp: ctx.get('x-real-ip') || undefined,
+    forwardedFor:
+      ctx.headers['x-forwarded-for'] === undefined ? undefined : ctx.get('x-forwarded-for'),
+  });
+  if (!local) throw forbidden(CATCHER_LOCAL_ONLY);
+  await next();
+}
 
 export interface MailCatcher {
   port: number;
@@ -41,8 +93,10 @@ const escapeHtml = (s: string) =>
  */
 export async function startMailCatcher(
   port: number,
-  onError: (err: Error) => void = () => undefined,
+  options: { nodeEnv: string; onError?: (err: Error) => void },
 ): Promise<MailCatcher> {
+  if (options.nodeEnv === 'production') throw new Error(CATCHER_NOT_IN_PRODUCTION);
+  const onError = options.onError ?? (() => undefined);
   const caught: CaughtMail[] = [];
   let nextId = 1;
   const server = new SMTPServer({
@@ -84,6 +138,7 @@ export async function startMailCatcher(
   const boundPort = typeof address === 'object' && address ? address.port : port;
 
   const router = createRouter('/dev/mail');
+  router.use(loopbackOnly);
   router.get('/messages', access.anonymous(DEVELOPMENT_ONLY), (ctx) => {
     ctx.body = { success: true, data: caught };
   });

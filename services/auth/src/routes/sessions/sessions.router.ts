@@ -3,18 +3,25 @@
  * own: any other id, another member's included, is 404 and ends nothing) and ending every one but
  * the device asking ("Sign out everywhere else").
  */
-import { Router } from '@koa/router';
+import type { Router } from '@koa/router';
 import {
   deviceSessionsResponseSchema,
   endOtherSessionsResponseSchema,
   endSessionResponseSchema,
 } from '@teamapp/contracts';
-import { access, responds, validate, type ApiContext, type InputOf } from '@teamapp/service-kit';
+import {
+  access,
+  createRouter,
+  responds,
+  validate,
+  type ApiContext,
+  type InputOf,
+} from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 import { sessionIdRequest } from './sessions.schema';
 
 export function sessionsRouter({ auth, devices }: AuthDeps): Router {
-  const router = new Router({ prefix: '/api/auth' });
+  const router = createRouter('/api/auth');
 
   router.get(
     '/sessions',

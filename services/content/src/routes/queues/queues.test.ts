@@ -40,7 +40,7 @@ async function failedMail(reason: string): Promise<string> {
   });
   await h.queues.add(
     'mail',
-    { template: 'password-reset', to: 'sam@club.test', name: 'Sam', resetUrl: 'http://x.test/r' },
+    { template: 'password-changed', to: 'sam@club.test', name: 'Sam' },
     jobId,
   );
   await eventually(async () => (await h.queues.queue('mail').getJob(jobId))?.isFailed());

@@ -400,3 +400,45 @@ describe('GET /internal/showcase-page', () => {
     }
   });
 });
+
+describe('the kept showcase page', () => {
+  /** Assembles the page once, the way the first visitor does, and says when it was kept. */
+  const warm = async () => {
+    h.service.deps.showcase.invalidate();
+    expect((await request(h.server).get('/api/showcase')).status).toBe(200);
+    const at = h.service.deps.showcase.cachedAt();
+    expect(at).toEqual(expect.any(Number));
+    return at;
+  };
+
+  it('when strangers send requests that fail (unknown paths, methods a route lacks, refused writes), then the kept page stays', async () => {
+    const at = await warm();
+
+    const failing = [
+      await request(h.server).post('/api/showcase/nothing-here').send({}),
+      await request(h.server).delete('/api/showcase'),
+      await request(h.server).post('/api/showcase').send({}),
+      await request(h.server).patch('/api/settings').send({}),
+      await request(h.server).delete('/api/settings'),
+      await request(h.server).post('/api/settings/nothing-here').send({}),
+      await request(h.server).put('/api/showcase').send({ subtitle: 'Anonymous' }),
+      await request(h.server).post('/api/settings/reset'),
+    ];
+
+    expect(failing.map((res) => res.status)).toEqual([404, 405, 405, 405, 405, 404, 401, 401]);
+    for (const res of failing) expect(res.body).toMatchObject({ success: false });
+    expect(h.service.deps.showcase.cachedAt()).toBe(at);
+  });
+
+  it('when an admin writes successfully, then the kept page is dropped', async () => {
+    await warm();
+
+    const res = await put(admin, { subtitle: 'Fresh' });
+
+    expect(res.status).toBe(200);
+    // The save answers the new page, so a page is kept again: the one with the new subtitle.
+    expect(res.body.data.hero.subtitle).toBe('Fresh');
+    await request(h.server).post('/api/settings/reset').set(auth(admin));
+    expect(h.service.deps.showcase.cachedAt()).toBeUndefined();
+  });
+});
