@@ -50,7 +50,9 @@ const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit 
 #   ADMIN_EMAIL, ADMIN_PASSWORD           the first administrator
 #   JWT_PRIVATE_KEY, JWT_PUBLIC_KEY       the RS256 key pair (PEM text)
 #   SMTP_URL             the mail server, e.g. smtp://user:pass@mail.example.org:587 (required:
-#                        compose refuses to start without it)
+#                        compose refuses to start without it; a mail catcher is refused)
+#   MAIL_SECRET_KEY      seals reset links and temporary passwords in queued mail (auth and
+#                        the mailer; \`openssl rand -base64 32\`)
 #   POSTGRES_PASSWORD    the database password (DATABASE_URL is built from it)
 # and, where a TLS proxy sits in front of the gateway, GATEWAY_HSTS (the Strict-Transport-Security
 # value) and GATEWAY_REAL_IP (\`set_real_ip_from <proxy>; real_ip_header X-Forwarded-For;\`).
@@ -124,7 +126,8 @@ services:
 
 /**
  * Settings only some services get, beside the shared ones: the signing key and the first
- * administrator to auth, the mail server to the mailer (which alone sends mail). SMTP_URL has
+ * administrator to auth, the mail server to the mailer (which alone sends mail), the key that
+ * seals mail secrets to both. SMTP_URL has
  * no default: a compose run without it stops before starting anything, rather than sending
  * members' mail to a catcher.
  */
@@ -133,8 +136,10 @@ export const COMPOSE_SERVICE_ENV: Readonly<Record<string, Record<string, string>
     ADMIN_EMAIL: '${ADMIN_EMAIL:-}',
     ADMIN_PASSWORD: '${ADMIN_PASSWORD:-}',
     JWT_PRIVATE_KEY: '${JWT_PRIVATE_KEY:-}',
+    MAIL_SECRET_KEY: '${MAIL_SECRET_KEY:-}',
   },
   mailer: {
+    MAIL_SECRET_KEY: '${MAIL_SECRET_KEY:-}',
     SMTP_URL:
       '${SMTP_URL:?set SMTP_URL to the mail server (development: smtp://mailcatcher:1025 with --profile dev)}',
   },
@@ -274,6 +279,7 @@ ${Object.entries(COMPOSE_SERVICE_ENV[service.name] ?? {})
       INVITE_RATE_PER_MINUTE: '${INVITE_RATE_PER_MINUTE}'
       # Empty unless a TLS proxy sits in front (see the head of this file).
       HSTS: \${GATEWAY_HSTS:-}
+      ACCESS_LOG: /var/log/nginx/access.log
       REAL_IP: \${GATEWAY_REAL_IP:-}
       # Routes from platform.json (scripts/lib/gateway.ts gatewayValues).
       UPSTREAMS: ${block(values.UPSTREAMS, '        ')}

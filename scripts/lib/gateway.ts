@@ -189,6 +189,7 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
     REAL_IP: realIpConfig(layout.trustedProxies ?? []),
     HSTS: layout.hsts ? HSTS_VALUE : '',
     API_DOCS_ROOT: apiDocsRoot(runDir),
+    ACCESS_LOG: path.join(runDir, 'access.log'),
     ...gatewayValues(registry, {
       service: (s) =>
         Array.from(
@@ -243,7 +244,6 @@ export function writeNginxConfig(runDir: string, layout: GatewayLayout): string 
       ? `  include ${mimeTypes};`
       : '  types { text/html html; application/javascript js; text/css css; }',
     '  default_type application/octet-stream;',
-    `  access_log ${path.join(runDir, 'access.log')};`,
     `  client_body_temp_path ${temp}/body;`,
     `  proxy_temp_path ${temp}/proxy;`,
     `  fastcgi_temp_path ${temp}/fastcgi;`,

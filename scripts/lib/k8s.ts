@@ -58,8 +58,12 @@ const SERVICE_SECRETS: Readonly<Record<string, { secret: string; key: string }[]
     { secret: 'teamapp-jwt', key: 'JWT_PRIVATE_KEY' },
     { secret: 'teamapp-admin', key: 'ADMIN_EMAIL' },
     { secret: 'teamapp-admin', key: 'ADMIN_PASSWORD' },
+    { secret: 'teamapp-mail', key: 'MAIL_SECRET_KEY' },
   ],
-  mailer: [{ secret: 'teamapp-smtp', key: 'SMTP_URL' }],
+  mailer: [
+    { secret: 'teamapp-smtp', key: 'SMTP_URL' },
+    { secret: 'teamapp-mail', key: 'MAIL_SECRET_KEY' },
+  ],
 };
 
 const SERVICE_RESOURCES = {
@@ -258,6 +262,7 @@ export function gatewayEnv(registry: Registry): Record<string, string> {
     // Clients reach the gateway directly until an overlay names the proxies in front of it.
     REAL_IP: realIpConfig([]),
     HSTS: '',
+    ACCESS_LOG: '/var/log/nginx/access.log',
     // Where the gateway image keeps the API reference's page (gateway/Dockerfile).
     API_DOCS_ROOT: '/usr/share/nginx/api-docs',
     // Services and frontends take the same names and ports as in compose.
@@ -384,6 +389,7 @@ export const TEAMAPP_ENV: Readonly<Record<string, string>> = {
 export const K8S_SECRETS: Readonly<Record<string, readonly string[]>> = {
   'teamapp-jwt': ['JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY'],
   'teamapp-smtp': ['SMTP_URL'],
+  'teamapp-mail': ['MAIL_SECRET_KEY'],
   'teamapp-admin': ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
   'teamapp-database': ['POSTGRES_PASSWORD', 'DATABASE_URL'],
 };

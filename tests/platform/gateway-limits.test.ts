@@ -6,10 +6,11 @@
  * address is the client's; the development mail catcher answers only its own machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from '@teamapp/service-kit/testing';
 import { HSTS_VALUE, realIpConfig, writeNginxConfig } from '../../scripts/lib/gateway';
 import { findFreePortBlock } from '../../scripts/lib/ports';
 import type { Registry } from '../../scripts/lib/registry';
@@ -25,6 +26,8 @@ interface Seen {
 const seen: Seen[] = [];
 const upstreams: http.Server[] = [];
 const gateways: ChildProcess[] = [];
+/** Each gateway's folder (its nginx.conf and access.log), by name. */
+const runDirs = new Map<string, string>();
 
 interface Answer {
   status: number;
@@ -100,12 +103,14 @@ async function startGateway(
       },
       { name: 'content', planned: true, portOffset: 5, apiPrefixes: ['news'] },
       { name: 'chat', planned: true, portOffset: 3, apiPrefixes: ['chat'] },
+      { name: 'events', planned: true, portOffset: 2, apiPrefixes: ['calendar'] },
       { name: 'mailer', planned: true, portOffset: 6, apiPrefixes: [] },
     ],
     remotes: [],
   };
   for (const service of registry.services) await listenAt(port + service.portOffset);
   const runDir = mkdtempSync(path.join(os.tmpdir(), `teamapp-gateway-limits-${name}-`));
+  runDirs.set(name, runDir);
   const conf = writeNginxConfig(runDir, {
     platformId: `limits-${name}`,
     gatewayPort: port,
@@ -314,6 +319,31 @@ describe('the development mail catcher', () => {
       expect(seen.slice(before)).toEqual([]);
     },
   );
+});
+
+describe('the access log', () => {
+  it("when a calendar feed is read by its private address, however spelled, then the gateway's access log holds no token", async () => {
+    const token = 'f3eed70ce1a94b4b8d2b6a55c0ffee42';
+    const feeds = [
+      `/api/calendar/${token}.ics`,
+      `/api/CALENDAR/${token}.ics`,
+      `/api//calendar/${token}.ics`,
+      `/api/%63alendar/${token}.ics`,
+      `/api/calendar/${token}.ics?refresh=1`,
+    ];
+    // Some reach the service, some the gateway's own 404: each is logged either way.
+    for (const feed of feeds) await send(direct, 'GET', feed);
+    // The member's own feed call last: one worker writes lines in order, so once it is there
+    // every line before it is too.
+    await send(direct, 'GET', '/api/calendar/feed');
+    const log = await eventually(() => {
+      const text = readFileSync(path.join(runDirs.get('direct')!, 'access.log'), 'utf8');
+      return text.includes('"GET /api/calendar/feed"') ? text : undefined;
+    });
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(token.slice(0, 12));
+    expect(log.match(/"GET \/api\/calendar\/\[redacted\]"/g)).toHaveLength(feeds.length);
+  });
 });
 
 describe('Strict-Transport-Security', () => {
