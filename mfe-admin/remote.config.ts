@@ -19,7 +19,7 @@ export const manifest = {
     { path: '/settings', expose: './SettingsPage', access: 'signed-in' },
   ],
   navigation: [
-    // Players may open /users too (SPEC §6), but only admins have it in the menu (SPEC §2).
+    // Players may open /users too (reference §6), but only admins have it in the menu (reference §2).
     { path: '/users', labels: { admin: 'Users' }, order: 40 },
     { path: '/settings', labels: { admin: 'Settings' }, order: 130 },
   ],

@@ -24,7 +24,7 @@ export const manifest = {
   ],
   navigation: [
     { path: '/players', labels: { admin: 'Players', player: 'Team Roster' }, order: 30 },
-    // SPEC §2: in the admin menu only; a player opening the address sees the board read only.
+    // Reference §2: in the admin menu only; a player opening the address sees the board read only.
     { path: '/club-development', labels: { admin: 'Club Development' }, order: 60 },
     { path: '/news', labels: { admin: 'News', player: 'News' }, order: 80 },
   ],

@@ -1,6 +1,6 @@
 /**
  * The platform's route list, as the end-to-end checks that walk every screen see it. One function
- * answers it, so where the list comes from can change in one place: today SPEC §2's route table
+ * answers it, so where the list comes from can change in one place: today reference §2's route table
  * plus whatever the signed-in sidebar links to (a remote's own menu entry is walked without
  * editing any test); later the routes remotes declare in /remotes.json.
  */
@@ -8,10 +8,10 @@ import type { Page } from 'playwright-core';
 
 export type Visitor = 'signed-out' | 'admin' | 'player';
 
-/** SPEC §2: the routes a signed-out visitor may open. */
+/** Reference §2: the routes a signed-out visitor may open. */
 const SIGNED_OUT_ROUTES = ['/', '/login', '/reset-password'];
 
-/** SPEC §2: the signed-in routes. Both roles may open each (a player sees notices on some). */
+/** Reference §2: the signed-in routes. Both roles may open each (a player sees notices on some). */
 const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/schedule',

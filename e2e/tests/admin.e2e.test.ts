@@ -13,7 +13,7 @@ afterAll(async () => {
   await api('POST', '/settings/reset', { token });
 });
 
-/** SPEC §2's admin menu, in order; parts not deployed yet have no entry. */
+/** Reference §2's admin menu, in order; parts not deployed yet have no entry. */
 const ADMIN_LINKS = [
   'Dashboard',
   'Schedule',

@@ -1,5 +1,5 @@
 /**
- * Byte budgets (issue 11): what each frontend's build weighs, gzip level 9, against
+ * Byte budgets: what each frontend's build weighs, gzip level 9, against
  * frontend-budgets.json. Bytes are deterministic for a build, so this is a test (times stay in
  * scripts/bench/login.ts). Per app: its entry (the shell's initial scripts, a remote's
  * remoteEntry.js) and everything it builds; for the shell also the first visit to /login, the

@@ -1,5 +1,5 @@
 /**
- * /club-development end to end through nginx in Chromium (issue 9): an admin adds a task to a
+ * /club-development end to end through nginx in Chromium: an admin adds a task to a
  * column, drags one to Review with the mouse and moves another with the keyboard, and after a
  * reload both are where they were dropped; a player sees the same board read only.
  */
@@ -61,7 +61,7 @@ it('when an admin adds a task and drags it to Review, then it is still there aft
   await page.waitForURL('**/club-development');
   await page.getByRole('heading', { level: 1, name: 'Club Development' }).waitFor();
 
-  // Added to Backlog with SPEC's defaults: medium, operations, due in a week.
+  // Added to Backlog with the reference's defaults: medium, operations, due in a week.
   await addTask(page, 'Backlog', DRAGGED);
   const added = card(page, DRAGGED);
   await added.getByText('Medium').waitFor();

@@ -123,7 +123,7 @@ const TOO_MANY = {
   error: 'Too many requests. Please wait a moment and try again.',
 };
 
-it('when one address hammers the login, then it gets a JSON 429 with the SPEC text', async () => {
+it('when one address hammers the login, then it gets a JSON 429 with the documented text', async () => {
   const { statuses, tooMany } = await hammer(
     '127.0.0.2',
     '/api/auth/login',

@@ -9,7 +9,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** SPEC §2's player menu, in order; parts not deployed yet have no entry. */
+/** Reference §2's player menu, in order; parts not deployed yet have no entry. */
 const PLAYER_LINKS = [
   'Dashboard',
   'Schedule',

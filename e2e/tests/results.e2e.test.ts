@@ -1,5 +1,5 @@
 /**
- * Game results, end to end through nginx in Chromium (issue 9): a game that was played two days
+ * Game results, end to end through nginx in Chromium: a game that was played two days
  * ago (made through the API, which takes past dates), an admin records 2–1 with a player's two
  * goals in the Record Result dialog, the game's card shows "W 2–1" and the scorer, and /players
  * shows the scorer's game and goals in their Season Stats and the win in the Team Record.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the benchmarks of issue 11 one after the other (never side by side: each
+ * `npm run bench`: the benchmarks one after the other (never side by side: each
  * measures time or memory), each as its own process on its own platform, then one table:
  * /login bytes and time against a bare React page (login.ts); GET /api/settings and the busiest
  * lists (events, news, chat rooms, notifications) through nginx against a bare Koa handler sending

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 8 "Scale and speed"): live delivery across two chat replicas, and history
+ * Benchmark: live delivery across two chat replicas, and history
  * paging that stays flat however long a room grows.
  *
  * 1. Delivery: two chat processes (`services/chat/src/server.ts`, each its own Node process) on

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 12 "Faults"): the whole platform as `npm start` runs it (PGlite per service,
+ * Benchmark: the whole platform as `npm start` runs it (PGlite per service,
  * Redis with its append-only file, nginx), mail going to a real SMTP receiver, and a steady write
  * load through the gateway: invitations (auth, each with a mail), events (each notifying
  * everyone), chat messages and news posts (each notifying the other members). Each of auth,

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 11, "API reads near the limit"): the reads every page makes, through nginx,
+ * Benchmark: the reads every page makes, through nginx,
  * each against a bare Koa handler sending the very same bytes behind the same nginx, on the
  * embedded PGlite (as `npm start` runs it: compiled services) and on PostgreSQL:
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 12, "Load"): 200 members using the platform at once for 60 s, through the
+ * Benchmark: 200 members using the platform at once for 60 s, through the
  * gateway, with the platform run as `npm start` runs it (compiled services, nginx, its own
  * Redis, PGlite per service unless BENCH_DATABASE_URL names a PostgreSQL server).
  *

@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 11, "the login page is light"): a first visit to /login against a bare React
+ * Benchmark: a first visit to /login against a bare React
  * page, both served by the same nginx in the same run.
  *
  * - Bytes: the JavaScript and CSS a cold first visit downloads, as sent over the wire (compressed

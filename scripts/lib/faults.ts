@@ -1,5 +1,5 @@
 /**
- * Faults under a steady write load (issue 12): the whole platform as `npm start` runs it, four
+ * Faults under a steady write load: the whole platform as `npm start` runs it, four
  * writers going at once through the gateway (invitations in auth, each with its mail; events,
  * each notifying everyone; chat messages; news posts, each notifying the other members), and one
  * part at a time crashed with kill -9 and started again. Each request is recorded with its

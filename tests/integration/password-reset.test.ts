@@ -137,7 +137,7 @@ describe('POST /api/password-reset/verify and /confirm', () => {
     expect(again.body.error).toBe(INVALID);
   });
 
-  it('when the token is unknown, then 400 with the SPEC text', async () => {
+  it('when the token is unknown, then 400 with the documented text', async () => {
     const res = await request(auth.server)
       .post('/api/password-reset/verify')
       .send({ token: 'x'.repeat(43) });
@@ -172,7 +172,7 @@ describe('POST /api/password-reset/verify and /confirm', () => {
     expect(login.status).toBe(200);
   });
 
-  it('when the new password is weak, then 400 with the SPEC text and the token still works', async () => {
+  it('when the new password is weak, then 400 with the documented text and the token still works', async () => {
     const user = await userWithToken(auth);
     const token = await requestLink(user.email);
 

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 12, item 1). The routes are those the running services really
+ * The authorization matrix. The routes are those the running services really
  * register: each service's GET /openapi.json, generated from its routers, lists them with the
  * `x-access` each route declares next to its definition (`access` in service-kit's openapi.ts).
  * Every route is called through the gateway as anonymous, as a player who owns the fixtures (A),
@@ -12,7 +12,7 @@
  * - allowed: anything but 401 and 403, and never a 5xx (a 400 for the sample body still shows the
  *   guards let the caller through: validation runs after them).
  * Internal routes are checked not to be published by the gateway. A route without a declaration
- * fails, and so does one whose declaration differs from SPEC §6's table (support/spec-access.ts):
+ * fails, and so does one whose declaration differs from reference §6's table (support/spec-access.ts):
  * a route that lost its admin guard declares 'member' and its answers would match that. The
  * matrix is printed, route by caller.
  */
@@ -463,14 +463,14 @@ it('when the services are asked for their routes, then every route they register
   expect(routes.length).toBeGreaterThan(50);
 });
 
-it('when each declaration is compared with SPEC §6, then every route is in its table with the same access', () => {
+it('when each declaration is compared with reference §6, then every route is in its table with the same access', () => {
   const registered = new Set(routes.map((r) => `${r.method.toUpperCase()} ${r.path}`));
   const differing = routes
     .map((r) => ({ route: `${r.method.toUpperCase()} ${r.path}`, declared: r.access }))
     .filter(({ route, declared }) => SPEC_ACCESS[route] !== declared)
     .map(
       ({ route, declared }) =>
-        `${route}: declares ${declared}, SPEC §6 says ${SPEC_ACCESS[route] ?? 'nothing (add it to spec-access.ts)'}`,
+        `${route}: declares ${declared}, reference §6 says ${SPEC_ACCESS[route] ?? 'nothing (add it to spec-access.ts)'}`,
     );
   const gone = Object.keys(SPEC_ACCESS).filter((route) => !registered.has(route));
 

@@ -1,9 +1,9 @@
 /**
- * Bad input at scale (issue 12, item 2): fast-check generates malformed requests for every route
+ * Bad input at scale: fast-check generates malformed requests for every route
  * the services really register (read from their OpenAPI descriptions, whose request schemas are
  * the zod schemas `validate()` applies) and sends them through the gateway, as a second admin, a
  * player, nobody and a forged token. Every answer must be below 500; every /api error the JSON
- * error body (SPEC §7) with no stack, file path or SQL in it; and the stored data, read through
+ * error body (reference §7) with no stack, file path or SQL in it; and the stored data, read through
  * the admin's list routes before and after each batch, unchanged whenever every write in the
  * batch was refused. The run prints the count per route and status.
  *

@@ -1,5 +1,5 @@
 /**
- * Faults under load (issue 12): the platform as `npm start` runs it (each service on its own
+ * Faults under load: the platform as `npm start` runs it (each service on its own
  * PGlite, Redis with its append-only file), a steady write load through the gateway, and one part
  * at a time crashed with kill -9 and started again (scripts/lib/faults.ts). Meanwhile only the
  * crashed service's paths fail, with the gateway's JSON 503; afterwards every acknowledged write

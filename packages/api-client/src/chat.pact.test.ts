@@ -1,5 +1,5 @@
 /**
- * Consumer contract for chat (SPEC §7 chat calls and issue 8): the member's rooms, room creation
+ * Consumer contract for chat (reference §7 chat calls): the member's rooms, room creation
  * and deletion, a room's messages (newest page, older by `before`), sending with a client id,
  * editing one's own message, and the live socket's ticket. Written to
  * pacts/teamapp-web-teamapp-chat.json and verified against the real chat service in
@@ -60,7 +60,7 @@ describe('teamapp-web → teamapp-chat', () => {
       });
   });
 
-  it('when an admin creates a group room, then SPEC success and the room with its members', async () => {
+  it('when an admin creates a group room, then documented success and the room with its members', async () => {
     const body = { name: 'Goalkeepers', description: 'Keepers only', type: 'group', members: [] };
     await pact
       .addInteraction()
@@ -100,7 +100,7 @@ describe('teamapp-web → teamapp-chat', () => {
       });
   });
 
-  it('when an admin deletes a room, then SPEC success', async () => {
+  it('when an admin deletes a room, then documented success', async () => {
     await pact
       .addInteraction()
       .given('a room with messages exists and an admin is signed in')

@@ -142,7 +142,7 @@ describe('teamapp-web → teamapp-auth: password reset', () => {
       });
   });
 
-  it('when an unknown token is verified, then 400 with the SPEC text', async () => {
+  it('when an unknown token is verified, then 400 with the documented text', async () => {
     await pact
       .addInteraction()
       .uponReceiving('verification of an unknown reset token')

@@ -22,7 +22,7 @@ export function createApiClient(requestOrOptions: ApiRequest | RequestOptions = 
 
   return {
     request,
-    // SPEC §7's generic helper: any method on any path.
+    // Reference §7's generic helper: any method on any path.
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),

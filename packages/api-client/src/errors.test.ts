@@ -94,7 +94,7 @@ describe('the request function', () => {
     ]);
   });
 
-  it('when the network fails, then status 500 with the SPEC network text', async () => {
+  it('when the network fails, then status 500 with the documented network text', async () => {
     const request = createRequest({
       fetchImpl: jest.fn(async () => {
         throw new TypeError('fetch failed');

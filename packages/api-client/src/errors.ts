@@ -1,5 +1,5 @@
 /**
- * The SPEC §8 error catalogue: how a failed call is carried (ApiError) and which text a person
+ * The reference §8 error catalogue: how a failed call is carried (ApiError) and which text a person
  * sees for it.
  *
  * Every frontend bundles its own copy of this module, and a remote's fetchers run on the shell's
@@ -68,7 +68,7 @@ export class ApiError extends Error implements ApiErrorData {
   }
 }
 
-/** The server's own text when it sent one (SPEC §8 "server messages are preferred"), else null. */
+/** The server's own text when it sent one (reference §8 "server messages are preferred"), else null. */
 export function serverMessage(error: unknown): string | null {
   return isApiError(error) && error.fromServer && error.message ? error.message : null;
 }
@@ -78,7 +78,7 @@ export function errorHint(error: unknown): string | null {
   return isApiError(error) && typeof error.hint === 'string' && error.hint ? error.hint : null;
 }
 
-/** The server's message when present, else the screen's own failure text (e.g. SPEC §8 lists). */
+/** The server's message when present, else the screen's own failure text (e.g. reference §8 lists). */
 export function errorText(error: unknown, fallback: string): string {
   return serverMessage(error) ?? fallback;
 }

@@ -1,5 +1,5 @@
 /**
- * Consumer contract for the schedule (issue 7): events with RSVP and recurrence, availability,
+ * Consumer contract for the schedule: events with RSVP and recurrence, availability,
  * attendance with its CSV report, the collision check and the private calendar feed. Written to
  * pacts/teamapp-web-teamapp-events.json and verified against the real events service in
  * services/events/test/pact.
@@ -92,7 +92,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
       });
   });
 
-  it('when a player creates an event, then 403 with the SPEC text', async () => {
+  it('when a player creates an event, then 403 with the documented text', async () => {
     await pact
       .addInteraction()
       .given('a player is signed in')
@@ -114,7 +114,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
       });
   });
 
-  it('when an admin changes one occurrence, then SPEC success', async () => {
+  it('when an admin changes one occurrence, then documented success', async () => {
     await pact
       .addInteraction()
       .given('an upcoming event exists and an admin is signed in')
@@ -138,7 +138,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
       });
   });
 
-  it('when an admin deletes an event, then SPEC success', async () => {
+  it('when an admin deletes an event, then documented success', async () => {
     await pact
       .addInteraction()
       .given('an upcoming event exists and an admin is signed in')
@@ -157,7 +157,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
       });
   });
 
-  it('when a player deletes an event, then 403 with the SPEC text', async () => {
+  it('when a player deletes an event, then 403 with the documented text', async () => {
     await pact
       .addInteraction()
       .given('an upcoming event exists and a player is signed in')
@@ -179,7 +179,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
       });
   });
 
-  it('when a player answers, then SPEC success and their answer', async () => {
+  it('when a player answers, then documented success and their answer', async () => {
     await pact
       .addInteraction()
       .given('an upcoming event exists and a player is signed in')

@@ -1,5 +1,5 @@
 /**
- * Consumer contract for team news (SPEC §7's news calls and issue 9's `notify`). Written to
+ * Consumer contract for team news (reference §7's news calls and the `notify`). Written to
  * pacts/teamapp-web-teamapp-content.json beside the settings and notification interactions, and
  * verified against the real content service in services/content/test/pact.
  */
@@ -50,7 +50,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
       });
   });
 
-  it('when an admin publishes a post, then SPEC success and the post', async () => {
+  it('when an admin publishes a post, then documented success and the post', async () => {
     await pact
       .addInteraction()
       .given('an admin is signed in')
@@ -110,7 +110,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
       });
   });
 
-  it('when an admin edits a post, then SPEC success and the post as saved', async () => {
+  it('when an admin edits a post, then documented success and the post as saved', async () => {
     const edit = {
       title: 'Season opener moved',
       content: 'Kick-off at four.',
@@ -166,7 +166,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
       });
   });
 
-  it('when an admin deletes a post, then SPEC success', async () => {
+  it('when an admin deletes a post, then documented success', async () => {
     await pact
       .addInteraction()
       .given('a news post exists and an admin is signed in')

@@ -1,5 +1,5 @@
 /**
- * Consumer contract for People (issue 6): invitations, the user list, profile edits, removal,
+ * Consumer contract for People: invitations, the user list, profile edits, removal,
  * the password change (and the temporary-password sign-in that forces it) and profile pictures.
  * Written to pacts/teamapp-web-teamapp-auth.json beside client.pact.test.ts's interactions and
  * verified against the real auth service in services/auth/test/pact.
@@ -302,7 +302,7 @@ describe('teamapp-web → teamapp-auth: the user list and profiles', () => {
 });
 
 describe('teamapp-web → teamapp-auth: password and picture', () => {
-  it('when a player changes their password with the right current one, then the SPEC message', async () => {
+  it('when a player changes their password with the right current one, then the documented message', async () => {
     const body = { currentPassword: 'Sam!Pass123', newPassword: 'Fresh!Pass42' };
     await pact
       .addInteraction()
@@ -379,7 +379,7 @@ describe('teamapp-web → teamapp-auth: password and picture', () => {
       });
   });
 
-  it('when a player removes their picture, then the SPEC message', async () => {
+  it('when a player removes their picture, then the documented message', async () => {
     await pact
       .addInteraction()
       .given('a player is signed in')

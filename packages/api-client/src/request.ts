@@ -1,5 +1,5 @@
 /**
- * The one way a frontend talks to the API: /api base, JSON, the bearer token and SPEC §8 errors.
+ * The one way a frontend talks to the API: /api base, JSON, the bearer token and reference §8 errors.
  * The session (@teamapp/ui) makes one authenticated `request` and hands it to every part of the
  * app; each part keeps its own fetchers on top of it (features/<feature>/api), so a remote that
  * adds an endpoint ships it itself instead of waiting for the shell's copy of a client.
@@ -26,7 +26,7 @@ export interface RequestOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** SPEC §7 success envelope: `{ success: true, data }`. */
+/** Reference §7 success envelope: `{ success: true, data }`. */
 export interface Envelope<T> {
   success: boolean;
   data: T;

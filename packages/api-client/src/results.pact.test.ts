@@ -1,5 +1,5 @@
 /**
- * Consumer contract for game results and season stats (issue 9): an admin records a game's score
+ * Consumer contract for game results and season stats: an admin records a game's score
  * and scorers, a player may not, bad scores and unknown games are refused, and every member reads
  * the season's figures. Written to pacts/teamapp-web-teamapp-events.json beside the schedule's
  * interactions and verified against the real events service in services/events/test/pact.
@@ -26,7 +26,7 @@ const result = {
 };
 
 describe('teamapp-web → teamapp-events: results', () => {
-  it('when an admin records a played game, then SPEC-style success and the game with its result', async () => {
+  it('when an admin records a played game, then documented success and the game with its result', async () => {
     await pact
       .addInteraction()
       .given('a past game exists and an admin is signed in')
@@ -64,7 +64,7 @@ describe('teamapp-web → teamapp-events: results', () => {
       });
   });
 
-  it('when a player records a result, then 403 with the SPEC text', async () => {
+  it('when a player records a result, then 403 with the documented text', async () => {
     await pact
       .addInteraction()
       .given('a past game exists and a player is signed in')

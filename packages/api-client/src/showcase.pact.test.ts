@@ -1,5 +1,5 @@
 /**
- * Consumer contract for the public showcase (SPEC §7 GET /api/showcase without a token, issue 9's
+ * Consumer contract for the public showcase (reference §7 GET /api/showcase without a token, the
  * PUT /api/showcase for admins). Written to pacts/teamapp-web-teamapp-content.json and verified
  * against the real content service (with the real events service behind it) in
  * services/content/test/pact.

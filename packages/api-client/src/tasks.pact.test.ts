@@ -1,5 +1,5 @@
 /**
- * Consumer contract for the club-development board (SPEC §7's club-tasks calls and issue 9's
+ * Consumer contract for the club-development board (reference §7's club-tasks calls and the
  * moves and member assignees). Written to pacts/teamapp-web-teamapp-tasks.json and verified
  * against the real tasks service in services/tasks/test/pact.
  */
@@ -41,7 +41,7 @@ const newTask = {
   category: 'equipment',
 };
 
-/** The edit dialog sends the create fields minus status (SPEC §7). */
+/** The edit dialog sends the create fields minus status (reference §7). */
 const { status: _status, ...editedTask } = { ...newTask, title: 'Book two minibuses' };
 
 const forbidden = (text: string) => ({ success: false, error: text, message: text });
@@ -60,7 +60,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       });
   });
 
-  it('when an admin adds a task to a column, then SPEC success and the task', async () => {
+  it('when an admin adds a task to a column, then documented success and the task', async () => {
     await pact
       .addInteraction()
       .given('an admin is signed in')
@@ -104,7 +104,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       });
   });
 
-  it('when a player adds a task, then 403 with the SPEC text', async () => {
+  it('when a player adds a task, then 403 with the documented text', async () => {
     await pact
       .addInteraction()
       .given('a player is signed in')
@@ -120,7 +120,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       });
   });
 
-  it('when an admin edits a task, then SPEC success and the task', async () => {
+  it('when an admin edits a task, then documented success and the task', async () => {
     await pact
       .addInteraction()
       .given('a task exists and an admin is signed in')
@@ -142,7 +142,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       });
   });
 
-  it('when an admin picks a status in the details dialog, then SPEC success', async () => {
+  it('when an admin picks a status in the details dialog, then documented success', async () => {
     await pact
       .addInteraction()
       .given('a task exists and an admin is signed in')
@@ -266,7 +266,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       });
   });
 
-  it('when a player changes a status, then 403 with the SPEC text', async () => {
+  it('when a player changes a status, then 403 with the documented text', async () => {
     await pact
       .addInteraction()
       .given('a task exists and a player is signed in')
@@ -286,7 +286,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       });
   });
 
-  it('when an admin deletes a task, then SPEC success', async () => {
+  it('when an admin deletes a task, then documented success', async () => {
     await pact
       .addInteraction()
       .given('a task exists and an admin is signed in')
@@ -316,7 +316,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       });
   });
 
-  it('when a player deletes a task, then 403 with the SPEC text', async () => {
+  it('when a player deletes a task, then 403 with the documented text', async () => {
     await pact
       .addInteraction()
       .given('a task exists and a player is signed in')

@@ -1,5 +1,5 @@
 /**
- * Chat payloads (SPEC §3 Chat room and Chat message, §5, §7, §9 and issue 8): rooms, messages,
+ * Chat payloads (reference §3 Chat room and Chat message, §5, §7, §9): rooms, messages,
  * the live socket's ticket, its frames and its close codes. Messages page backwards by keyset
  * (`before` a message id) and a reconnecting client catches up forwards (`after` one).
  */
@@ -13,7 +13,7 @@ export type ChatRoomType = (typeof CHAT_ROOM_TYPES)[number];
 export const CHAT_MESSAGE_TYPES = ['text'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
-/** SPEC §9: the room list's last-message preview is this many characters. */
+/** Reference §9: the room list's last-message preview is this many characters. */
 export const CHAT_PREVIEW_LENGTH = 30;
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** Messages per page (the newest page, then older ones by cursor). */

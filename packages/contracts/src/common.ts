@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A failed call's body (SPEC §7, STYLE "Errors"). */
+/** A failed call's body (reference §7, STYLE "Errors"). */
 export const errorBodySchema = z.object({
   success: z.literal(false),
   error: z.string(),

@@ -1,4 +1,4 @@
-/** Product constants (SPEC §9). */
+/** Product constants (reference §9). */
 export const DEFAULT_APP_TITLE = 'TeamApp';
 export const DEFAULT_HEADER_COLOR = '#2563eb';
 export const DEFAULT_LOGO_BACKGROUND = 'transparent';
@@ -16,7 +16,7 @@ export const SIDEBAR_WIDTH_PX = 250;
 export const ROLES = ['admin', 'player'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Browser storage keys (SPEC §3). */
+/** Browser storage keys (reference §3). */
 export const STORAGE_KEYS = {
   token: 'token',
   currentUser: 'currentUser',
@@ -26,5 +26,5 @@ export const STORAGE_KEYS = {
   logoBackground: 'logoBackground',
 } as const;
 
-/** Fired on window when the branding changes in this tab (SPEC §4). */
+/** Fired on window when the branding changes in this tab (reference §4). */
 export const APP_TITLE_CHANGED_EVENT = 'app-title-changed';

@@ -1,5 +1,5 @@
 /**
- * The schedule's payloads (SPEC §3, §4, §5, §7 and issue 7): events with RSVP, recurring series,
+ * The schedule's payloads (reference §3, §4, §5, §7): events with RSVP, recurring series,
  * availability entries, attendance records and the private calendar feed. Times travel as ISO
  * strings; a date and time without an offset is read in the club's time zone by the server.
  */
@@ -14,7 +14,7 @@ export type EventType = (typeof EVENT_TYPES)[number];
 export const RSVP_STATUSES = ['attending', 'maybe', 'not-attending'] as const;
 export type RsvpStatus = (typeof RSVP_STATUSES)[number];
 
-/** An attendee's status: an answer, or pending when there is none (SPEC §4). */
+/** An attendee's status: an answer, or pending when there is none (reference §4). */
 export const ATTENDEE_STATUSES = [...RSVP_STATUSES, 'pending'] as const;
 export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
 
@@ -38,7 +38,7 @@ export const REMINDER_HOURS: Record<ReminderStep, number> = { '72h': 72, '24h': 
 export const unavailableReason = (reason: string | null | undefined) =>
   reason ? `Unavailable: ${reason}` : 'Unavailable';
 
-// SPEC §6 and §8, exactly.
+// Reference §6 and §8, exactly.
 export const EVENTS_MANAGE_FORBIDDEN = 'Only administrators can manage events';
 export const EVENTS_DELETE_FORBIDDEN = 'Only administrators can delete events';
 
@@ -102,7 +102,7 @@ export const recurrenceSchema = z
   });
 export type Recurrence = z.infer<typeof recurrenceSchema>;
 
-/** POST /events and PUT /events/{id} (SPEC §7 plus recurrence). */
+/** POST /events and PUT /events/{id} (reference §7 plus recurrence). */
 export const eventInputSchema = z.object({
   title: requiredText('title', 200),
   description: z
@@ -185,7 +185,7 @@ export const eventsResponseSchema = z.object({
 });
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 
-/** POST/PUT/DELETE /events answers: SPEC's success and message, plus what was written. */
+/** POST/PUT/DELETE /events answers: the reference's success and message, plus what was written. */
 export const eventWriteResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -198,7 +198,7 @@ export const conflictsResponseSchema = z.object({
   data: z.array(z.object({ date: z.string(), away: z.array(awayMemberSchema) })),
 });
 
-/** POST /availability (SPEC §5: an empty reason is omitted). */
+/** POST /availability (reference §5: an empty reason is omitted). */
 export const availabilityInputSchema = z
   .object({
     startDate: isoDate('startDate'),
@@ -244,7 +244,7 @@ export const attendanceInputSchema = z.object({
 });
 export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
 
-/** SPEC §3's attendance event, each attendee with the recorded presence. */
+/** Reference §3's attendance event, each attendee with the recorded presence. */
 export const attendanceEventSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,6 +1,6 @@
 /**
  * Contracts shared by every service and frontend: payload schemas, inferred types and the
- * product constants of SPEC §9. A payload is defined here once and parsed on both sides.
+ * product constants of reference §9. A payload is defined here once and parsed on both sides.
  */
 export * from './constants';
 export * from './common';

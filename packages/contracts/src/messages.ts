@@ -8,7 +8,7 @@ import {
   PICTURE_TOO_LARGE,
 } from './people';
 
-/** Messages that the SPEC fixes; validation shows these exactly, without a field prefix. */
+/** Messages that the documented fixes; validation shows these exactly, without a field prefix. */
 export const EXACT_VALIDATION_MESSAGES: ReadonlySet<string> = new Set([
   INVALID_LOGO_TYPE,
   LOGO_TOO_LARGE,

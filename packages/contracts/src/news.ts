@@ -1,5 +1,5 @@
 /**
- * Team news (SPEC §2 Team News, §3 News post, §4 News pin, §5 News, §7 and issue 9): posts are
+ * Team news (reference §2 Team News, §3 News post, §4 News pin, §5 News, §7): posts are
  * plain text (line breaks kept, never HTML), listed pinned first and then newest first, with an
  * optional picture that must be an http or https address. Publishing notifies the other members
  * unless `notify` is false.
@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { requiredText } from './common';
 
-// SPEC §2, §3 and §8, exactly.
+// Reference §2, §3 and §8, exactly.
 export const NEWS_UNKNOWN_AUTHOR = 'Unknown Author';
 export const NEWS_DELETE_CONFIRM = 'Are you sure you want to delete this news post?';
 export const NEWS_EMPTY_ADMIN = 'Create your first news post to keep the team informed.';
@@ -42,7 +42,7 @@ export function safeImageUrl(value: string): string | null {
   }
 }
 
-/** Optional and trimmed (SPEC §5); blank or null means no picture. */
+/** Optional and trimmed (reference §5); blank or null means no picture. */
 const imageUrl = z
   .string({ error: NEWS_IMAGE_URL_INVALID })
   .trim()
@@ -63,7 +63,7 @@ const isPinned = z.boolean({ error: 'isPinned must be true or false' });
 /** The content keeps its line breaks; only the ends are trimmed. */
 const content = () => requiredText('content', NEWS_CONTENT_MAX);
 
-/** POST /news: SPEC's fields plus `notify` (default true: tell every other member). */
+/** POST /news: the reference's fields plus `notify` (default true: tell every other member). */
 export const newsInputSchema = z.object({
   title: requiredText('title', NEWS_TITLE_MAX),
   content: content(),
@@ -88,7 +88,7 @@ export const newsUpdateSchema = z
 export type NewsUpdate = z.input<typeof newsUpdateSchema>;
 export type NewsChanges = z.output<typeof newsUpdateSchema>;
 
-/** A news post as it is read (SPEC §3). */
+/** A news post as it is read (reference §3). */
 export const newsPostSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -111,7 +111,7 @@ export const newsListResponseSchema = z.object({
 });
 export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 
-/** POST and PUT /news answers: SPEC's success, plus the post as saved. */
+/** POST and PUT /news answers: the reference's success, plus the post as saved. */
 export const newsWriteResponseSchema = z.object({
   success: z.literal(true),
   data: newsPostSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A notification as its recipient reads it (SPEC §3). */
+/** A notification as its recipient reads it (reference §3). */
 export const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -11,7 +11,7 @@ export const notificationSchema = z.object({
 export type Notification = z.infer<typeof notificationSchema>;
 
 /**
- * Live notifications (issue 8): content publishes each stored notification on this Redis channel
+ * Live notifications: content publishes each stored notification on this Redis channel
  * (after the service's key prefix), and the chat service's live socket hands it to the
  * recipient's open sockets as a `notification` frame, with their new unread count.
  */

@@ -18,7 +18,7 @@ describe('the new-password rules', () => {
     expect(failing).toEqual(['uppercase', 'special']);
   });
 
-  it('when a reset is confirmed with a weak password, then the SPEC message is given', () => {
+  it('when a reset is confirmed with a weak password, then the documented message is given', () => {
     const result = passwordResetConfirmSchema.safeParse({ token: 't', newPassword: 'weakpass' });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Password does not meet security requirements.');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 
-/** The special characters a password may use to satisfy the rule (SPEC §5). */
+/** The special characters a password may use to satisfy the rule (reference §5). */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 
 export interface PasswordRule {

@@ -1,5 +1,5 @@
 /**
- * People (SPEC §3, §5, §7, §8): invitations, profile edits, password change and profile pictures.
+ * People (reference §3, §5, §7, §8): invitations, profile edits, password change and profile pictures.
  * The temporary-password rules live here so the invite dialog and the server agree on them.
  */
 import { z } from 'zod';
@@ -32,7 +32,7 @@ export const INVITATION_SENT =
 /** How long a temporary password works. */
 export const TEMP_PASSWORD_TTL_DAYS = 7;
 
-/** POST /email/send-invitation (SPEC §3 "Invitation payload"). */
+/** POST /email/send-invitation (reference §3 "Invitation payload"). */
 export const sendInvitationSchema = z.object({
   email: emailField(),
   firstName: requiredText('firstName', 60),
@@ -79,7 +79,7 @@ const contactFields = {
 
 const hasAnyField = (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined);
 
-/** The fields a player may change on their own card (SPEC §5 "Player form"). */
+/** The fields a player may change on their own card (reference §5 "Player form"). */
 export const SELF_EDITABLE_FIELDS = ['phone', 'bio', 'nickname'] as const;
 export const SELF_EDIT_FORBIDDEN =
   'You can change only your phone, bio and nickname. Contact an admin for anything else.';
@@ -111,7 +111,7 @@ export const CANNOT_DEMOTE_SELF = 'You cannot remove your own administrator role
 export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 export const LAST_ADMIN = 'The last administrator cannot be removed, deactivated or demoted.';
 
-/** Password change on the profile (SPEC §5 "Password change"). */
+/** Password change on the profile (reference §5 "Password change"). */
 export const PASSWORD_FIELDS_REQUIRED = 'Please fill in all password fields.';
 export const NEW_PASSWORD_WEAK = 'New password does not meet the requirements.';
 export const NEW_PASSWORDS_DIFFER = 'New passwords do not match.';
@@ -137,7 +137,7 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-/** Profile pictures (SPEC §5, §8, §9). */
+/** Profile pictures (reference §5, §8, §9). */
 export const PROFILE_PICTURE_FIELD = 'profilePicture';
 export const PICTURE_INVALID_TYPE = 'Please select a valid image file (JPEG, PNG, or WebP).';
 export const PICTURE_TOO_LARGE = 'Image must be smaller than 5MB.';

@@ -1,5 +1,5 @@
 /**
- * Game results and season stats (issue 9): an admin records a game's score and who scored and
+ * Game results and season stats: an admin records a game's score and who scored and
  * assisted once it has started; player cards and the showcase read the season's figures from
  * them. Games played count recorded presence (present or late), else the Going answers, and
  * always a game the member scored or assisted in.
@@ -90,7 +90,7 @@ export type TeamRecord = z.infer<typeof teamRecordSchema>;
 
 /**
  * GET /events/stats: the team's record, and every active member's season figures for an admin
- * (a player gets their own line only: SPEC §6 keeps Season Stats for admins).
+ * (a player gets their own line only: reference §6 keeps Season Stats for admins).
  */
 export const seasonStatsResponseSchema = z.object({
   success: z.literal(true),

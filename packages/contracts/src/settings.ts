@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGO_MAX_BYTES } from './constants';
 
-/** Branding settings as the API returns them (SPEC §3). */
+/** Branding settings as the API returns them (reference §3). */
 export const brandingSettingsSchema = z.object({
   appTitle: z.string(),
   headerColor: z.string(),

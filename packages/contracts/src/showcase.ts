@@ -1,5 +1,5 @@
 /**
- * The public showcase (SPEC §3 "Showcase data", issue 9). GET /showcase merges what an admin
+ * The public showcase (reference §3 "Showcase data"). GET /showcase merges what an admin
  * edits (PUT /showcase: subtitle, featured items, videos, partners, ticket and shop links, the
  * league position and the club's join address) with what the club's own data says (title, stats,
  * fixtures, record, top performers, news). A modal action's `content` is HTML that the server

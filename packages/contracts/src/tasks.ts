@@ -1,5 +1,5 @@
 /**
- * The club-development board's payloads (SPEC §3, §4, §5, §7 and issue 9): club tasks in four
+ * The club-development board's payloads (reference §3, §4, §5, §7): club tasks in four
  * columns, ordered by position within a column, assigned by name or to a member of the club.
  * Due dates are calendar dates (YYYY-MM-DD) in the club's time zone.
  */
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { requiredText } from './common';
 import { isoDate } from './events';
 
-/** The board's columns, in order (SPEC §3). */
+/** The board's columns, in order (reference §3). */
 export const TASK_STATUSES = ['backlog', 'in-progress', 'review', 'completed'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
@@ -23,7 +23,7 @@ export const TASK_CATEGORIES = [
 ] as const;
 export type TaskCategory = (typeof TASK_CATEGORIES)[number];
 
-// SPEC §5 and §9.
+// Reference §5 and §9.
 export const DEFAULT_TASK_PRIORITY: TaskPriority = 'medium';
 export const DEFAULT_TASK_CATEGORY: TaskCategory = 'operations';
 export const DEFAULT_TASK_STATUS: TaskStatus = 'backlog';
@@ -32,7 +32,7 @@ export const UNASSIGNED = 'Unassigned';
 /** The club's hour on the day before the due date when the assignee is reminded. */
 export const TASK_REMINDER_HOUR = 9;
 
-// SPEC §5 and §6, exactly.
+// Reference §5 and §6, exactly.
 export const TASKS_MANAGE_FORBIDDEN = 'Only administrators can manage tasks';
 export const TASKS_UPDATE_FORBIDDEN = 'Only administrators can update tasks';
 export const TASKS_DELETE_FORBIDDEN = 'Only administrators can delete tasks';
@@ -57,7 +57,7 @@ const description = z
   .trim()
   .max(5000, { error: 'description must be at most 5000 characters' });
 
-/** A blank assignee becomes "Unassigned" (SPEC §5). */
+/** A blank assignee becomes "Unassigned" (reference §5). */
 const assignee = z
   .string({ error: 'assignee must be text' })
   .trim()
@@ -82,7 +82,7 @@ const position = z
   .max(100_000, { error: 'position must be a whole number from 0' });
 
 /**
- * POST /club-tasks. Absent fields take SPEC's defaults: priority medium, category operations,
+ * POST /club-tasks. Absent fields take the reference's defaults: priority medium, category operations,
  * status backlog, due one week from today (in the club's time zone).
  */
 export const taskInputSchema = z.object({
@@ -151,7 +151,7 @@ export const clubTasksResponseSchema = z.object({
 });
 export type ClubTasksResponse = z.infer<typeof clubTasksResponseSchema>;
 
-/** POST/PUT/DELETE /club-tasks answers: SPEC's success and message, plus the task written. */
+/** POST/PUT/DELETE /club-tasks answers: the reference's success and message, plus the task written. */
 export const clubTaskWriteResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

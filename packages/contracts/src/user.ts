@@ -13,7 +13,7 @@ export const invitationStatusSchema = z.enum(['pending', 'expired', 'accepted'])
 export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
 
 /**
- * A user as the API returns it (SPEC §3). The fields after created_at are for admins only: a
+ * A user as the API returns it (reference §3). The fields after created_at are for admins only: a
  * player's list never carries coach notes or invitation state. No password, temporary or not,
  * ever leaves the server.
  */

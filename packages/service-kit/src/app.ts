@@ -22,7 +22,7 @@ export interface ServiceAppOptions {
   readiness: ReadinessCheck[];
   /** Largest JSON body accepted, e.g. '100kb' or '3mb'. */
   jsonLimit?: string;
-  /** Events and tasks also carry `message` in error bodies (SPEC §7). */
+  /** Events and tasks also carry `message` in error bodies (reference §7). */
   errorAlsoMessage?: boolean;
   /** The service's own middleware, run after body parsing and before its routers. */
   middleware?: Koa.Middleware[];

@@ -1,6 +1,6 @@
 /**
  * Errors: AppError is what code throws; errorMiddleware is the one place that turns any error
- * into a SPEC §7 body, maps driver errors, and hides unknown ones behind a generic 500.
+ * into a reference §7 body, maps driver errors, and hides unknown ones behind a generic 500.
  */
 import type { Context, Next } from 'koa';
 

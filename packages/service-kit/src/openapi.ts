@@ -2,7 +2,7 @@
  * OpenAPI 3.1 descriptions, generated from the routers a service registers: each route's method
  * and path, the zod schema its `validate()` applies (params, query and body, converted with zod's
  * own JSON Schema output), who may call it (`x-access`, from requireAuth, requireRole and the
- * `access` declarations in its chain), the response schema `responds()` names and the SPEC §7
+ * `access` declarations in its chain), the response schema `responds()` names and the reference §7
  * error body. Nothing is written twice: the middleware in a route's chain is tagged with what it
  * enforces, and this module reads the tags.
  */
@@ -19,7 +19,7 @@ export type RouteTag =
   | { kind: 'access'; access: 'anonymous' | 'owner' | 'internal'; note: string };
 
 /**
- * Who may call a route (SPEC §6), as `x-access` in its description:
+ * Who may call a route (reference §6), as `x-access` in its description:
  * - `anonymous`: anyone, no token needed (login, public settings, the calendar feed by its secret);
  * - `member`: any signed-in member (requireAuth in the chain declares it);
  * - `owner`: a signed-in member, on what is theirs only (their chat message, their availability
@@ -183,7 +183,7 @@ const toJson = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
   return json as JsonSchema;
 };
 
-/** The SPEC §7 error body every route answers with on failure. */
+/** The reference §7 error body every route answers with on failure. */
 const ERROR_BODY = {
   type: 'object',
   required: ['success', 'error', 'code'],

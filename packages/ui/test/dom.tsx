@@ -91,7 +91,7 @@ export const TEST_PLAYER: User = {
   role: 'player',
 };
 
-/** Stores a signed-in session the way a login does (SPEC §3 storage keys). */
+/** Stores a signed-in session the way a login does (reference §3 storage keys). */
 export function storeSession(user: User, token = 'test-token') {
   localStorage.setItem(STORAGE_KEYS.token, token);
   localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify(user));

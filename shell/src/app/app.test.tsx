@@ -77,7 +77,7 @@ it("when a signed-out visitor opens a remote's signed-in route, then the login p
   expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
 });
 
-it("when an admin is signed in, then the remotes' menu entries join the shell's in SPEC order", async () => {
+it("when an admin is signed in, then the remotes' menu entries join the shell's in the documented order", async () => {
   storeSession(TEST_ADMIN);
   platform();
   renderWithProviders(<App />, { path: '/players' });

@@ -1,4 +1,4 @@
-/** Signed-in-only and signed-out-only routes (SPEC §2 route table). */
+/** Signed-in-only and signed-out-only routes (reference §2 route table). */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { LoadingNotice, useSession } from '@teamapp/ui';
 

@@ -1,5 +1,5 @@
 /**
- * The live requirement checklist under a new-password field (SPEC §5 New password), shared by the
+ * The live requirement checklist under a new-password field (reference §5 New password), shared by the
  * reset page, the first-sign-in step and the profile's password change. Each rule says met or not
  * in words as well as by its mark, so the state never rests on colour alone.
  */

@@ -1,4 +1,4 @@
-/** The one-line placeholder pages (SPEC §2: gallery, documents, registration). */
+/** The one-line placeholder pages (reference §2: gallery, documents, registration). */
 import { Paper, Title } from '@mantine/core';
 import { usePageTitle } from '@teamapp/ui';
 

@@ -1,7 +1,7 @@
 import type { NavEntry } from '@teamapp/ui';
 import { buildNavigation, SHELL_NAVIGATION } from './navigation';
 
-/** Every part's entries as the remotes publish them (mfe-admin's today; the rest by SPEC). */
+/** Every part's entries as the remotes publish them (mfe-admin's today; the rest by the reference). */
 const REMOTE_ENTRIES: NavEntry[] = [
   { path: '/settings', labels: { admin: 'Settings' }, order: 130 },
   { path: '/users', labels: { admin: 'Users' }, order: 40 },
@@ -17,7 +17,7 @@ const REMOTE_ENTRIES: NavEntry[] = [
 const labels = (role: 'admin' | 'player', entries: NavEntry[]) =>
   buildNavigation(role, [...SHELL_NAVIGATION, ...entries]).map((item) => item.label);
 
-it('when every part is deployed, then the admin menu is SPEC §2 in its order', () => {
+it('when every part is deployed, then the admin menu is reference §2 in its order', () => {
   expect(labels('admin', REMOTE_ENTRIES)).toEqual([
     'Dashboard',
     'Schedule',
@@ -35,7 +35,7 @@ it('when every part is deployed, then the admin menu is SPEC §2 in its order', 
   ]);
 });
 
-it('when every part is deployed, then the player menu is SPEC §2 with Team Roster', () => {
+it('when every part is deployed, then the player menu is reference §2 with Team Roster', () => {
   expect(labels('player', REMOTE_ENTRIES)).toEqual([
     'Dashboard',
     'Schedule',

@@ -1,6 +1,6 @@
 /**
- * Sidebar navigation per role (SPEC §2 "App shell and navigation"): the shell's own entries
- * merged with the entries each deployed remote publishes in its manifest, in SPEC order (each
+ * Sidebar navigation per role (reference §2 "App shell and navigation"): the shell's own entries
+ * merged with the entries each deployed remote publishes in its manifest, in the documented order (each
  * entry carries its position; see the order table in @teamapp/ui's remote-manifest.ts). A part
  * that is not deployed has no entries, so the menu never leads to a missing page.
  */

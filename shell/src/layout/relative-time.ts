@@ -1,4 +1,4 @@
-/** "just now", "5 minutes ago", "2 hours ago", "3 days ago" (SPEC §2 notification dropdown). */
+/** "just now", "5 minutes ago", "2 hours ago", "3 days ago" (reference §2 notification dropdown). */
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -13,5 +13,5 @@ export function relativeTime(iso: string, now: number = Date.now()): string {
   return plural(Math.floor(elapsed / DAY), 'day');
 }
 
-/** The unread count after one more is read: down by one, never below zero (SPEC §4). */
+/** The unread count after one more is read: down by one, never below zero (reference §4). */
 export const afterOneRead = (count: number) => Math.max(0, count - 1);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * The light login page (a signed-out first visit to /login): the club's title, the SPEC texts
+ * The light login page (a signed-out first visit to /login): the club's title, the documented texts
  * for a failed sign-in, the session stored as the full app reads it, and the hand-overs.
  */
 import { render, screen, waitFor } from '@testing-library/react';
@@ -86,7 +86,7 @@ it('when the sign-in succeeds, then the session is stored as the app reads it an
   expect(screen.getByRole('status')).toHaveTextContent('Signing in...');
 });
 
-it('when the network fails, then the SPEC network text shows', async () => {
+it('when the network fails, then the documented network text shows', async () => {
   fakeApi({ 'GET /settings': SETTINGS });
   window.fetch = (() => Promise.reject(new TypeError('offline'))) as typeof fetch;
   renderPage();

@@ -1,8 +1,8 @@
 /**
- * Who may call each route, written from SPEC §6 (roles and permissions) and §7 (the calls),
+ * Who may call each route, written from reference §6 (roles and permissions) and §7 (the calls),
  * apart from the code that enforces it. The authorization matrix checks every route's own
  * declaration (`x-access`, which the service derives from the guards it really runs) against
- * this table, so a route that loses its admin guard, or a new route nobody placed in SPEC §6,
+ * this table, so a route that loses its admin guard, or a new route nobody placed in reference §6,
  * fails there even though its answers would match its (now weaker) declaration.
  *
  * anonymous: no sign-in; member: any signed-in member; owner: a member, on their own things

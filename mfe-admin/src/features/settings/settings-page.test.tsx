@@ -66,7 +66,7 @@ it('when the server refuses the save with a message, then that message shows, no
   expect(screen.queryByText('Failed to save settings')).not.toBeInTheDocument();
 });
 
-it('when the save fails without a server message, then the SPEC fallback text shows', async () => {
+it('when the save fails without a server message, then the documented fallback text shows', async () => {
   const { title } = await openAsAdmin({ 'PUT /settings': { status: 502 } });
 
   await userEvent.type(title, ' FC');
@@ -87,7 +87,7 @@ it('when a player opens the page, then the restricted notice shows and no form',
 });
 
 describe('the logo upload', () => {
-  it('when an admin picks a GIF, then the SPEC message shows and nothing is sent', async () => {
+  it('when an admin picks a GIF, then the documented message shows and nothing is sent', async () => {
     const { calls } = await openAsAdmin({});
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46, 0x38])], 'crest.gif', {
       type: 'image/gif',

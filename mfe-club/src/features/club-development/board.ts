@@ -1,5 +1,5 @@
 /**
- * The board's pure parts: column and label names (SPEC §2, §3), the cards of each column in
+ * The board's pure parts: column and label names (reference §2, §3), the cards of each column in
  * order, where a card lands when it is moved, and the dates the cards and the form show.
  */
 import {
@@ -84,5 +84,5 @@ export function dateInDays(now: Date, days: number): string {
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
 
-/** SPEC §5: a new task is due one week from today. */
+/** Reference §5: a new task is due one week from today. */
 export const defaultDueDate = (now = new Date()) => dateInDays(now, TASK_DEFAULT_DUE_DAYS);

@@ -1,5 +1,5 @@
 /**
- * The attendance screen's figures (SPEC §2 Attendance, §9): the four summary cards and each
+ * The attendance screen's figures (reference §2 Attendance, §9): the four summary cards and each
  * event's counts. Uncertain is pending plus maybe; the average rate is attending over invited,
  * rounded, and 0 when nobody was invited.
  */
@@ -74,5 +74,5 @@ export function summarise(events: AttendanceEvent[], activePlayers: number): Att
 export const filterByType = (events: AttendanceEvent[], type: TypeFilter) =>
   type === 'all' ? events : events.filter((e) => e.type === type);
 
-/** Whose answer a row shows: the name the server knows, or SPEC's "Unknown Player". */
+/** Whose answer a row shows: the name the server knows, or the reference's "Unknown Player". */
 export const attendeeName = (name: string | null | undefined) => name || UNKNOWN_PLAYER;

@@ -1,6 +1,6 @@
 /**
  * The availability calendar's month: 42 calendar days (6 weeks) from the Sunday on or before the
- * 1st (SPEC §2, §9). Days are plain calendar dates (YYYY-MM-DD), computed in UTC so no time zone
+ * 1st (reference §2, §9). Days are plain calendar dates (YYYY-MM-DD), computed in UTC so no time zone
  * or daylight-saving change can shift a day.
  */
 import type { AvailabilityEntry } from '@teamapp/contracts';
@@ -40,7 +40,7 @@ export function monthGrid({ year, month }: Month): GridDay[] {
   });
 }
 
-/** SPEC §4: a day is unavailable when it falls inside an entry whose is_available is false. */
+/** Reference §4: a day is unavailable when it falls inside an entry whose is_available is false. */
 export function unavailableEntry(
   date: string,
   entries: AvailabilityEntry[],

@@ -1,5 +1,5 @@
 /**
- * The document title, "Page · {app title}" (SPEC §4: the app title is the document title). A
+ * The document title, "Page · {app title}" (reference §4: the app title is the document title). A
  * page names itself with usePageTitle; a layout may name the section it shows with
  * useFallbackPageTitle, which counts only while no page has named itself (a remote that is
  * still loading or unavailable). The branding provider supplies the app title. State is kept at

@@ -43,7 +43,7 @@ const settings = (appTitle: string, headerColor = '#2563eb') => ({
 
 beforeEach(() => localStorage.clear());
 
-it('when nothing is stored and the server is slow, then the SPEC defaults show', () => {
+it('when nothing is stored and the server is slow, then the documented defaults show', () => {
   fakeApi({ 'GET /settings': () => new Promise(() => undefined) });
 
   renderWithProviders(<BrandingProbe />);

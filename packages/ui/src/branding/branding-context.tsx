@@ -1,5 +1,5 @@
 /**
- * Branding (SPEC §3/§4): the settings from GET /api/settings, mirrored in localStorage, applied
+ * Branding (reference §3/§4): the settings from GET /api/settings, mirrored in localStorage, applied
  * to document.title (after the page's name, see a11y/page-title.ts), and kept in step across tabs (storage event) and remotes (app-title-changed).
  */
 import {

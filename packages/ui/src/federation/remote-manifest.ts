@@ -4,7 +4,7 @@
  * Each remote's build writes it as `routes.json` beside its remoteEntry.js; the shell reads it,
  * so a remote that adds a route or a menu entry ships it without a shell rebuild.
  *
- * Sidebar order follows SPEC §2 "App shell and navigation": Dashboard 10, Schedule 20, Players
+ * Sidebar order follows reference §2 "App shell and navigation": Dashboard 10, Schedule 20, Players
  * 30, Users 40, Attendance 50, Availability 55, Club Development 60, Chat 70, News 80, Gallery
  * 90, Documents 100, Registration 110, Profile 120, Settings 130.
  */
@@ -16,7 +16,7 @@ export const REMOTE_MANIFEST_FILE = 'routes.json';
 export type RouteAccess = 'public' | 'signed-in';
 
 export interface RemoteRouteEntry {
-  /** An absolute path without parameters (SPEC §2: no route has parameters), e.g. `/users`. */
+  /** An absolute path without parameters (reference §2: no route has parameters), e.g. `/users`. */
   path: string;
   /** The exposed module that renders it, as in the remote's `exposes`, e.g. `./UsersPage`. */
   expose: string;

@@ -1,5 +1,5 @@
 /**
- * The live channel (issue 8): ONE WebSocket per signed-in page, shared by everything that listens
+ * The live channel: ONE WebSocket per signed-in page, shared by everything that listens
  * (the shell's bell, the chat page). It opens when the first listener subscribes, with a
  * single-use ticket (the long-lived token never goes in a URL), and closes with the session.
  * A dropped socket reconnects with a growing pause (1 s doubling to 30 s). Every listener sees

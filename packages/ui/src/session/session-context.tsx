@@ -1,6 +1,6 @@
 /**
- * The signed-in session (SPEC §4): token and currentUser in localStorage, login and logout, and
- * ONE authenticated request function (bearer token, SPEC §8 errors, sign-out on a 401). Shared as
+ * The signed-in session (reference §4): token and currentUser in localStorage, login and logout, and
+ * ONE authenticated request function (bearer token, reference §8 errors, sign-out on a 401). Shared as
  * a federation singleton, so the shell and every remote see the same session. Remotes keep their
  * own fetchers on top of `request` (features/<feature>/api); `api` holds the shell's endpoints.
  */
@@ -173,7 +173,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       if (tokenRef.current) await api.auth.logout();
     } catch {
-      // The session is ended locally even when the server cannot be told (SPEC §4).
+      // The session is ended locally even when the server cannot be told (reference §4).
     } finally {
       signOutLocally();
     }
@@ -214,7 +214,7 @@ export function useApi(): ApiClient {
   return useSession().api;
 }
 
-/** "Administrator" or "Team Member" (SPEC §2 Profile). */
+/** "Administrator" or "Team Member" (reference §2 Profile). */
 export function roleLabel(role: User['role']): string {
   return role === 'admin' ? 'Administrator' : 'Team Member';
 }

@@ -81,7 +81,7 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'always' } },
     Modal: {
       defaultProps: {
-        // Not "Close": dialogs have their own Close buttons (SPEC), and names must not collide.
+        // Not "Close": dialogs have their own Close buttons (reference §2), and names must not collide.
         closeButtonProps: { 'aria-label': 'Dismiss dialog' },
         // Mantine draws the dialog's title bar as <header>, a second "banner" landmark beside
         // the app's header; the dialog role already groups it.

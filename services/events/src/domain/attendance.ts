@@ -1,5 +1,5 @@
 /**
- * Attendance use cases: SPEC's attendance events with each attendee's recorded presence, an
+ * Attendance use cases: the reference's attendance events with each attendee's recorded presence, an
  * admin recording who came once the event has started, and the CSV report of a filtered list
  * (one row per player per event) for spreadsheets.
  */

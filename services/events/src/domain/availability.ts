@@ -12,7 +12,7 @@ import type { ClubTime } from './club-time';
 
 export const AVAILABILITY_NOT_FOUND = 'Availability entry not found';
 
-/** An entry as the API returns it (SPEC §3); an empty reason is left out. */
+/** An entry as the API returns it (reference §3); an empty reason is left out. */
 export const toAvailabilityEntry = (row: AvailabilityRow): AvailabilityEntry => ({
   id: row.id,
   user_id: row.userId,

@@ -11,7 +11,7 @@ export interface ClubTime {
   parse(value: string, field: string): Date;
   /** The club's calendar date of an instant (YYYY-MM-DD). */
   dateOf(instant: Date): string;
-  /** "Fri, May 1, 2026, 7:00 PM" in the club's zone (US English, SPEC §9). */
+  /** "Fri, May 1, 2026, 7:00 PM" in the club's zone (US English, reference §9). */
   describe(instant: Date): string;
 }
 

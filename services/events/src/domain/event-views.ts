@@ -195,7 +195,7 @@ function withRecorded(
   return [...lines, ...extra];
 }
 
-/** SPEC §3's attendance events, newest first, each attendee with the recorded presence. */
+/** Reference §3's attendance events, newest first, each attendee with the recorded presence. */
 export function toAttendanceEvents(list: EventList): AttendanceEvent[] {
   return list.events
     .map((event) => {

@@ -1,5 +1,5 @@
 /**
- * Game results and the season's figures (issue 9). An admin records a game's score and who
+ * Game results and the season's figures. An admin records a game's score and who
  * scored and assisted once it has started; recording again replaces it. The season stats count,
  * for every active member, the games they played (recorded presence, present or late, where
  * attendance was taken; otherwise a Going answer; and always when they scored or assisted), their

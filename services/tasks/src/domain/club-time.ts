@@ -13,7 +13,7 @@ export interface ClubCalendar {
   plusDays(date: string, days: number): string;
   /** When the assignee is reminded: the day before the due date, at the reminder hour. */
   reminderAt(dueDate: string): Date;
-  /** "Fri, May 8, 2026" (US English, SPEC §9). */
+  /** "Fri, May 8, 2026" (US English, reference §9). */
   describe(date: string): string;
 }
 

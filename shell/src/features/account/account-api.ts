@@ -1,4 +1,4 @@
-/** The signed-in user's own account calls: password change and profile picture (SPEC §7). */
+/** The signed-in user's own account calls: password change and profile picture (reference §7). */
 import type { ApiRequest } from '@teamapp/api-client';
 import {
   PROFILE_PICTURE_FIELD,

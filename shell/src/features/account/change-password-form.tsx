@@ -1,5 +1,5 @@
 /**
- * Current, new and confirm password with show/hide toggles and the live checklist (SPEC §5
+ * Current, new and confirm password with show/hide toggles and the live checklist (reference §5
  * "Password change"). Used on /profile and as the step after a first sign-in with a temporary
  * password; submit stays disabled until every field is valid.
  */

@@ -1,4 +1,4 @@
-/** The "Forgot your password?" modal (SPEC §2 Login, §5 Forgot password, §8). */
+/** The "Forgot your password?" modal (reference §2 Login, §5 Forgot password, §8). */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { LiveRegion, useApi } from '@teamapp/ui';

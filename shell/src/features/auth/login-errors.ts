@@ -1,4 +1,4 @@
-/** The text a failed sign-in shows (SPEC §8), shared by the full and the light login page. */
+/** The text a failed sign-in shows (reference §8), shared by the full and the light login page. */
 import { ApiError, LOGIN_FAILED, NETWORK_ERROR, userMessage } from '@teamapp/api-client';
 
 export const NETWORK_LOGIN_ERROR = 'Network error. Please check your connection and try again.';

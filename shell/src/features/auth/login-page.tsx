@@ -1,4 +1,4 @@
-/** /login (SPEC §2 Login, §5, §8): "{appTitle} Login", email and password, Sign In. */
+/** /login (reference §2 Login, §5, §8): "{appTitle} Login", email and password, Sign In. */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Anchor, Box, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,6 +1,6 @@
 /**
- * Error text for the password-reset calls: the server's own message for a client error (SPEC §7
- * "non-ok shows the error field"), else the SPEC §8 fallback for that step.
+ * Error text for the password-reset calls: the server's own message for a client error (reference §7
+ * "non-ok shows the error field"), else the reference §8 fallback for that step.
  */
 import { ApiError } from '@teamapp/api-client';
 

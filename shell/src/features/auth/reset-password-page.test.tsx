@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * /reset-password: a new password the server refuses as too common shows SPEC's text and the
+ * /reset-password: a new password the server refuses as too common shows the reference's text and the
  * server's hint under the field; the link stays usable for another try.
  */
 import { screen } from '@testing-library/react';

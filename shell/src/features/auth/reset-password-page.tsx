@@ -1,5 +1,5 @@
 /**
- * /reset-password (SPEC §2, §4 "Password reset flow", §5 New password, §8): verify the token
+ * /reset-password (reference §2, §4 "Password reset flow", §5 New password, §8): verify the token
  * from the query string, then new + confirm password with a live checklist, then redirect.
  */
 import { useEffect, useState, type FormEvent } from 'react';

@@ -1,7 +1,7 @@
 /**
- * /dashboard (SPEC §2 Dashboard): greeting, four stat cards, Recent Activity, Quick Actions.
+ * /dashboard (reference §2 Dashboard): greeting, four stat cards, Recent Activity, Quick Actions.
  * The event figures come from GET /events (see dashboard-stats.ts); a card shows "…" while its
- * data loads and "—" when it failed. Failures are only logged (SPEC §8), never shown.
+ * data loads and "—" when it failed. Failures are only logged (reference §8), never shown.
  */
 import { Link } from 'react-router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';

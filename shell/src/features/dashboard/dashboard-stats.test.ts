@@ -60,7 +60,7 @@ describe('upcoming events and the next one', () => {
   const rightNow = event('now', NOW.toISOString());
   const later = event('later', '2026-06-01T18:00:00.000Z');
 
-  it('counts an event at this very moment as upcoming (SPEC §4), soonest first', () => {
+  it('counts an event at this very moment as upcoming (reference §4), soonest first', () => {
     expect(upcomingEvents([later, past, rightNow], NOW).map((e) => e.id)).toEqual(['now', 'later']);
     expect(nextEvent([later, past, rightNow], NOW)?.id).toBe('now');
   });
@@ -71,7 +71,7 @@ describe('upcoming events and the next one', () => {
   });
 });
 
-describe('averageAttendance (SPEC §9)', () => {
+describe('averageAttendance (reference §9)', () => {
   it('is attending among all responses on upcoming events, pending not being a response', () => {
     const events = [
       event('a', '2026-05-02T18:00:00.000Z', answers('attending', 'maybe', 'pending')),

@@ -1,5 +1,5 @@
 /**
- * The dashboard's event figures (SPEC §2 Dashboard, §4, §9), computed from GET /events:
+ * The dashboard's event figures (reference §2 Dashboard, §4, §9), computed from GET /events:
  * upcoming events, the average attendance of the upcoming ones, the next event and when it is,
  * and a player's own attendance rate. Dates are shown in the club's time zone (the response's
  * `timeZone`), whatever the browser's zone.
@@ -13,7 +13,7 @@ export function percent(part: number, whole: number): number | null {
   return whole > 0 ? Math.round((part * 100) / whole) : null;
 }
 
-/** Events whose date is now or later (SPEC §4), soonest first. */
+/** Events whose date is now or later (reference §4), soonest first. */
 export function upcomingEvents(events: ClubEvent[], now: Date): ClubEvent[] {
   return events.filter((e) => time(e) >= now.getTime()).sort((a, b) => time(a) - time(b));
 }
@@ -23,7 +23,7 @@ export const nextEvent = (events: ClubEvent[], now: Date): ClubEvent | undefined
   upcomingEvents(events, now)[0];
 
 /**
- * Admin's Average Attendance (SPEC §9): the rounded percentage of attending among all responses
+ * Admin's Average Attendance (reference §9): the rounded percentage of attending among all responses
  * (attending, maybe, not-attending; pending is no response) on upcoming events; null without any.
  */
 export function averageAttendance(events: ClubEvent[], now: Date): number | null {
@@ -40,7 +40,7 @@ export function averageAttendance(events: ClubEvent[], now: Date): number | null
 }
 
 /**
- * A player's Attendance Rate across all events (SPEC §2): the events they answered attending,
+ * A player's Attendance Rate across all events (reference §2): the events they answered attending,
  * as a rounded percentage of all events, past and upcoming; null when there are no events.
  */
 export function playerAttendanceRate(events: ClubEvent[], userId: string): number | null {
@@ -71,7 +71,7 @@ function dayAfter(date: string): string {
 
 /**
  * When an event is, in the club's zone: "Today", "Tomorrow", or a US-English date and time such
- * as "Fri, May 1, 2026, 7:00 PM" (SPEC §2, §9).
+ * as "Fri, May 1, 2026, 7:00 PM" (reference §2, §9).
  */
 export function whenLabel(eventDate: string, now: Date, timeZone: string): string {
   const instant = new Date(eventDate);

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  *
  * /profile: the picture (checked in the browser first, then uploaded, shown in the header at
- * once; removed after SPEC's confirmation) and the password change form.
+ * once; removed after the reference's confirmation) and the password change form.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,7 +60,7 @@ it('when a member uploads a PNG, then it is sent as multipart and the header sho
   );
 });
 
-it('when the file is too big, then SPEC says so and nothing is sent', async () => {
+it('when the file is too big, then the documented message says so and nothing is sent', async () => {
   storeSession(TEST_PLAYER);
   const calls = fakeApi(base);
   renderWithProviders(<App />, { path: '/profile' });
@@ -73,7 +73,7 @@ it('when the file is too big, then SPEC says so and nothing is sent', async () =
   expect(calls.some((c) => c.path === '/upload/profile-picture')).toBe(false);
 });
 
-it('when a member removes the picture, then SPEC asks first and the initials come back', async () => {
+it('when a member removes the picture, then it asks first and the initials come back', async () => {
   storeSession({ ...TEST_PLAYER, profile_picture: PICTURE });
   const calls = fakeApi({
     ...base,

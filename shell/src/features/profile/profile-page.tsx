@@ -1,5 +1,5 @@
 /**
- * /profile (SPEC §2 Profile): read-only account information, the profile picture (upload and
+ * /profile (reference §2 Profile): read-only account information, the profile picture (upload and
  * removal) and the password change form.
  */
 import { Card, Stack, Text, Title } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
- * The profile picture (SPEC §2 Profile, §5 Profile picture): upload by click or drop, removal
- * after a confirmation. The browser checks type and size first (SPEC's texts); the server decides
+ * The profile picture (reference §2 Profile, §5 Profile picture): upload by click or drop, removal
+ * after a confirmation. The browser checks type and size first (the reference's texts); the server decides
  * from the file's content and re-encodes it. The new picture reaches the header, the directory
  * and the user list without a reload: the session user and the ['users','all'] cache change.
  */
@@ -23,7 +23,7 @@ const CONFIRM_REMOVE = 'Are you sure you want to remove your profile picture?';
 const UPLOAD_FAILED = 'Failed to upload profile picture.';
 const REMOVE_FAILED = 'Failed to remove profile picture.';
 
-/** SPEC §5: JPEG, JPG, PNG or WebP, at most 5 MB; null when the file may go to the server. */
+/** Reference §5: JPEG, JPG, PNG or WebP, at most 5 MB; null when the file may go to the server. */
 export function pictureProblem(file: File): string | null {
   if (!PICTURE_TYPES.includes(file.type)) return PICTURE_INVALID_TYPE;
   if (file.size > PICTURE_MAX_BYTES) return PICTURE_TOO_LARGE;

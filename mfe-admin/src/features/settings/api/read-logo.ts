@@ -1,5 +1,5 @@
 /**
- * Client-side logo checks and reading (SPEC §5 Logo): a PNG, JPEG or WebP picture under 2 MB (the
+ * Client-side logo checks and reading (reference §5 Logo): a PNG, JPEG or WebP picture under 2 MB (the
  * kinds the server keeps), as a data URL.
  */
 import {
@@ -11,7 +11,7 @@ import {
 
 export const READ_FAILED = 'Failed to read the image file.';
 
-/** The SPEC message for a file that may not be uploaded, or null when it may. */
+/** The documented message for a file that may not be uploaded, or null when it may. */
 export function logoFileProblem(file: File): string | null {
   if (!LOGO_FILE_TYPES.includes(file.type)) return INVALID_LOGO_TYPE;
   if (file.size > LOGO_MAX_BYTES) return LOGO_TOO_LARGE;

@@ -1,5 +1,5 @@
 /**
- * Settings writes (SPEC §4 Settings, §7): the fetchers, on the session's request function, and
+ * Settings writes (reference §4 Settings, §7): the fetchers, on the session's request function, and
  * the hook the page uses. Each write replaces the branding with what the server returns, through
  * the shared branding setter, so header colour and title change everywhere at once.
  */
@@ -21,7 +21,7 @@ export const resetSettings = (request: ApiRequest) =>
   requestData<BrandingSettings>(request, 'POST', '/settings/reset');
 
 /**
- * The server's message when it sent one (SPEC §8 "server messages are preferred"), else ours.
+ * The server's message when it sent one (reference §8 "server messages are preferred"), else ours.
  * Errors come from the shell's copy of the request function, so this checks them by shape.
  */
 export function settingsErrorText(error: unknown, fallback: string): string {

@@ -1,4 +1,4 @@
-/** Logo upload (click or drag and drop), preview and removal (SPEC §2 Settings, §5 Logo). */
+/** Logo upload (click or drag and drop), preview and removal (reference §2 Settings, §5 Logo). */
 import { useState } from 'react';
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

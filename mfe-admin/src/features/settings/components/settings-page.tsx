@@ -1,5 +1,5 @@
 /**
- * /settings (SPEC §2 Settings, §4, §5 Logo, §8): admins edit title, header colour, logo
+ * /settings (reference §2 Settings, §4, §5 Logo, §8): admins edit title, header colour, logo
  * background and logo; others see the restricted notice.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -68,7 +68,7 @@ function fieldErrors(values: FormValues): FieldErrors {
   return errors;
 }
 
-/** A message that hides itself after SPEC's 3 s when it is a success. */
+/** A message that hides itself after the reference's 3 s when it is a success. */
 function useFlashMessage() {
   const [message, setMessage] = useState<Message>(null);
   const timer = useRef<number | undefined>(undefined);

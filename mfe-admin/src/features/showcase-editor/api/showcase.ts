@@ -1,5 +1,5 @@
 /**
- * The showcase's edited parts (issue 9: PUT /api/showcase, admins): read back from the merged
+ * The showcase's edited parts (PUT /api/showcase, admins): read back from the merged
  * GET /api/showcase (same query key as the public page, so a save refreshes it) and saved whole.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

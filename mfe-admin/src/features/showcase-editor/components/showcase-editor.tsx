@@ -1,5 +1,5 @@
 /**
- * The Showcase editor (issue 9), on /settings for admins: what the public page at / cannot work
+ * The Showcase editor, on /settings for admins: what the public page at / cannot work
  * out from the club's data. The subtitle, the join address, the league position, the Tickets and
  * Shop links, featured items, videos and partners. An item either opens a link in a new tab or
  * shows a dialog with HTML content, which the server cleans with an allow-list when it is saved.

@@ -1,4 +1,4 @@
-/** Removing a user (SPEC §5 Confirmations, §7): DELETE /user/{id}, admins only. */
+/** Removing a user (reference §5 Confirmations, §7): DELETE /user/{id}, admins only. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiRequest } from '@teamapp/api-client';
 import { useRequest } from '@teamapp/ui';

@@ -1,5 +1,5 @@
 /**
- * The user list /users shows (SPEC §2 User Management, §7): GET /user/all, which gives admins
+ * The user list /users shows (reference §2 User Management, §7): GET /user/all, which gives admins
  * every account with every field (invitation state included) and players the active members'
  * directory entries. A query key names the endpoint and its cache holds exactly that endpoint's
  * `data`, so the shell's dashboard and /players, reading the same endpoint under the same key,

@@ -1,5 +1,5 @@
 /**
- * The Invite User dialog's call (SPEC §3 Invitation payload, §5 Invite, §7): POST
+ * The Invite User dialog's call (reference §3 Invitation payload, §5 Invite, §7): POST
  * /email/send-invitation creates the account and queues the mail with the temporary password the
  * dialog generated. The form is checked with the contract's schema, so the dialog and the server
  * agree (the email trimmed and lower-cased, the role player or admin).

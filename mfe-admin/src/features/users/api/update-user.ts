@@ -1,6 +1,6 @@
 /**
- * The Edit user dialog's call (SPEC §5 Edit user, §7): PUT /user/profile/{id} with the name and
- * the email, as SPEC has it. The role goes along only when the admin changed it, so a role picked
+ * The Edit user dialog's call (reference §5 Edit user, §7): PUT /user/profile/{id} with the name and
+ * the email, as the reference has it. The role goes along only when the admin changed it, so a role picked
  * in the dialog takes effect (the server refuses to demote oneself or the last administrator, and
  * says why). Checked with the contract's schema, as the server does: both must be filled in.
  */

@@ -1,5 +1,5 @@
 /**
- * Asks before removing a user, with SPEC §5's confirmation text; the server's refusal shows in
+ * Asks before removing a user, with reference §5's confirmation text; the server's refusal shows in
  * the dialog.
  */
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';

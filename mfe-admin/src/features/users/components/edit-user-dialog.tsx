@@ -1,5 +1,5 @@
 /**
- * The Edit user dialog (SPEC §5 Edit user): name and email are required, the role is selectable.
+ * The Edit user dialog (reference §5 Edit user): name and email are required, the role is selectable.
  * The server's refusal (own role, last administrator, email taken) shows in the dialog.
  */
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The Invite User dialog (SPEC §4 Invite dialog, §5 Invite): first name, last name, email and
+ * The Invite User dialog (reference §4 Invite dialog, §5 Invite): first name, last name, email and
  * role; on send it generates the 8-character temporary password and names the team after the app
  * title. Form, then sending, then the success message; it closes itself after 3 seconds and the
  * form starts empty the next time.

@@ -12,7 +12,7 @@ const joinedFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
 });
 
-/** A mail link with a greeting already written (SPEC §2 "send-email action"). */
+/** A mail link with a greeting already written (reference §2 "send-email action"). */
 export function mailtoHref(user: Pick<UserRow, 'name' | 'email'>, teamName: string): string {
   const firstName = user.name.trim().split(/\s+/)[0] || user.name;
   const query = [

@@ -227,7 +227,7 @@ it("when the edit is refused, then the server's error shows in the dialog; a bla
   expect(await within(dialog).findByText(LAST_ADMIN)).toBeInTheDocument();
 });
 
-it('when an admin deletes a user, then SPEC\'s confirmation is asked first and DELETE follows "Delete User"', async () => {
+it('when an admin deletes a user, then the documented confirmation is asked first and DELETE follows "Delete User"', async () => {
   const calls = await openAsAdmin({
     [`DELETE /user/${NIA.id}`]: { body: { success: true } },
   });

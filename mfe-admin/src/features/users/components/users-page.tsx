@@ -1,5 +1,5 @@
 /**
- * /users (SPEC §2 User Management, §4-§8): a searchable list of users with role badge and joined
+ * /users (reference §2 User Management, §4-§8): a searchable list of users with role badge and joined
  * date, and a mail link for each. Admins also invite users, edit and delete them, see pending
  * invitations and resend them; players see the list read-only.
  */
@@ -25,7 +25,7 @@ import { UserCard, type UserActions } from './user-card';
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
-/** A message that hides itself after SPEC's 3 s when it is a success. */
+/** A message that hides itself after the reference's 3 s when it is a success. */
 function useFlashMessage() {
   const [message, setMessage] = useState<Message>(null);
   const timer = useRef<number | undefined>(undefined);

@@ -1,5 +1,5 @@
 /**
- * The chat calls (SPEC §7, issue 8): the member's rooms, a room's messages (newest page first,
+ * The chat calls (reference §7): the member's rooms, a room's messages (newest page first,
  * older by `before`), sending with a client-made id (a retry stores one message), and the
  * admin's room creation and deletion. After a send the message joins the open room and the room
  * list reloads.

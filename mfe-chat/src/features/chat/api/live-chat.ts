@@ -1,5 +1,5 @@
 /**
- * Chat on the live channel (issue 8): the page's one shared socket (useLiveFrames from
+ * Chat on the live channel: the page's one shared socket (useLiveFrames from
  * @teamapp/ui, also used by the shell's bell). A new message is appended to the open room's
  * loaded messages (a message already shown is not added twice), an edit replaces it, and a room
  * frame updates that room's preview and unread count in the list. On `ready` (the first frame,

@@ -4,7 +4,7 @@
  * /chat: rooms with search, count and preview; "Select a chat room"; messages with sender, time,
  * own on the right and "(edited)"; the composer's Enter / Shift+Enter and blank rule; a send
  * with a client id; the admin's New Room (group, private with members, "No users available")
- * and delete after SPEC's question; players without those controls; live messages, unread
+ * and delete after the reference's question; players without those controls; live messages, unread
  * badges and the read frame, catch-up after a reconnect, older messages on scroll up.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -182,7 +182,7 @@ it('when a member types, then Shift+Enter breaks the line, Enter sends once with
   );
 });
 
-it("when a send fails, then SPEC's text shows and the message stays in the box", async () => {
+it("when a send fails, then the reference's text shows and the message stays in the box", async () => {
   storeSession(TEST_PLAYER);
   api({ 'POST /chat/r-team/messages': { status: 500, body: {} } });
   renderWithProviders(<ChatPage />, { path: '/chat' });
@@ -237,7 +237,7 @@ it('when nobody else is a member, then a private room says "No users available"'
   expect(await within(dialog).findByText('No users available')).toBeInTheDocument();
 });
 
-it('when an admin deletes a room, then SPEC asks first and the room closes', async () => {
+it('when an admin deletes a room, then it asks first and the room closes', async () => {
   storeSession(TEST_ADMIN);
   const calls = api({
     'DELETE /chat/r-team': { body: { success: true, message: 'Chat room deleted successfully' } },

@@ -1,7 +1,7 @@
 /**
- * /chat (SPEC §2 Chat): the member's rooms on the left (search by name, member count, the last
+ * /chat (reference §2 Chat): the member's rooms on the left (search by name, member count, the last
  * message's sender and first 30 characters), the open room on the right ("Select a chat room"
- * until one is chosen). Admins make rooms ("New Room") and delete them after SPEC's question.
+ * until one is chosen). Admins make rooms ("New Room") and delete them after the reference's question.
  * New messages, previews and per-room unread counts arrive over the live channel without a
  * reload (live-chat.ts); a room's unread count shows as a badge on its button.
  */

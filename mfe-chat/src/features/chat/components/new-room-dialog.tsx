@@ -1,5 +1,5 @@
 /**
- * "New Room" (SPEC §5 Chat room): a name is required; a group room includes every other member,
+ * "New Room" (reference §5 Chat room): a name is required; a group room includes every other member,
  * a private one the members ticked ("No users available" when there is nobody else). The
  * current user is never in the list: they are in the room anyway.
  */

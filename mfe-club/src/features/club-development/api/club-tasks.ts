@@ -1,5 +1,5 @@
 /**
- * The board's calls (SPEC §7 club-tasks and issue 9): the task list (cached under
+ * The board's calls (reference §7 club-tasks): the task list (cached under
  * ['club-tasks'] as the answer's body), add, edit, a status change from the details dialog, a
  * move or reorder (status and position, shown at once and rolled back when the server refuses),
  * delete, and the roster an admin picks a member assignee from (GET /user/all, the key the

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * /club-development as each role sees it (SPEC §2 Club Development, §6 Tasks): the four columns
+ * /club-development as each role sees it (reference §2 Club Development, §6 Tasks): the four columns
  * with counts, the cards, the details dialog, and the loading, empty and error states.
  */
 import { screen, waitFor, within } from '@testing-library/react';

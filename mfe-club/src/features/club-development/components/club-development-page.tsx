@@ -1,6 +1,6 @@
 /**
- * /club-development (SPEC §2 Club Development, §6 Tasks): the board for every signed-in member;
- * admins add, edit, delete, change status and drag cards (issue 9), players read it. Loading,
+ * /club-development (reference §2 Club Development, §6 Tasks): the board for every signed-in member;
+ * admins add, edit, delete, change status and drag cards, players read it. Loading,
  * error and empty states, and the outcome of every change, show above the board.
  */
 import { useState } from 'react';
@@ -21,7 +21,7 @@ import { TaskBoard } from './task-board';
 import { TaskDetails } from './task-details';
 import { TaskForm } from './task-form';
 
-// SPEC §8; SPEC §5 gives no text for this confirmation, so it follows the event's.
+// Reference §8; reference §5 gives no text for this confirmation, so it follows the event's.
 export const LOAD_FAILED = 'Failed to fetch tasks';
 export const DELETE_FAILED = 'Failed to delete task';
 export const MOVE_FAILED = 'Failed to update task status';

@@ -1,6 +1,6 @@
 /**
- * The four columns (SPEC §2 Club Development), each with its count. Admins add a task to a
- * column and drag cards within and between columns (issue 9): with a mouse or touch anywhere
+ * The four columns (reference §2 Club Development), each with its count. Admins add a task to a
+ * column and drag cards within and between columns: with a mouse or touch anywhere
  * on a card, or from its move handle with the keyboard (Space or Enter picks it up, the arrow
  * keys move it, Space or Enter drops it, Escape puts it back), with screen-reader announcements
  * that name the task, the column and the place. A drop is saved at once.

@@ -1,5 +1,5 @@
 /**
- * One card on the board (SPEC §2 Club Development): title, category, priority, assignee
+ * One card on the board (reference §2 Club Development): title, category, priority, assignee
  * initials and due date ("No date"), marked when overdue. Clicking it opens the details. For
  * admins the card can be dragged (by mouse or touch anywhere on it, by keyboard from its move
  * handle) and has the View / Edit / Delete menu.

@@ -1,5 +1,5 @@
 /**
- * The details dialog a card opens (SPEC §2, §4 Task status): everything about the task, and
+ * The details dialog a card opens (reference §2, §4 Task status): everything about the task, and
  * for admins the status selector, which moves the card to that column at once, and its place
  * in the column (what a drag does, for those who cannot or would rather not drag: WCAG 2.5.7).
  */
@@ -21,7 +21,7 @@ import { LiveRegion } from '@teamapp/ui';
 import { useChangeStatus } from '../api/club-tasks';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, dueDateText } from '../board';
 
-// SPEC §8.
+// Reference §8.
 export const STATUS_FAILED = 'Failed to update task status';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,8 +1,8 @@
 /**
- * "Add Task" / "Edit Task" (SPEC §5 Task): title required (trimmed), description trimmed,
+ * "Add Task" / "Edit Task" (reference §5 Task): title required (trimmed), description trimmed,
  * priority (medium), category (operations) and a due date one week from today by default. A
  * new task goes to the column whose add button opened the dialog. The assignee is a member
- * picked from the roster (issue 9: they are told, and reminded the day before it is due) or a
+ * picked from the roster (they are told, and reminded the day before it is due) or a
  * name typed in; left blank it is "Unassigned".
  */
 import { useState, type FormEvent } from 'react';
@@ -35,7 +35,7 @@ import { LiveRegion } from '@teamapp/ui';
 import { useRoster, useSaveTask } from '../api/club-tasks';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, defaultDueDate } from '../board';
 
-// SPEC §8.
+// Reference §8.
 export const CREATE_FAILED = 'Failed to create task';
 export const UPDATE_FAILED = 'Failed to update task';
 

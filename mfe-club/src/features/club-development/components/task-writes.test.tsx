@@ -1,8 +1,8 @@
 /**
  * @jest-environment jsdom
  *
- * The admin's changes to the board (SPEC §4 Task status, §5 Task, §7 club-tasks, issue 9):
- * add to a column with SPEC's defaults, a member or a typed assignee, edit, delete after the
+ * The admin's changes to the board (reference §4 Task status, §5 Task, §7 club-tasks):
+ * add to a column with the reference's defaults, a member or a typed assignee, edit, delete after the
  * confirmation, a status chosen in the details, and a keyboard move saved at once and put back
  * when the server refuses.
  */
@@ -48,7 +48,7 @@ const titlesIn = (name: RegExp) =>
     .queryAllByRole('article')
     .map((a) => a.getAttribute('aria-label'));
 
-it("when an admin adds a task to a column, then it starts there with SPEC's defaults and a trimmed title", async () => {
+it("when an admin adds a task to a column, then it starts there with the reference's defaults and a trimmed title", async () => {
   const calls = fakeApi({
     'GET /club-tasks': listOf(BOARD),
     'GET /user/all': roster,
@@ -156,7 +156,7 @@ it('when an admin edits a task, then the fields minus status are sent, and a mem
   });
 });
 
-it('when an admin deletes a task, then SPEC-style confirmation comes first and Cancel sends nothing', async () => {
+it('when an admin deletes a task, then documented confirmation comes first and Cancel sends nothing', async () => {
   const calls = fakeApi({
     'GET /club-tasks': listOf(BOARD),
     [`DELETE /club-tasks/${SPONSOR.id}`]: ok(TASK_DELETED),

@@ -1,5 +1,5 @@
 /**
- * Team news calls (SPEC §7 and issue 9): the list under ['news'] (the answer's `data` as is,
+ * Team news calls (reference §7): the list under ['news'] (the answer's `data` as is,
  * pinned first then newest, as the server orders it), publish (with `notify`), edit, pin or
  * unpin (only isPinned is sent) and delete. Every write refreshes the list.
  */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { safeImageUrl, type NewsPost } from '@teamapp/contracts';
 
-/** "November 25, 2026": SPEC §9's US English dates. */
+/** "November 25, 2026": reference §9's US English dates. */
 export const newsDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 

@@ -1,5 +1,5 @@
 /**
- * The admin's news dialog (SPEC §5 News): title and content required (not blank), an optional
+ * The admin's news dialog (reference §5 News): title and content required (not blank), an optional
  * image URL that is trimmed, checked (http or https only) and previewed, Pin this post, and on a
  * new post "Notify everyone" (on by default). An edit sends the fields; the server answers with
  * the post as saved.

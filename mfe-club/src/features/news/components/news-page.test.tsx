@@ -83,7 +83,7 @@ it('when a player opens /news, then the posts show pinned first with badge, auth
 it.each([
   ['an admin', TEST_ADMIN, NEWS_EMPTY_ADMIN],
   ['a player', TEST_PLAYER, NEWS_EMPTY_MEMBER],
-])('when there is no news, then %s sees SPEC empty state', async (_who, user, text) => {
+])('when there is no news, then %s sees the documented empty state', async (_who, user, text) => {
   storeSession(user);
   fakeApi({ 'GET /news': listOf([]) });
 
@@ -217,7 +217,7 @@ it('when an admin pins and unpins, then only isPinned is sent', async () => {
   ]);
 });
 
-it("when an admin deletes a post, then SPEC's confirmation comes first and Cancel keeps it", async () => {
+it("when an admin deletes a post, then the reference's confirmation comes first and Cancel keeps it", async () => {
   storeSession(TEST_ADMIN);
   const calls = fakeApi({
     'GET /news': listOf([OLDER]),

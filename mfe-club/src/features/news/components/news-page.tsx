@@ -1,6 +1,6 @@
 /**
- * /news (SPEC §2 Team News): every post, pinned first then newest. Admins publish, edit, pin or
- * unpin and delete (with SPEC's confirmation); players read. Each role has SPEC's empty state.
+ * /news (reference §2 Team News): every post, pinned first then newest. Admins publish, edit, pin or
+ * unpin and delete (with the reference's confirmation); players read. Each role has the reference's empty state.
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';

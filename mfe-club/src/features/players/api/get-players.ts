@@ -1,5 +1,5 @@
 /**
- * The team directory behind /players (SPEC §2 Players): GET /user/all, which gives admins every
+ * The team directory behind /players (reference §2 Players): GET /user/all, which gives admins every
  * account with every field and players the active members' directory entries. The query key names
  * the endpoint and its cache holds that endpoint's `data` as is (the shell's dashboard and the
  * admin remote read the same key); this screen maps it to cards with `select`.

@@ -1,5 +1,5 @@
 /**
- * The season's figures behind /players (issue 9): GET /events/stats gives an admin every active
+ * The season's figures behind /players: GET /events/stats gives an admin every active
  * member's games played (recorded presence, else Going answers to past games), goals and assists, and the
  * team's record from the recorded results (a player gets the record and their own line). The query key names the endpoint and caches its `data`
  * as is; recording a result on /schedule invalidates ['events', ...], so the figures follow.

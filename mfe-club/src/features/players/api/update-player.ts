@@ -1,5 +1,5 @@
 /**
- * Saving a player card (SPEC §5 Player form): an admin changes any card through
+ * Saving a player card (reference §5 Player form): an admin changes any card through
  * PUT /user/profile/{id}; a member changes their own phone, bio and nickname through
  * PUT /user/profile. Only changed fields are sent, and nothing at all when nothing changed.
  */

@@ -1,5 +1,5 @@
 /**
- * The player form (SPEC §5): an admin edits every field of any card (and sees the player's Season
+ * The player form (reference §5): an admin edits every field of any card (and sees the player's Season
  * Stats, which come from recorded games, read-only); a member edits only their own phone, bio and
  * nickname, with name and email shown read-only. Only changed fields are sent; when nothing
  * changed the dialog just closes.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * Season Stats, Coach Notes and the player form (SPEC §2 Players, §5 Player form, §6): what each
+ * Season Stats, Coach Notes and the player form (reference §2 Players, §5 Player form, §6): what each
  * role sees, who may edit which card and which fields, and that only changed fields are sent.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * /players (SPEC §2 Players, issue 9): "Team Players" for admins, "Team Roster" for players; the
+ * /players (reference §2 Players): "Team Players" for admins, "Team Roster" for players; the
  * team's record this season, then a card per active member, searchable by name or position.
  * Admins see Season Stats (games, goals, assists) and Coach Notes and edit any card; a member
  * edits their own. Remove Player only points to the Users page.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * Season Stats on /players (issue 9): each card's games, goals and assists and the team's record
+ * Season Stats on /players: each card's games, goals and assists and the team's record
  * come from GET /events/stats; admins see the player figures on the cards and in the edit dialog,
  * every member sees the team's record; loading, no results yet, and a failure with Retry.
  */

@@ -1,5 +1,5 @@
 /**
- * The team's season on /players (issue 9): games with a recorded result, wins, draws, losses and
+ * The team's season on /players: games with a recorded result, wins, draws, losses and
  * goals for and against, for every member. Loading, and a failure with Retry, in place.
  */
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * The public showcase behind / (SPEC §2 Showcase page, §7 GET /api/showcase without a token):
+ * The public showcase behind / (reference §2 Showcase page, §7 GET /api/showcase without a token):
  * the club's title and stats, fixtures, record, news and top performers from the club's data,
  * merged with what an admin edits. Signed out, the session's request sends no token.
  */

@@ -1,5 +1,5 @@
 /**
- * What a showcase item does when chosen (SPEC §3 action): a link opens its URL in a new tab
+ * What a showcase item does when chosen (reference §3 action): a link opens its URL in a new tab
  * without giving the new page a handle on this one; a modal opens the item's dialog with its
  * title, image and HTML content. That HTML was cleaned on the server with an allow-list before it
  * was stored (scripts, handlers, frames and unsafe URLs removed), and the page's CSP runs no

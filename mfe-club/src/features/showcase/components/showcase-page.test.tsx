@@ -226,7 +226,7 @@ it('when nothing is scheduled or recorded, then the empty sections say so', asyn
   expect(screen.getByText('No news yet')).toBeInTheDocument();
 });
 
-it("when the showcase cannot be loaded, then SPEC's failure text names the reason", async () => {
+it("when the showcase cannot be loaded, then the reference's failure text names the reason", async () => {
   fakeApi({ 'GET /showcase': { status: 500, body: { success: false } } });
 
   renderWithProviders(<ShowcasePage />);

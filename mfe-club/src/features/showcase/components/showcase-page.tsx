@@ -1,5 +1,5 @@
 /**
- * / (SPEC §2 Showcase page): the club's public landing page, open to signed-out visitors. A hero
+ * / (reference §2 Showcase page): the club's public landing page, open to signed-out visitors. A hero
  * with the title, subtitle, stats, LOGIN and JOIN THE CLUB; navigation (Fixtures scrolls, Tickets
  * and Shop greyed out unless enabled); featured items; the Men's Team record; latest news;
  * upcoming fixtures with TICKETS or INFO; top performers; videos; partners; the footer. Every

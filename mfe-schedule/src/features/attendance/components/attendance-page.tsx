@@ -1,5 +1,5 @@
 /**
- * /attendance, "Attendance Tracking" (SPEC §2 Attendance, §9), for admins: a type filter, the
+ * /attendance, "Attendance Tracking" (reference §2 Attendance, §9), for admins: a type filter, the
  * four summary cards, and per event the invited count, Attending / Absent / Uncertain and each
  * member's answer. After an event starts an admin records who came; Export Report downloads the
  * CSV of the filtered events.

@@ -1,4 +1,4 @@
-/** A member's own availability entries (SPEC §7): list, add, delete. */
+/** A member's own availability entries (reference §7): list, add, delete. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { requestData } from '@teamapp/api-client';
 import type { AvailabilityEntry, AvailabilityInput } from '@teamapp/contracts';

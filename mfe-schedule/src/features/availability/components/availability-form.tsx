@@ -1,5 +1,5 @@
 /**
- * The Add Availability modal (SPEC §5 Availability form): start and end dates required, status
+ * The Add Availability modal (reference §5 Availability form): start and end dates required, status
  * Available or Not Available, and a reason only when Not Available (an empty one is omitted).
  */
 import { useState, type FormEvent } from 'react';

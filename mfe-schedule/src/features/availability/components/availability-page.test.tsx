@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  *
  * /availability: the 42-day Sunday-first month with unavailable days marked in words, month
- * navigation, adding an entry (reason only when Not Available) and deleting one after SPEC's
+ * navigation, adding an entry (reason only when Not Available) and deleting one after the reference's
  * confirmation.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -129,7 +129,7 @@ it("when the range ends before it starts, then the server's error shows in the d
   ).toBeInTheDocument();
 });
 
-it('when a member deletes an entry, then SPEC asks first and the DELETE goes out', async () => {
+it('when a member deletes an entry, then it asks first and the DELETE goes out', async () => {
   storeSession(TEST_PLAYER);
   const calls = fakeApi({
     'GET /availability': { body: { success: true, data: [AWAY] } },

@@ -1,7 +1,7 @@
 /**
- * /availability, "My Availability" (SPEC §2, §4, §5): a Sunday-first month of 42 days with the
+ * /availability, "My Availability" (reference §2, §4, §5): a Sunday-first month of 42 days with the
  * days inside a Not Available entry marked (in words too, not by colour alone), the member's
- * entries with delete after SPEC's confirmation, and the Add Availability modal. A Not Available
+ * entries with delete after the reference's confirmation, and the Add Availability modal. A Not Available
  * range answers Can't Go for the events it covers (the events service does that).
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * "Add New Event" / "Edit Event" (SPEC §5 Event form): title, date, time and location required
+ * "Add New Event" / "Edit Event" (reference §5 Event form): title, date, time and location required
  * (the button stays disabled otherwise), type defaulting to training, description and "Required
  * attendance". An event may repeat weekly on chosen weekdays until a date or for a number of
  * events: a new one, a single one being edited (it becomes the first of a series), or an
@@ -43,7 +43,7 @@ import { EVENT_TYPE_LABELS, WEEKDAY_LABELS } from '../../shared/event-labels';
 import { seriesDates } from '../../shared/series-dates';
 import { useConflicts, useSaveEvent } from '../api/events-api';
 
-// SPEC §8: the fallback when the server gives no message.
+// Reference §8: the fallback when the server gives no message.
 const CREATE_FAILED = 'Failed to create event';
 const UPDATE_FAILED = 'Failed to update event';
 /** JavaScript's getUTCDay() order. */

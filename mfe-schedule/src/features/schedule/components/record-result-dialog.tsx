@@ -1,5 +1,5 @@
 /**
- * "Record Result" / "Edit Result" for a game that has started (admins, issue 9): our score, their
+ * "Record Result" / "Edit Result" for a game that has started (admins): our score, their
  * score, and a row per player who scored or assisted, picked from the game's attendees (those who
  * said Going first). Checked before sending: both scores whole numbers from 0 to 99, a player on
  * every row, and our players' goals no more than our score. Saving again replaces the result.

@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  *
- * Game results on /schedule (issue 9): who gets Record Result and on which events, the dialog's
+ * Game results on /schedule: who gets Record Result and on which events, the dialog's
  * checks, what is sent, the server's refusal, Edit Result prefilled, and the result on the card
  * for every member.
  */
@@ -182,7 +182,7 @@ it('when the form is incomplete or the goals exceed our score, then it says whic
   expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 });
 
-it("when the server refuses, then its message shows in the dialog, or SPEC's fallback", async () => {
+it("when the server refuses, then its message shows in the dialog, or the reference's fallback", async () => {
   storeSession(TEST_ADMIN);
   let reply = {
     status: 400,

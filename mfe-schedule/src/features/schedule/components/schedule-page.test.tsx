@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  *
  * /schedule: sections and their order, times in the club's zone, filters and search, RSVP, the
- * server's error texts, what players do not see, and deleting after SPEC's confirmation.
+ * server's error texts, what players do not see, and deleting after the reference's confirmation.
  */
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,7 +146,7 @@ it("when an absence answered for a member, then Can't Go is chosen with its reas
   expect(final.getByText('Unavailable: Work trip')).toBeInTheDocument();
 });
 
-it("when the server refuses an answer or the list, then its own error text shows, else SPEC's", async () => {
+it("when the server refuses an answer or the list, then its own error text shows, else the reference's", async () => {
   storeSession(TEST_PLAYER);
   eventsApi([SOON], {
     'POST /events/e-soon/rsvp': {
@@ -159,7 +159,7 @@ it("when the server refuses an answer or the list, then its own error text shows
   expect(await screen.findByText('Answers are closed for this event')).toBeInTheDocument();
   first.unmount();
 
-  // A failure without a server message gets SPEC's text (after the query's one retry).
+  // A failure without a server message gets the reference's text (after the query's one retry).
   fakeApi({
     'GET /events': { status: 500, body: {} },
     'GET /calendar/feed': { body: { success: true, data: { url: 'http://x/abc.ics' } } },
@@ -200,7 +200,7 @@ async function askToDelete(title: string) {
   return screen.findByRole('dialog', { name: 'Delete Event' });
 }
 
-it("when an admin deletes a single event, then SPEC's question comes first", async () => {
+it("when an admin deletes a single event, then the reference's question comes first", async () => {
   storeSession(TEST_ADMIN);
   const calls = eventsApi([LATER], {
     'DELETE /events/e-later': {

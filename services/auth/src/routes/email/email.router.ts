@@ -1,4 +1,4 @@
-/** /api/email: invitations (the path SPEC §7 lists for the invite dialog). */
+/** /api/email: invitations (the path reference §7 lists for the invite dialog). */
 import type { Router } from '@koa/router';
 import { INVITATION_SENT } from '@teamapp/contracts';
 import { validate, type ApiContext, type InputOf, createRouter } from '@teamapp/service-kit';

@@ -191,7 +191,7 @@ describe('POST /api/upload/profile-picture', () => {
       'x.jpg',
     ],
   ])(
-    "when %s is uploaded, then 400 with SPEC's message and the old picture stays",
+    "when %s is uploaded, then 400 with the reference's message and the old picture stays",
     async (_what, make, filename) => {
       const me = await userWithToken(h, 'player');
       const before = (await upload(me.token, await png('#00ff00'), 'ok.png')).body.profilePicture;
@@ -205,7 +205,7 @@ describe('POST /api/upload/profile-picture', () => {
     },
   );
 
-  it("when the file is over 5 MB, then 400 with SPEC's message and the old picture stays", async () => {
+  it("when the file is over 5 MB, then 400 with the reference's message and the old picture stays", async () => {
     const me = await userWithToken(h, 'player');
     const before = (await upload(me.token, await png('#123456'), 'ok.png')).body.profilePicture;
     const photo = await photoWithGps();

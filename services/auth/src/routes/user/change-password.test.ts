@@ -78,7 +78,7 @@ describe('PUT /api/user/change-password', () => {
       { currentPassword: 'x', newPassword: 'Fresh!Pass42', confirmPassword: 'Fresh!Pass43' },
       'New passwords do not match.',
     ],
-  ])("when the input is %j, then 400 with SPEC's text", async (body, message) => {
+  ])("when the input is %j, then 400 with the reference's text", async (body, message) => {
     const me = await userWithToken(h, 'player');
 
     const res = await change(me.token, body);

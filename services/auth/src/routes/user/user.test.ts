@@ -167,7 +167,7 @@ describe('POST /api/user', () => {
     expect(res.body.field).toBe(field);
   });
 
-  it("when a weak password is given, then SPEC's message", async () => {
+  it("when a weak password is given, then the reference's message", async () => {
     const res = await request(h.server)
       .post('/api/user')
       .set(auth(admin))

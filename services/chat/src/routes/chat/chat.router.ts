@@ -1,6 +1,6 @@
 /**
  * /api/chat: the caller's rooms, their messages (paged, sent once per clientId, edited by their
- * sender) for members, and room management for admins (SPEC §6: create and delete rooms).
+ * sender) for members, and room management for admins (reference §6: create and delete rooms).
  */
 import type { Router } from '@koa/router';
 import { CHAT_ROOM_CREATED, CHAT_ROOM_DELETED, chatRoomsResponseSchema } from '@teamapp/contracts';

@@ -1,6 +1,6 @@
 /**
  * /api/news: team news for every signed-in member; publishing, editing, pinning and deleting for
- * admins (SPEC §6). A player's write is refused with SPEC §8's 403 text.
+ * admins (reference §6). A player's write is refused with reference §8's 403 text.
  */
 import type { Router } from '@koa/router';
 import {

@@ -127,7 +127,7 @@ describe('POST /api/settings/logo', () => {
     expect((await stored()).logoUrl).toBe(PNG_1PX);
   });
 
-  it("when the data is not an image, then 400 with SPEC's message", async () => {
+  it("when the data is not an image, then 400 with the reference's message", async () => {
     const res = await request(h.server)
       .post('/api/settings/logo')
       .set(auth(admin))
@@ -206,7 +206,7 @@ describe('POST /api/settings/logo', () => {
       },
     ],
   ])(
-    "when the logo is %s, then 400 with SPEC's message and the old logo stays",
+    "when the logo is %s, then 400 with the reference's message and the old logo stays",
     async (_what, make) => {
       await request(h.server)
         .post('/api/settings/logo')
@@ -227,7 +227,7 @@ describe('POST /api/settings/logo', () => {
     },
   );
 
-  it("when the image is over 2 MB, then 400 with SPEC's message", async () => {
+  it("when the image is over 2 MB, then 400 with the reference's message", async () => {
     const big = Buffer.alloc(2_097_153, 1).toString('base64');
 
     const res = await request(h.server)

@@ -107,7 +107,7 @@ export function eventsRouter({ auth, events, listCache, results }: EventsDeps): 
     },
   );
 
-  // SPEC §6: Season Stats are for admins; a player gets the team's record and their own figures.
+  // Reference §6: Season Stats are for admins; a player gets the team's record and their own figures.
   router.get('/stats', requireAuth, async (ctx: ApiContext) => {
     const { members, team } = await results.stats();
     const user = ctx.state.user;

@@ -135,7 +135,7 @@ describe('GET /api/events', () => {
 });
 
 describe('POST /api/events', () => {
-  it('when an admin creates an event, then 201 with SPEC fields and the time read in the club zone', async () => {
+  it('when an admin creates an event, then 201 with the documented fields and the time read in the club zone', async () => {
     const res = await request(h.server).post('/api/events').set(auth(admin.token)).send({
       title: '  Cup Final ',
       description: 'Bring both kits',
@@ -223,7 +223,7 @@ describe('POST /api/events', () => {
     expect(res.status).toBe(400);
   });
 
-  it('when a player creates an event, then 403 with SPEC message in error and message', async () => {
+  it('when a player creates an event, then 403 with documented message in error and message', async () => {
     const player = await h.memberFor('player');
 
     const res = await request(h.server)
@@ -243,7 +243,7 @@ describe('POST /api/events', () => {
 });
 
 describe('PUT /api/events/:id', () => {
-  it('when an admin changes an event, then it is saved and SPEC success comes back', async () => {
+  it('when an admin changes an event, then it is saved and documented success comes back', async () => {
     const [event] = await createEvent(h, admin.token);
 
     const res = await request(h.server)
@@ -404,7 +404,7 @@ describe('DELETE /api/events/:id', () => {
     expect(res.body.error).toContain('scope');
   });
 
-  it('when a player deletes an event, then 403 with the SPEC message and it stays', async () => {
+  it('when a player deletes an event, then 403 with the documented message and it stays', async () => {
     const [event] = await createEvent(h, admin.token);
     const player = await h.memberFor('player');
 

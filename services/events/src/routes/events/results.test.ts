@@ -205,7 +205,7 @@ describe('PUT /api/events/:id/result', () => {
     expect((await putResult(admin.token, 'not-an-id', { ours: 1, theirs: 0 })).status).toBe(400);
   });
 
-  it('when a player records a result, then 403 with SPEC message; signed out, 401', async () => {
+  it('when a player records a result, then 403 with documented message; signed out, 401', async () => {
     const id = await pastGame();
 
     const res = await putResult(striker.token, id, { ours: 9, theirs: 0 });

@@ -1,6 +1,6 @@
 /**
  * /api/club-tasks: the development board for every signed-in member; creating, editing, moving
- * and deleting tasks for admins (SPEC §6, with SPEC's "Only administrators can ..." messages).
+ * and deleting tasks for admins (reference §6, with the reference's "Only administrators can ..." messages).
  */
 import type { Router } from '@koa/router';
 import {

@@ -120,7 +120,7 @@ describe('GET /api/club-tasks', () => {
 });
 
 describe('POST /api/club-tasks', () => {
-  it('when an admin sends only a title, then SPEC defaults apply and the task is trimmed', async () => {
+  it('when an admin sends only a title, then documented defaults apply and the task is trimmed', async () => {
     const res = await request(h.server).post('/api/club-tasks').set(auth(admin.token)).send({
       title: '  Renew pitch booking  ',
       description: '  Call the council ',
@@ -204,7 +204,7 @@ describe('POST /api/club-tasks', () => {
     expect(res.body.error).toBe(ASSIGNEE_NOT_MEMBER);
   });
 
-  it('when a player adds a task, then 403 with SPEC message in message and error', async () => {
+  it('when a player adds a task, then 403 with documented message in message and error', async () => {
     const res = await request(h.server)
       .post('/api/club-tasks')
       .set(auth(player.token))
@@ -306,7 +306,7 @@ describe('PUT /api/club-tasks/{id}', () => {
     expect(res.body).toMatchObject({ message: TASK_NOT_FOUND, error: TASK_NOT_FOUND });
   });
 
-  it('when a player changes a status, then 403 with SPEC message and nothing changes', async () => {
+  it('when a player changes a status, then 403 with documented message and nothing changes', async () => {
     const task = await createTask(h, admin.token);
 
     const res = await put(task.id, { status: 'review' }, player.token);
@@ -523,7 +523,7 @@ describe('DELETE /api/club-tasks/{id}', () => {
     expect(res.status).toBe(400);
   });
 
-  it('when a player deletes a task, then 403 with SPEC message and the task stays', async () => {
+  it('when a player deletes a task, then 403 with documented message and the task stays', async () => {
     const task = await createTask(h, admin.token);
 
     const res = await request(h.server)
