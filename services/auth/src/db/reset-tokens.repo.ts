@@ -5,17 +5,30 @@ import { passwordResetTokens, type AuthSchema } from './schema';
 
 export function createResetTokensRepo(db: Database<AuthSchema>) {
   return {
-    async insert(row: { userId: string; tokenHash: string; expiresAt: Date }) {
+    async insert(row: {
+      userId: string;
+      tokenHash: string;
+      expiresAt: Date;
+      requestedFrom?: string;
+    }) {
       await db.insert(passwordResetTokens).values(row);
     },
-    async countSince(userId: string, since: Date): Promise<number> {
+    /** Links made for the user since then: in all, and those asked for from one address. */
+    async countSince(
+      userId: string,
+      since: Date,
+      address: string,
+    ): Promise<{ total: number; fromAddress: number }> {
       const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
+        .select({
+          total: sql<number>`count(*)::int`,
+          fromAddress: sql<number>`(count(*) filter (where ${passwordResetTokens.requestedFrom} = ${address}))::int`,
+        })
         .from(passwordResetTokens)
         .where(
           and(eq(passwordResetTokens.userId, userId), gt(passwordResetTokens.createdAt, since)),
         );
-      return row?.n ?? 0;
+      return { total: row?.total ?? 0, fromAddress: row?.fromAddress ?? 0 };
     },
     /** The user id of a live token (unused, unexpired), or undefined. */
     async findLive(tokenHash: string): Promise<string | undefined> {

@@ -49,6 +49,8 @@ export const passwordResetTokens = authSchema.table(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: optionalTimestamp('used_at'),
     createdAt: createdAtColumn(),
+    /** The client address the reset was asked from (null for links made before it was kept). */
+    requestedFrom: text('requested_from'),
   },
   (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
 );

@@ -12,8 +12,13 @@ import type { ClientInfo } from './client';
 import type { AccountThrottle } from './throttle';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-/** More requests than this per account and hour are answered as usual but send nothing. */
-export const RESET_REQUESTS_PER_HOUR = 5;
+/**
+ * Reset mails for one account in an hour: this many asked from one address, and this many in all
+ * across addresses. A request past either is answered as usual but sends nothing, so someone
+ * asking again and again from one address cannot use up the owner's mails.
+ */
+export const RESET_MAILS_PER_ADDRESS_PER_HOUR = 5;
+export const RESET_MAILS_PER_ACCOUNT_PER_HOUR = 20;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const invalidToken = () => new AppError('invalid_reset_token', RESET_TOKEN_INVALID, 400);
@@ -44,12 +49,21 @@ export function createPasswordResetUseCases(deps: {
       return deps.inTransaction(async (store) => {
         const user = await store.users.findByEmail(email);
         if (!user || !user.isActive) return 'no-account';
-        const recent = await store.resetTokens.countSince(user.id, new Date(Date.now() - 3600_000));
-        if (recent >= RESET_REQUESTS_PER_HOUR) return 'throttled';
+        const recent = await store.resetTokens.countSince(
+          user.id,
+          new Date(Date.now() - 3600_000),
+          client.address,
+        );
+        if (
+          recent.fromAddress >= RESET_MAILS_PER_ADDRESS_PER_HOUR ||
+          recent.total >= RESET_MAILS_PER_ACCOUNT_PER_HOUR
+        )
+          return 'throttled';
         await store.resetTokens.insert({
           userId: user.id,
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+          requestedFrom: client.address,
         });
         const resetUrl = new URL('/reset-password', deps.publicUrl);
         resetUrl.searchParams.set('token', token);

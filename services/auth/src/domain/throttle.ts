@@ -61,8 +61,8 @@ export const LOGIN_THROTTLE: ThrottlePolicies = {
 
 /**
  * Reset requests for one email: 10 an hour from one client address without a wait (only 5 of
- * them send mail, whatever the address), 50 an hour across every address, then the same growing
- * waits.
+ * them send mail, and 20 across every address), 50 an hour across every address, then the same
+ * growing waits.
  */
 export const RESET_REQUEST_THROTTLE: ThrottlePolicies = {
   perAddress: {

@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."password_reset_tokens" ADD COLUMN "requested_from" text;
