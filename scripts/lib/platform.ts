@@ -24,6 +24,9 @@ export interface PlatformOptions {
   env?: Record<string, string | undefined>;
   loginRatePerMinute?: number;
   loginBurst?: number;
+  /** Per address per minute for the password-reset and invitation calls (the gateway's defaults). */
+  resetRatePerMinute?: number;
+  inviteRatePerMinute?: number;
   /** Print the services' warnings and errors to this process's stderr. */
   echoErrors?: boolean;
   /** The parts to run; platform.json by default. */
@@ -289,6 +292,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       registry,
       loginRatePerMinute: options.loginRatePerMinute ?? 10,
       loginBurst: options.loginBurst ?? 10,
+      resetRatePerMinute: options.resetRatePerMinute,
+      inviteRatePerMinute: options.inviteRatePerMinute,
       replicas,
     });
     const gateway = spawnChild(

@@ -67,9 +67,13 @@ export async function startTestPlatform(
     port,
     dataDir,
     echoErrors: false,
-    // The suites sign in many times from 127.0.0.1; the per-address limit has its own tests.
+    // The suites sign in, invite and ask for resets many times from 127.0.0.1; the per-address
+    // limits have their own tests (tests/platform/gateway-limits.test.ts).
     loginRatePerMinute: 600,
     loginBurst: 300,
+    // Their bursts are fixed (5 and 10), so a rate this high is what lets calls in a row through.
+    resetRatePerMinute: 60_000,
+    inviteRatePerMinute: 60_000,
     ...rest,
     env: {
       NODE_ENV: 'development',
