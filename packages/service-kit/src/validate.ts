@@ -14,12 +14,38 @@ import { tagMiddleware } from './openapi';
 /** Where a request's input comes from; the first path segment of a failure is one of these. */
 const SOURCES = new Set(['body', 'query', 'params']);
 
+/** The field a path names, without its source (`body.title` is `title`). */
+const fieldOf = (path: readonly string[]) =>
+  (SOURCES.has(path[0] ?? '') ? path.slice(1) : path).join('.');
+
+/**
+ * The path of the first string holding a NUL character, or undefined. No store keeps one
+ * (PostgreSQL's text refuses it), and no member types one: it is refused as bad input.
+ */
+function nulCharacterAt(value: unknown, path: string[] = []): string[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterAt(item, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
+  if (result.success) {
+    const at = nulCharacterAt(result.data);
+    if (!at) return result.data;
+    const field = fieldOf(at);
+    throw badRequest(
+      `${field || 'The request'} must not contain a null character`,
+      field || undefined,
+    );
+  }
   const issue = result.error.issues[0]!;
   const path = issue.path.map(String);
-  const field = (SOURCES.has(path[0] ?? '') ? path.slice(1) : path).join('.');
+  const field = fieldOf(path);
   const message =
     EXACT_VALIDATION_MESSAGES.has(issue.message) || !field || issue.message.includes(field)
       ? issue.message

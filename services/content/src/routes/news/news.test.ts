@@ -175,6 +175,27 @@ describe('GET /api/news', () => {
 });
 
 describe('POST /api/news', () => {
+  it('when a title or the text holds a NUL character, then 400 naming the field and nothing is stored', async () => {
+    const before = (await request(h.server).get('/api/news').set(auth(admin.token))).body.data
+      .length as number;
+    for (const field of ['title', 'content']) {
+      const res = await post({
+        title: 'Cup draw',
+        content: 'Body',
+        notify: false,
+        [field]: 'a\u0000b',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        success: false,
+        field,
+        error: `${field} must not contain a null character`,
+      });
+    }
+    const after = (await request(h.server).get('/api/news').set(auth(admin.token))).body.data;
+    expect(after).toHaveLength(before);
+  });
+
   it('when an admin publishes, then 201 with the post: trimmed, line breaks kept, text as typed', async () => {
     const content = '  Line one\nLine two\n\n<b>not bold</b> <script>alert(1)</script>  ';
     const res = await post({
