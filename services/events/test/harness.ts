@@ -43,6 +43,9 @@ export interface EventsHarness {
   published: <Q extends QueueName>(queue: Q) => Promise<JobPayloads[Q][]>;
   /** Moves the service's clock by ms (reminder delays are computed from it). */
   advance: (ms: number) => void;
+  /** Stops the service's clock where it is (advance still moves it) until `unfreeze()`. */
+  freeze: () => void;
+  unfreeze: () => void;
   now: () => Date;
   close: () => Promise<void>;
 }
@@ -63,7 +66,8 @@ export async function startEvents(
     }),
   );
   let offset = 0;
-  const now = () => new Date(Date.now() + offset);
+  let frozenAt: number | undefined;
+  const now = () => new Date((frozenAt ?? Date.now()) + offset);
   const service = await createEventsService(config, { now });
   const minter = createTokenMinter({ redisUrl, prefix });
   const queues = createQueues({ redisUrl, prefix });
@@ -97,6 +101,12 @@ export async function startEvents(
     },
     advance: (ms) => {
       offset += ms;
+    },
+    freeze: () => {
+      frozenAt = Date.now();
+    },
+    unfreeze: () => {
+      frozenAt = undefined;
     },
     now,
     close: async () => {
