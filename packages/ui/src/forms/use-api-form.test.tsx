@@ -157,3 +157,30 @@ it('when the refusal names no field of the form, then it is the form error, anno
   expect(screen.getAllByText('Admins only.')).toHaveLength(1);
   expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
 });
+
+function PairForm() {
+  const api = useApiForm({
+    initialValues: { a: '', b: '' },
+    schema: z
+      .object({ a: z.string(), b: z.string() })
+      .refine((v) => v.a !== '' || v.b !== '', { error: 'Fill in a or b.' }),
+    submit: async () => 'done',
+  });
+  return (
+    <form onSubmit={api.onSubmit} noValidate>
+      {api.errorRegion()}
+      <input aria-label="A" {...api.form.getInputProps('a')} />
+      <button type="submit">Go</button>
+    </form>
+  );
+}
+
+it('when a rule about the whole request fails, then it is the form error and nothing is sent', async () => {
+  const calls = fakeApi({});
+  renderWithProviders(<PairForm />);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+
+  expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Fill in a or b.');
+  expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+});

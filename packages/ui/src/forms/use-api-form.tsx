@@ -18,6 +18,10 @@ import { schemaResolver, useForm, type FormErrors, type UseFormReturnType } from
 import { errorField, errorHint, userMessage } from '@teamapp/api-client';
 import { LiveRegion } from '../a11y/live-region';
 
+/** A form's values: an object of fields (the same constraint as @mantine/form's). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FormValues = Record<string, any>;
+
 /** One problem the schema found, with what zod adds to a Standard Schema issue when present. */
 export interface FormIssue {
   /** The field's path, e.g. "email" or "links.0.url". */
@@ -43,7 +47,7 @@ export interface FormSchema<Output> {
   };
 }
 
-export interface ApiFormOptions<Values extends Record<string, unknown>, Output, Result> {
+export interface ApiFormOptions<Values extends FormValues, Output, Result> {
   initialValues: Values;
   /** The request's schema; its parsed output is what `submit` receives. */
   schema?: FormSchema<Output>;
@@ -60,7 +64,7 @@ export interface ApiFormOptions<Values extends Record<string, unknown>, Output, 
   errorMessage?: (error: unknown) => string;
 }
 
-export interface ApiForm<Values extends Record<string, unknown>> {
+export interface ApiForm<Values extends FormValues> {
   form: UseFormReturnType<Values>;
   /** For `<form onSubmit>`: checks, then calls. */
   onSubmit: (event?: FormEvent) => void;
@@ -82,7 +86,7 @@ function pathOf(path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>
 }
 
 /** The schema's problems as form errors, the first per field, each worded by `describe`. */
-function schemaErrors<Values extends Record<string, unknown>>(
+function schemaErrors<Values extends FormValues>(
   schema: FormSchema<unknown>,
   values: Values,
   describe: (issue: FormIssue, values: Values) => string,
@@ -109,11 +113,9 @@ function schemaErrors<Values extends Record<string, unknown>>(
   return errors;
 }
 
-export function useApiForm<
-  Values extends Record<string, unknown>,
-  Output = Values,
-  Result = unknown,
->(options: ApiFormOptions<Values, Output, Result>): ApiForm<Values> {
+export function useApiForm<Values extends FormValues, Output = Values, Result = unknown>(
+  options: ApiFormOptions<Values, Output, Result>,
+): ApiForm<Values> {
   const { schema, describeIssue, validate: extra } = options;
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -187,6 +189,9 @@ export function useApiForm<
         }),
       (errors) => {
         running.current = false;
+        // A rule about the whole request (no field) is the form's error.
+        const whole = errors[''];
+        if (typeof whole === 'string') setFormError(whole);
         focusFirst(errors);
       },
     )();
