@@ -4,6 +4,7 @@
  */
 import {
   ApiError,
+  errorField,
   errorHint,
   errorText,
   isApiError,
@@ -130,5 +131,25 @@ describe('the request function', () => {
       'This password is too common. Choose one that is harder to guess.',
     );
     expect(errorHint(new ApiError(400, 'Invalid', true))).toBeNull();
+  });
+
+  it('when the refusal names a field and a code, then the error keeps both, and another bundle reads the field', async () => {
+    const request = createRequest({
+      fetchImpl: reply(400, {
+        success: false,
+        error: 'Current password is incorrect.',
+        code: 'wrong_password',
+        field: 'currentPassword',
+      }),
+    });
+
+    const error = await request('PUT', '/user/change-password', {}).catch((e: unknown) => e);
+
+    expect(errorField(error)).toBe('currentPassword');
+    expect((error as ApiError).code).toBe('wrong_password');
+    const plain = { ...(error as ApiError), isApiError: true, message: (error as Error).message };
+    expect(otherCopy().errorField(structuredClone(plain))).toBe('currentPassword');
+    expect(errorField(new ApiError(400, 'Invalid', true))).toBeNull();
+    expect(errorField(new Error('boom'))).toBeNull();
   });
 });

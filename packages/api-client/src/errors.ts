@@ -33,6 +33,10 @@ export interface ApiErrorData {
   readonly fromServer: boolean;
   /** The server's line of advice for the field at fault, when it sent one. */
   readonly hint?: string;
+  /** The input field the server named as at fault, when it named one. */
+  readonly field?: string;
+  /** The server's machine-readable error code, when it sent one. */
+  readonly code?: string;
 }
 
 /** True for an API error from any copy of this module (checked by shape, never by class). */
@@ -54,12 +58,22 @@ export class ApiError extends Error implements ApiErrorData {
   readonly status: number;
   readonly fromServer: boolean;
   readonly hint?: string;
+  readonly field?: string;
+  readonly code?: string;
 
-  constructor(status: number, message: string, fromServer: boolean, hint?: string) {
+  constructor(
+    status: number,
+    message: string,
+    fromServer: boolean,
+    hint?: string,
+    details: { field?: string; code?: string } = {},
+  ) {
     super(message);
     this.status = status;
     this.fromServer = fromServer;
     if (hint) this.hint = hint;
+    if (details.field) this.field = details.field;
+    if (details.code) this.code = details.code;
   }
 
   /** `x instanceof ApiError` holds for errors made by any bundle's copy of this class. */
@@ -76,6 +90,11 @@ export function serverMessage(error: unknown): string | null {
 /** The server's advice for the field at fault (e.g. why a password was refused), else null. */
 export function errorHint(error: unknown): string | null {
   return isApiError(error) && typeof error.hint === 'string' && error.hint ? error.hint : null;
+}
+
+/** The input field a refusal names (the `field` of the API's error body), else null. */
+export function errorField(error: unknown): string | null {
+  return isApiError(error) && typeof error.field === 'string' && error.field ? error.field : null;
 }
 
 /** The server's message when present, else the screen's own failure text (e.g. reference §8 lists). */

@@ -46,7 +46,7 @@ function readErrorText(body: unknown): string | undefined {
 /** The 403 code the API answers while a temporary password is still in use. */
 export const PASSWORD_CHANGE_REQUIRED_CODE = 'password_change_required';
 
-function readString(body: unknown, key: 'code' | 'hint'): string | undefined {
+function readString(body: unknown, key: 'code' | 'hint' | 'field'): string | undefined {
   if (body && typeof body === 'object') {
     const value = (body as Record<string, unknown>)[key];
     if (typeof value === 'string' && value) return value;
@@ -97,6 +97,7 @@ export function createRequest(options: RequestOptions = {}): ApiRequest {
         serverText ?? REQUEST_FAILED,
         serverText !== undefined,
         readString(parsed, 'hint'),
+        { field: readString(parsed, 'field'), code: readString(parsed, 'code') },
       );
     }
     return parsed as T;

@@ -58,3 +58,10 @@ export {
   type LiveListener,
   type LiveStatus,
 } from './live/live-connection';
+export {
+  useApiForm,
+  type ApiForm,
+  type ApiFormOptions,
+  type FormIssue,
+  type FormSchema,
+} from './forms/use-api-form';

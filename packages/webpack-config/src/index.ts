@@ -17,6 +17,7 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   '@mantine/core',
   '@mantine/hooks',
+  '@mantine/form',
   '@teamapp/ui',
 ] as const;
 

@@ -2,12 +2,22 @@
  * /reset-password (reference §2, §4 "Password reset flow", §5 New password, §8): verify the token
  * from the query string, then new + confirm password with a live checklist, then redirect.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
-import { errorHint } from '@teamapp/api-client';
-import { RESET_REDIRECT_MS, isStrongPassword } from '@teamapp/contracts';
-import { LiveRegion, LoadingNotice, MainContent, useApi, usePageTitle } from '@teamapp/ui';
+import {
+  RESET_REDIRECT_MS,
+  isStrongPassword,
+  passwordResetConfirmSchema,
+} from '@teamapp/contracts';
+import {
+  LiveRegion,
+  LoadingNotice,
+  MainContent,
+  useApi,
+  useApiForm,
+  usePageTitle,
+} from '@teamapp/ui';
 import { PasswordChecklist } from '../../components/password-checklist';
 import { resetErrorText } from './reset-errors';
 
@@ -19,7 +29,10 @@ const RESET_DONE = 'Password reset successfully! Redirecting to login...';
 const MISMATCH = 'Passwords do not match.';
 const WEAK = 'Password does not meet security requirements.';
 
-type Phase = 'validating' | 'verified' | 'invalid' | 'submitting' | 'done';
+type Phase = 'validating' | 'verified' | 'invalid' | 'done';
+
+/** The new password as the confirm call checks it (the token comes from the link). */
+const newPasswordSchema = passwordResetConfirmSchema.pick({ newPassword: true });
 
 function BackToLogin() {
   return (
@@ -36,10 +49,16 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const [phase, setPhase] = useState<Phase>(token ? 'validating' : 'invalid');
   const [error, setError] = useState<string | null>(token ? null : MISSING_TOKEN);
-  const [password, setPassword] = useState('');
-  /** The server's advice on the new password (e.g. too common), until it is edited. */
-  const [hint, setHint] = useState<string | null>(null);
-  const [confirm, setConfirm] = useState('');
+  const reset = useApiForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    schema: newPasswordSchema,
+    validate: (values) =>
+      values.confirmPassword === values.newPassword ? {} : { confirmPassword: MISMATCH },
+    submit: (input) => api.passwordReset.confirm(token, input.newPassword),
+    errorMessage: (err) => resetErrorText(err, RESET_FAILED),
+    onSuccess: () => setPhase('done'),
+  });
+  const { newPassword: password, confirmPassword: confirm } = reset.form.values;
   usePageTitle('Reset Password');
 
   useEffect(() => {
@@ -70,21 +89,6 @@ export default function ResetPasswordPage() {
   const matches = password === confirm;
   const canSubmit = strong && matches && confirm.length > 0 && phase === 'verified';
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setPhase('submitting');
-    setError(null);
-    try {
-      await api.passwordReset.confirm(token, password);
-      setPhase('done');
-    } catch (err) {
-      setError(resetErrorText(err, RESET_FAILED));
-      setHint(errorHint(err));
-      setPhase('verified');
-    }
-  }
-
   return (
     <MainContent>
       <Center mih="100vh" p="md" bg="gray.0">
@@ -96,41 +100,40 @@ export default function ResetPasswordPage() {
             {phase === 'validating' && <LoadingNotice label="Verifying reset token..." />}
             {/* Mounted throughout, so each message is announced as it appears. */}
             <LiveRegion urgent>
-              {error && (phase === 'invalid' || phase === 'verified') && (
-                <Alert color="red">{error}</Alert>
-              )}
+              {error && phase === 'invalid' && <Alert color="red">{error}</Alert>}
             </LiveRegion>
+            {reset.errorRegion()}
             <LiveRegion>
               {phase === 'done' && <Alert color="green">{RESET_DONE}</Alert>}
-              {(phase === 'verified' || phase === 'submitting') && (
-                <Alert color="green">{TOKEN_VERIFIED}</Alert>
-              )}
+              {phase === 'verified' && <Alert color="green">{TOKEN_VERIFIED}</Alert>}
             </LiveRegion>
             {phase === 'invalid' && <BackToLogin />}
-            {(phase === 'verified' || phase === 'submitting') && (
-              <form onSubmit={onSubmit}>
+            {phase === 'verified' && (
+              <form onSubmit={reset.onSubmit}>
                 <Stack gap="md">
                   <PasswordInput
                     label="New Password"
                     autoComplete="new-password"
                     required
-                    value={password}
-                    onChange={(e) => {
-                      setPassword(e.currentTarget.value);
-                      setHint(null);
-                    }}
-                    error={password.length > 0 && !strong ? WEAK : (hint ?? undefined)}
+                    {...reset.form.getInputProps('newPassword')}
+                    /* The server's advice (e.g. too common) stays until the field is edited. */
+                    error={password.length > 0 && !strong ? WEAK : reset.form.errors.newPassword}
                   />
                   <PasswordChecklist password={password} />
                   <PasswordInput
                     label="Confirm Password"
                     autoComplete="new-password"
                     required
-                    value={confirm}
-                    onChange={(e) => setConfirm(e.currentTarget.value)}
-                    error={confirm.length > 0 && !matches ? MISMATCH : undefined}
+                    {...reset.form.getInputProps('confirmPassword')}
+                    error={
+                      confirm.length > 0 && !matches ? MISMATCH : reset.form.errors.confirmPassword
+                    }
                   />
-                  <Button type="submit" disabled={!canSubmit} loading={phase === 'submitting'}>
+                  <Button
+                    type="submit"
+                    disabled={!canSubmit || reset.pending}
+                    loading={reset.pending}
+                  >
                     Reset Password
                   </Button>
                   <BackToLogin />

@@ -1,46 +1,21 @@
 /**
- * Checks a dialog's fields against the contract's schema (the same rules the server applies)
- * and words each problem for the person filling in the form.
+ * Words the contract schema's problems for the person filling in a dialog (the schema is the
+ * one the server applies; its own messages name the API's fields).
  */
+import type { FormIssue } from '@teamapp/ui';
 
-interface Issue {
-  path: PropertyKey[];
-  message: string;
-  code?: string;
-  maximum?: number | bigint;
-}
-
-/** The part of a zod schema this needs (the contract's schemas, without importing zod here). */
-interface Schema<T> {
-  safeParse(
-    value: unknown,
-  ): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
-}
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-
-export type FormCheck<K extends string, T> =
-  { ok: true; data: T } | { ok: false; errors: FieldErrors<K>; first: K };
-
-export function checkForm<K extends string, T>(
-  schema: Schema<T>,
-  values: Record<K, string>,
-  labels: Record<K, string>,
-): FormCheck<K, T> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors<K> = {};
-  const order = Object.keys(labels) as K[];
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as K;
-    if (!order.includes(field) || errors[field]) continue;
+/** A `describeIssue` for useApiForm: "<Label> is required.", a plain email hint, the limit. */
+export function describeFor<K extends string>(labels: Record<K, string>) {
+  return (issue: FormIssue, values: object): string => {
+    const field = issue.path as K;
     const label = labels[field];
-    if (!values[field].trim()) errors[field] = `${label} is required.`;
-    else if (field === 'email') errors[field] = 'Enter a valid email address.';
-    else if (issue.code === 'too_big' && issue.maximum !== undefined) {
-      errors[field] = `${label} must be at most ${issue.maximum} characters.`;
-    } else errors[field] = issue.message;
-  }
-  const first = order.find((field) => errors[field]) ?? order[0]!;
-  return { ok: false, errors, first };
+    if (label === undefined) return issue.message;
+    const value = (values as Record<string, unknown>)[field];
+    if (typeof value === 'string' && !value.trim()) return `${label} is required.`;
+    if (field === 'email') return 'Enter a valid email address.';
+    if (issue.code === 'too_big' && issue.maximum !== undefined) {
+      return `${label} must be at most ${issue.maximum} characters.`;
+    }
+    return issue.message;
+  };
 }

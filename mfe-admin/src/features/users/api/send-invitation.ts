@@ -14,7 +14,7 @@ import {
 } from '@teamapp/contracts';
 import { requestData, type ApiRequest } from '@teamapp/api-client';
 import { useRequest } from '@teamapp/ui';
-import { checkForm } from './form-check';
+import { describeFor } from './form-check';
 import { usersQueryKeys } from './get-users';
 
 export interface InviteFormValues {
@@ -31,33 +31,34 @@ export const emptyInviteForm: InviteFormValues = {
   role: 'player',
 };
 
-const inviteFormSchema = sendInvitationSchema.pick({
+/** What the dialog checks before sending: the contract's rules for its four fields. */
+export const inviteFormSchema = sendInvitationSchema.pick({
   firstName: true,
   lastName: true,
   email: true,
   role: true,
 });
 
-const inviteLabels = {
+export const describeInviteIssue = describeFor({
   firstName: 'First name',
   lastName: 'Last name',
   email: 'Email',
   role: 'Role',
-};
+});
 
-/** Checks the form; when it is fine, the payload with a fresh temporary password. */
-export function checkInvite(values: InviteFormValues, teamName: string) {
-  const check = checkForm(inviteFormSchema, values, inviteLabels);
-  if (!check.ok) return check;
-  const payload: SendInvitationInput = {
-    email: check.data.email,
-    firstName: check.data.firstName,
-    lastName: check.data.lastName,
-    role: check.data.role,
+/** The payload for the checked fields, with a fresh temporary password. */
+export function invitationOf(
+  data: Pick<SendInvitationInput, 'email' | 'firstName' | 'lastName' | 'role'>,
+  teamName: string,
+): SendInvitationInput {
+  return {
+    email: data.email,
+    firstName: data.firstName,
+    lastName: data.lastName,
+    role: data.role,
     tempPassword: generateTempPassword(),
     teamName,
   };
-  return { ok: true as const, data: payload };
 }
 
 export const sendInvitation = (request: ApiRequest, input: SendInvitationInput) =>

@@ -5,15 +5,10 @@
  * says why). Checked with the contract's schema, as the server does: both must be filled in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  updateProfileSchema,
-  type Role,
-  type UpdateProfileInput,
-  type User,
-} from '@teamapp/contracts';
+import { type Role, type UpdateProfileInput, type User } from '@teamapp/contracts';
 import { requestData, type ApiRequest } from '@teamapp/api-client';
 import { useRequest } from '@teamapp/ui';
-import { checkForm } from './form-check';
+import { describeFor } from './form-check';
 import { usersQueryKeys } from './get-users';
 
 export interface EditUserFormValues {
@@ -22,15 +17,17 @@ export interface EditUserFormValues {
   role: Role;
 }
 
-const editLabels = { name: 'Name', email: 'Email', role: 'Role' };
+export const describeEditIssue = describeFor({ name: 'Name', email: 'Email', role: 'Role' });
 
-/** Checks the form; when it is fine, the payload: name and email, and the role if it changed. */
-export function checkEditUser(values: EditUserFormValues, before: EditUserFormValues) {
-  const check = checkForm(updateProfileSchema, values, editLabels);
-  if (!check.ok) return check;
-  const input: UpdateProfileInput = { name: check.data.name, email: check.data.email };
-  if (values.role !== before.role) input.role = check.data.role;
-  return { ok: true as const, data: input };
+/** The payload for the checked fields: name and email, and the role if it changed. */
+export function profileChangeOf(
+  data: { name?: string; email?: string; role?: Role },
+  values: EditUserFormValues,
+  before: EditUserFormValues,
+): UpdateProfileInput {
+  const input: UpdateProfileInput = { name: data.name, email: data.email };
+  if (values.role !== before.role) input.role = data.role;
+  return input;
 }
 
 export const updateUser = (request: ApiRequest, id: string, input: UpdateProfileInput) =>

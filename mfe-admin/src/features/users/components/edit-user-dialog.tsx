@@ -2,17 +2,19 @@
  * The Edit user dialog (reference §5 Edit user): name and email are required, the role is selectable.
  * The server's refusal (own role, last administrator, email taken) shows in the dialog.
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { CANNOT_DEMOTE_SELF, type User } from '@teamapp/contracts';
+import { useState } from 'react';
+import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { CANNOT_DEMOTE_SELF, updateProfileSchema, type User } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
-import { LiveRegion } from '@teamapp/ui';
-import type { FieldErrors } from '../api/form-check';
+import { useApiForm } from '@teamapp/ui';
 import type { UserRow } from '../api/get-users';
-import { checkEditUser, useUpdateUser, type EditUserFormValues } from '../api/update-user';
+import {
+  describeEditIssue,
+  profileChangeOf,
+  useUpdateUser,
+  type EditUserFormValues,
+} from '../api/update-user';
 import { ROLE_OPTIONS } from './invite-user-dialog';
-
-type Field = keyof EditUserFormValues;
 
 /** Mount with a new `key` per opening, so the form starts from the user's current values. */
 export function EditUserDialog({
@@ -34,46 +36,27 @@ export function EditUserDialog({
     email: user.email,
     role: user.role,
   }));
-  const [values, setValues] = useState(before);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const update = useUpdateUser();
-
-  const set = (patch: Partial<EditUserFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch) as Field[]) delete next[key];
-      return next;
-    });
-  };
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const check = checkEditUser(values, before);
-    if (!check.ok) {
-      setErrors(check.errors);
-      document.getElementById(`edit-user-${check.first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    update.mutate({ id: user.id, input: check.data }, { onSuccess: onSaved });
-  }
-
-  const failure = update.isError ? errorText(update.error, 'Failed to update user') : null;
+  const api = useApiForm({
+    initialValues: before,
+    schema: updateProfileSchema,
+    describeIssue: describeEditIssue,
+    submit: (data, values) =>
+      update.mutateAsync({ id: user.id, input: profileChangeOf(data, values, before) }),
+    errorMessage: (err) => errorText(err, 'Failed to update user'),
+    onSuccess: onSaved,
+  });
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Edit ${user.name}`} centered>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={api.onSubmit} noValidate>
         <Stack gap="sm">
-          <LiveRegion urgent>{failure && <Alert color="red">{failure}</Alert>}</LiveRegion>
+          {api.errorRegion()}
           <TextInput
             id="edit-user-name"
             label="Name"
             required
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set({ name: e.currentTarget.value })}
+            {...api.form.getInputProps('name')}
             data-autofocus
           />
           <TextInput
@@ -81,25 +64,22 @@ export function EditUserDialog({
             label="Email"
             type="email"
             required
-            value={values.email}
-            error={errors.email}
-            onChange={(e) => set({ email: e.currentTarget.value })}
+            {...api.form.getInputProps('email')}
           />
           <NativeSelect
             id="edit-user-role"
             label="Role"
             data={ROLE_OPTIONS}
-            value={values.role}
+            {...api.form.getInputProps('role')}
             disabled={isSelf}
             description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
-            onChange={(e) => set({ role: e.currentTarget.value as EditUserFormValues['role'] })}
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Changes'}
+            <Button type="submit" disabled={api.pending}>
+              {api.pending ? 'Saving...' : 'Save Changes'}
             </Button>
           </Group>
         </Stack>

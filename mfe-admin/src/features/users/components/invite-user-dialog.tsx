@@ -4,31 +4,38 @@
  * title. Form, then sending, then the success message; it closes itself after 3 seconds and the
  * form starts empty the next time.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { INVITATION_SENT, ROLES, SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
-import { LiveRegion, roleLabel, useBranding } from '@teamapp/ui';
-import type { FieldErrors } from '../api/form-check';
+import { roleLabel, useApiForm, useBranding } from '@teamapp/ui';
 import {
-  checkInvite,
+  describeInviteIssue,
   emptyInviteForm,
+  invitationOf,
+  inviteFormSchema,
   useSendInvitation,
-  type InviteFormValues,
 } from '../api/send-invitation';
-
-type Field = keyof InviteFormValues;
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { appTitle } = useBranding();
-  const [values, setValues] = useState<InviteFormValues>(emptyInviteForm);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [sent, setSent] = useState(false);
   const invite = useSendInvitation();
   const timer = useRef<number | undefined>(undefined);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const api = useApiForm({
+    initialValues: emptyInviteForm,
+    schema: inviteFormSchema,
+    describeIssue: describeInviteIssue,
+    submit: (data) => invite.mutateAsync(invitationOf(data, appTitle)),
+    successMessage: INVITATION_SENT,
+    errorMessage: (err) => errorText(err, 'Failed to send invitation'),
+    onSuccess: () => {
+      timer.current = window.setTimeout(close, SUCCESS_AUTO_HIDE_MS);
+    },
+  });
+  const sent = api.success !== null;
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
   useEffect(() => {
@@ -37,51 +44,14 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
 
   function close() {
     window.clearTimeout(timer.current);
-    setValues(emptyInviteForm);
-    setErrors({});
-    setSent(false);
+    api.reset();
     invite.reset();
     onClose();
   }
 
-  const set = (patch: Partial<InviteFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch) as Field[]) delete next[key];
-      return next;
-    });
-  };
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (invite.isPending) return;
-    const check = checkInvite(values, appTitle);
-    if (!check.ok) {
-      setErrors(check.errors);
-      document.getElementById(`invite-${check.first}`)?.focus();
-      return;
-    }
-    setErrors({});
-    invite.mutate(check.data, {
-      onSuccess: () => {
-        setSent(true);
-        timer.current = window.setTimeout(close, SUCCESS_AUTO_HIDE_MS);
-      },
-    });
-  }
-
-  const failure = invite.isError ? errorText(invite.error, 'Failed to send invitation') : null;
-
   return (
     <Modal opened={opened} onClose={close} title="Invite User" centered>
-      <LiveRegion>
-        {sent && (
-          <Alert color="green" mb="md">
-            {INVITATION_SENT}
-          </Alert>
-        )}
-      </LiveRegion>
+      {api.successRegion({ mb: 'md' })}
       {sent ? (
         <Group justify="flex-end">
           <Button ref={closeButton} variant="default" onClick={close}>
@@ -89,18 +59,16 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
           </Button>
         </Group>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={api.onSubmit} noValidate>
           <Stack gap="sm">
-            <LiveRegion urgent>{failure && <Alert color="red">{failure}</Alert>}</LiveRegion>
+            {api.errorRegion()}
             <Group grow wrap="wrap" gap="sm" align="flex-start">
               <TextInput
                 id="invite-firstName"
                 label="First Name"
                 required
                 autoComplete="off"
-                value={values.firstName}
-                error={errors.firstName}
-                onChange={(e) => set({ firstName: e.currentTarget.value })}
+                {...api.form.getInputProps('firstName')}
                 miw={140}
                 data-autofocus
               />
@@ -109,9 +77,7 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
                 label="Last Name"
                 required
                 autoComplete="off"
-                value={values.lastName}
-                error={errors.lastName}
-                onChange={(e) => set({ lastName: e.currentTarget.value })}
+                {...api.form.getInputProps('lastName')}
                 miw={140}
               />
             </Group>
@@ -121,16 +87,13 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
               type="email"
               required
               autoComplete="off"
-              value={values.email}
-              error={errors.email}
-              onChange={(e) => set({ email: e.currentTarget.value })}
+              {...api.form.getInputProps('email')}
             />
             <NativeSelect
               id="invite-role"
               label="Role"
               data={ROLE_OPTIONS}
-              value={values.role}
-              onChange={(e) => set({ role: e.currentTarget.value as InviteFormValues['role'] })}
+              {...api.form.getInputProps('role')}
             />
             <Text size="sm" c="dimmed">
               A temporary password is generated and sent with the invitation. It must be changed at
@@ -140,8 +103,8 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
               <Button variant="default" onClick={close}>
                 Cancel
               </Button>
-              <Button type="submit" disabled={invite.isPending}>
-                {invite.isPending ? 'Sending...' : 'Send Invitation'}
+              <Button type="submit" disabled={api.pending}>
+                {api.pending ? 'Sending...' : 'Send Invitation'}
               </Button>
             </Group>
           </Stack>
