@@ -1,5 +1,6 @@
 /** Chromium from Debian, driven by playwright-core, and the few steps many tests share. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { eventually } from '@teamapp/service-kit/testing';
 import { launchChromium } from '../../scripts/lib/chromium';
 import { ADMIN, BASE_URL } from './config';
 
@@ -80,17 +81,6 @@ export async function createPlayer(
   return player;
 }
 
-/** Polls until check() yields a truthy value; fails with `what` after the timeout. */
-export async function waitUntil<T>(
-  what: string,
-  check: () => Promise<T>,
-  timeoutMs = 30_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** Polls every 250 ms until check() yields a truthy value; fails with `what` after the timeout. */
+export const waitUntil = <T>(what: string, check: () => Promise<T>, timeoutMs = 30_000) =>
+  eventually(check, { what, timeoutMs, intervalMs: 250 });

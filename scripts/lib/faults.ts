@@ -15,6 +15,7 @@
  * Used by tests/resilience/faults.test.ts and scripts/bench/faults.ts.
  */
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@teamapp/service-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Platform } from './platform';
@@ -99,18 +100,14 @@ export interface PhaseReport {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function eventually<T>(
-  check: () => Promise<T | undefined | false>,
-  timeoutMs: number,
-): Promise<T | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check().catch(() => undefined);
-    if (value) return value;
-    if (Date.now() > deadline) return undefined;
-    await sleep(250);
-  }
-}
+/**
+ * The drill's wait: polls every 250 ms; a check that throws counts as not yet, and a wait that
+ * runs out yields undefined, for the caller to report what did not come.
+ */
+const settled = <T>(check: () => Promise<T>, timeoutMs: number) =>
+  eventually(() => check().catch(() => undefined), { timeoutMs, intervalMs: 250 }).catch(
+    () => undefined,
+  );
 
 const FAILURE_STATUSES = [502, 503];
 const QUEUES = ['mail', 'notifications'] as const;
@@ -156,7 +153,7 @@ export class FaultLoad {
     );
     // The watcher counts as a member for content once its `members` job is consumed: news
     // reaches it from then on.
-    const known = await eventually(async () => {
+    const known = await settled(async () => {
       const posted = await t.api('POST', '/news', {
         token: admin,
         body: { title: 'Welcome', content: 'Welcome to the drill', notify: true },
@@ -348,7 +345,7 @@ export class FaultLoad {
       const to = new Set(this.options.mails().flatMap((m) => m.to));
       return expected.filter((address) => to.has(address)).length;
     };
-    await eventually(async () => arrived() === expected.length, this.options.deliveryTimeoutMs);
+    await settled(async () => arrived() === expected.length, this.options.deliveryTimeoutMs);
     return { expected: expected.length, found: arrived() };
   }
 
@@ -367,10 +364,7 @@ export class FaultLoad {
       // The newest 100 are listed: past that, the count says the rest arrived.
       return Math.min(expected.length, listed + Math.max(0, total - titles.size));
     };
-    await eventually(
-      async () => (await found()) >= expected.length,
-      this.options.deliveryTimeoutMs,
-    );
+    await settled(async () => (await found()) >= expected.length, this.options.deliveryTimeoutMs);
     return { expected: expected.length, found: await found() };
   }
 
@@ -391,7 +385,7 @@ export class FaultLoad {
   private async waitUntilServicesAnswer() {
     const probes = ['/user/team', '/events', `/chat/${this.roomId}/messages?limit=1`, '/news'];
     let statuses: number[] = [];
-    const ok = await eventually(async () => {
+    const ok = await settled(async () => {
       const answers = await Promise.all(
         probes.map((p) => this.t.api('GET', p, { token: this.chatter.token })),
       );

@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, type TestDatabase } from '@teamapp/service-kit/testing';
+import { createTestDatabase, eventually, type TestDatabase } from '@teamapp/service-kit/testing';
 import { replicaPort, REPLICA_PORT_STRIDE } from '../../scripts/lib/gateway';
 import { postJsonFrom } from '../../scripts/lib/http';
 import { startPlatform, type Platform } from '../../scripts/lib/platform';
@@ -95,15 +95,8 @@ function logOf(service: string, index: number): LogLine[] {
     .map((line) => JSON.parse(line) as LogLine);
 }
 
-async function eventually<T>(check: () => T | undefined | false, ms = 20_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+/** Log files are read again every 200 ms for up to 20 s. */
+const LOGS = { timeoutMs: 20_000, intervalMs: 200 };
 
 async function call(url: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const res = await fetch(url, {
@@ -207,7 +200,7 @@ describe('sessions', () => {
             ).size,
         );
         return perCopy[0]! + perCopy[1]! === ids[service].length && perCopy;
-      });
+      }, LOGS);
       // nginx takes turns: each copy served some of the calls, and none was served twice.
       expect({ service, both: served.every((n) => n > 0) }).toEqual({ service, both: true });
     }
@@ -306,7 +299,7 @@ describe('rate limits', () => {
           ).length - doneBefore[index]!,
       );
       return done[0]! + done[1]! >= statuses.length - 1 && done;
-    });
+    }, LOGS);
     expect(servedBy.every((n) => n > 0)).toBe(true);
   });
 });

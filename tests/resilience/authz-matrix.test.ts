@@ -17,6 +17,7 @@
  * matrix is printed, route by caller.
  */
 import { randomUUID } from 'node:crypto';
+import { eventually } from '@teamapp/service-kit/testing';
 import sharp from 'sharp';
 import { builtServices, loadRegistry } from '../../scripts/lib/registry';
 import { forgeries, platformKeys } from './support/forged-tokens';
@@ -154,15 +155,8 @@ const futureDay = () => {
   return new Date(Date.now() + (30 + dayOffset) * 86_400_000).toISOString().slice(0, 10);
 };
 
-async function eventually<T>(what: string, get: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await get();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not there within 30 s`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
+/** What a fixture waits for (a consumer's work, through the gateway) comes within 30 s. */
+const within30s = (what: string) => ({ what, timeoutMs: 30_000, intervalMs: 250 });
 
 async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string>>) {
   const admin = await tokenOf('admin');
@@ -225,7 +219,7 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
         }),
         'create news with notification',
       );
-      return eventually('notification for player A', async () => {
+      return eventually(async () => {
         const list = await gateway('GET', '/api/notifications', {
           token: await tokenOf('playerA'),
         });
@@ -235,17 +229,17 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
           message?: string;
         }[];
         return items.find((n) => JSON.stringify(n).includes(title))?.id;
-      });
+      }, within30s('notification for player A'));
     }
     case 'room':
       // Chat learns of new members from auth's events: retry until it knows player A.
-      return eventually('private room with player A', async () => {
+      return eventually(async () => {
         const res = await gateway('POST', '/api/chat', {
           token: await tokenOf('admin'),
           body: { name: 'Matrix room', type: 'private', members: [people.playerA.member.id] },
         });
         return res.status === 201 ? (res.body as { data: { id: string } }).data.id : undefined;
-      });
+      }, within30s('private room with player A'));
     case 'message': {
       const room = made.room ?? (await createFixture('room', made));
       made.room = room;
@@ -293,11 +287,11 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
     }
     case 'mail':
       // Whatever the platform has sent so far (beforeAll sends an invitation).
-      return eventually('a caught mail', async () => {
+      return eventually(async () => {
         const res = await gateway('GET', '/dev/mail/messages');
         const mails = ((res.body as { data?: { id: number }[] }).data ?? []) as { id: number }[];
         return mails[0] ? String(mails[0].id) : undefined;
-      });
+      }, within30s('a caught mail'));
   }
 }
 

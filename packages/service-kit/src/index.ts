@@ -14,6 +14,7 @@ export * from './redis';
 export * from './app';
 export * from './run';
 export * from './queues';
+export * from './delayed-jobs';
 export * from './outbox';
 export * from './foundation';
 export * from './columns';

@@ -63,17 +63,39 @@ export function testKeyPair(): { privateKey: string; publicKey: string } {
   return cachedKeys;
 }
 
-/** Polls until check() yields a truthy value (queue consumers and mail run asynchronously). */
+/** A value that passes an `if`: what `eventually` hands back. */
+export type Truthy<T> = Exclude<T, false | 0 | 0n | '' | null | undefined>;
+
+export interface EventuallyOptions {
+  /** How long to keep trying (default 10 s). */
+  timeoutMs?: number;
+  /** The pause between tries (default 50 ms; a check that calls a platform can ask for more). */
+  intervalMs?: number;
+  /** What is awaited, for the error when it never comes. */
+  what?: string;
+}
+
+/**
+ * Polls until check() yields a truthy value and returns it (queue consumers and mail run
+ * asynchronously); throws when the time is up. The one polling loop of every test and script:
+ * pass a number for the timeout alone.
+ */
 export async function eventually<T>(
   check: () => Promise<T> | T,
-  timeoutMs = 10_000,
-): Promise<NonNullable<T>> {
+  options: number | EventuallyOptions = {},
+): Promise<Truthy<T>> {
+  const {
+    timeoutMs = 10_000,
+    intervalMs = 50,
+    what,
+  } = typeof options === 'number' ? { timeoutMs: options } : options;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 50));
+    if (value) return value as Truthy<T>;
+    if (Date.now() > deadline)
+      throw new Error(what ? `timed out waiting for ${what}` : 'condition not met in time');
+    await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
 

@@ -12,7 +12,7 @@ import {
   type EventReminderJob,
   type ReminderStep,
 } from '@teamapp/contracts';
-import type { Logger } from '@teamapp/service-kit';
+import { createDelayedJobs, type Logger } from '@teamapp/service-kit';
 import type { Queue } from 'bullmq';
 import type { EventsRepos, EventsTransaction } from '../db/repos';
 import { clip, type ClubTime } from './club-time';
@@ -43,60 +43,25 @@ export function createReminderScheduler(deps: {
   now: () => Date;
   log: Logger;
 }): ReminderScheduler {
-  const { queue, log } = deps;
-  const jobs = (event: Timed) =>
-    REMINDER_STEPS.map((step) => ({
-      step,
-      jobId: reminderJobId(event.id, step, event.eventDate),
-      fireAt: event.eventDate.getTime() - REMINDER_HOURS[step] * 3_600_000,
-    }));
-
-  const schedule = async (events: Timed[]) => {
-    const now = deps.now().getTime();
-    const due = events.flatMap((event) =>
-      jobs(event)
-        .filter((job) => job.fireAt > now)
-        .map((job) => ({
-          name: 'event-reminders',
-          data: {
-            eventId: event.id,
-            step: job.step,
-            startsAt: event.eventDate.toISOString(),
-          } satisfies EventReminderJob,
-          opts: { jobId: job.jobId, delay: job.fireAt - now },
-        })),
+  const delayed = createDelayedJobs<EventReminderJob>({ ...deps, label: 'reminders' });
+  const jobs = (events: Timed[]) =>
+    events.flatMap((event) =>
+      REMINDER_STEPS.map((step) => ({
+        id: reminderJobId(event.id, step, event.eventDate),
+        runAt: event.eventDate.getTime() - REMINDER_HOURS[step] * 3_600_000,
+        data: { eventId: event.id, step, startsAt: event.eventDate.toISOString() },
+      })),
     );
-    if (due.length === 0) return;
-    try {
-      await queue.addBulk(due);
-    } catch (err) {
-      // The events are saved; the next start schedules what is missing.
-      log.warn({ err: String(err), jobs: due.length }, 'reminders not scheduled');
-    }
-  };
-
-  const unschedule = async (events: Timed[]) => {
-    try {
-      for (const event of events) {
-        for (const { jobId } of jobs(event)) await queue.remove(jobId);
-      }
-    } catch (err) {
-      // A reminder left behind finds its event moved or gone and does nothing.
-      log.warn({ err: String(err) }, 'reminders not removed');
-    }
-  };
+  const ids = (events: Timed[]) => jobs(events).map((job) => job.id);
 
   return {
-    schedule,
-    unschedule,
-    async reschedule(before, after) {
-      const moved = new Map(after.map((e) => [e.id, e.eventDate.getTime()]));
-      await unschedule(before.filter((e) => moved.get(e.id) !== e.eventDate.getTime()));
-      await schedule(after);
-    },
+    schedule: (events) => delayed.schedule(jobs(events)),
+    unschedule: (events) => delayed.cancel(ids(events)),
+    // An event whose start did not change keeps its job ids, so keeps its reminders.
+    reschedule: (before, after) => delayed.replace(ids(before), jobs(after)),
     async reconcile() {
       const upcoming = await deps.repos.events.upcoming(deps.now());
-      await schedule(upcoming);
+      await delayed.schedule(jobs(upcoming));
       return upcoming.length;
     },
   };

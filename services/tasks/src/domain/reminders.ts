@@ -7,7 +7,7 @@
  * per task, member and due date first, so a job that runs twice reminds nobody twice.
  */
 import type { TaskReminderJob } from '@teamapp/contracts';
-import type { Logger } from '@teamapp/service-kit';
+import { createDelayedJobs, type Logger } from '@teamapp/service-kit';
 import type { Queue } from 'bullmq';
 import type { TasksRepos, TasksTransaction } from '../db/repos';
 import type { TaskRow } from '../db/schema';
@@ -45,53 +45,26 @@ export function createReminderScheduler(deps: {
   now: () => Date;
   log: Logger;
 }): ReminderScheduler {
-  const { queue, calendar, log } = deps;
-
-  const schedule = async (tasks: Remindable[]) => {
-    const now = deps.now().getTime();
-    const due = tasks.flatMap((task) => {
+  const { calendar } = deps;
+  const delayed = createDelayedJobs<TaskReminderJob>({ ...deps, label: 'task reminders' });
+  // A due date whose day before has passed is not scheduled: the assignment notification
+  // already named the date.
+  const jobs = (tasks: Remindable[]) =>
+    tasks.flatMap((task) => {
       const job = reminderOf(task);
-      if (!job) return [];
-      const fireAt = calendar.reminderAt(job.dueDate).getTime();
-      // The day before has passed: the assignment notification already named the date.
-      if (fireAt <= now) return [];
-      return [
-        { name: 'task-reminders', data: job, opts: { jobId: jobIdOf(job), delay: fireAt - now } },
-      ];
+      return job ? [{ id: jobIdOf(job), runAt: calendar.reminderAt(job.dueDate), data: job }] : [];
     });
-    if (due.length === 0) return;
-    try {
-      await queue.addBulk(due);
-    } catch (err) {
-      // The task is saved; the next start schedules what is missing.
-      log.warn({ err: String(err), jobs: due.length }, 'task reminders not scheduled');
-    }
-  };
-
-  const unschedule = async (tasks: Remindable[]) => {
-    try {
-      for (const task of tasks) {
-        const job = reminderOf({ ...task, status: 'backlog' });
-        if (job) await queue.remove(jobIdOf(job));
-      }
-    } catch (err) {
-      // A reminder left behind finds its task changed or gone and does nothing.
-      log.warn({ err: String(err) }, 'task reminders not removed');
-    }
-  };
+  const ids = (tasks: Remindable[]) => jobs(tasks).map((job) => job.id);
 
   return {
-    schedule,
-    unschedule,
-    async reschedule(before, after) {
-      const was = reminderOf(before);
-      const is = reminderOf(after);
-      if (was && (!is || jobIdOf(was) !== jobIdOf(is))) await unschedule([before]);
-      await schedule([after]);
-    },
+    schedule: (tasks) => delayed.schedule(jobs(tasks)),
+    // Whatever the task's status now, the reminder it may have had goes.
+    unschedule: (tasks) =>
+      delayed.cancel(ids(tasks.map((t) => ({ ...t, status: 'backlog' as const })))),
+    reschedule: (before, after) => delayed.replace(ids([before]), jobs([after])),
     async reconcile() {
       const open = await deps.repos.tasks.remindable(calendar.dateOf(deps.now()));
-      await schedule(open);
+      await delayed.schedule(jobs(open));
       return open.length;
     },
   };
