@@ -49,7 +49,7 @@ SMTP_URL=smtp://mail.example.org:587 docker-compose -f docker-compose.yml config
 run_jest() { # name, extra args...
   local name=$1; shift
   # A run that hangs (something left open) fails loudly instead of eating CI's time.
-  timeout 1200 npx jest --json --outputFile="$RESULTS/$name.json" "$@" || fail "jest $name"
+  timeout 1500 npx jest --json --outputFile="$RESULTS/$name.json" "$@" || fail "jest $name"
 }
 
 step "Contract tests: the web consumer writes pacts/"
