@@ -5,11 +5,16 @@
  */
 import './dom-globals';
 import '@testing-library/jest-dom';
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { STORAGE_KEYS, type User } from '@teamapp/contracts';
 import { AppProviders } from '../src';
+
+// A `findBy` waits for something that will appear (a lazy route's code, a fetched answer) and
+// returns as soon as it does; testing-library's 1 s default is shorter than a lazy page takes on
+// a busy two-core machine (the first sign-in's dashboard once took longer under load).
+configure({ asyncUtilTimeout: 5000 });
 
 /** What the fake API answers: a status and a JSON body. */
 export interface Reply {
