@@ -4,6 +4,7 @@
  */
 export * from './constants';
 export * from './common';
+export * from './text';
 export * from './user';
 export * from './auth';
 export * from './settings';

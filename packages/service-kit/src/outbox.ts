@@ -4,7 +4,7 @@
  * answers. A job can therefore never be lost to a Redis outage, and the outbox row id doubles as
  * the BullMQ job id, so a relay that adds a job twice (crash between add and delete) adds it once.
  */
-import { jobSchemas, type JobPayloads, type QueueName } from '@teamapp/contracts';
+import { jobSchemas, wellFormed, type JobPayloads, type QueueName } from '@teamapp/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { integer, jsonb, text, type PgSchema } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
@@ -41,7 +41,12 @@ export async function addToOutbox<Q extends QueueName>(
   queue: Q,
   payload: JobPayloads[Q],
 ): Promise<string> {
-  const checked = jobSchemas[queue].parse(payload) as Record<string, unknown>;
+  // jsonb refuses a lone surrogate (half an emoji cut off somewhere): it is stored as U+FFFD.
+  const checked = JSON.parse(
+    JSON.stringify(jobSchemas[queue].parse(payload), (_key, value: unknown) =>
+      typeof value === 'string' ? wellFormed(value) : value,
+    ),
+  ) as Record<string, unknown>;
   // The request that caused the job travels with it (the consumer's log lines name it).
   const requestId = currentRequestId();
   const [row] = await executor

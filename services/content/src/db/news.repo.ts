@@ -2,7 +2,7 @@
  * Data access for team news. Every read names the author from the member list: the member's name
  * while they are an active member whose name is known, else "Unknown Author".
  */
-import { NEWS_UNKNOWN_AUTHOR } from '@teamapp/contracts';
+import { NEWS_UNKNOWN_AUTHOR, sliceWhole } from '@teamapp/contracts';
 import type { Database } from '@teamapp/service-kit';
 import { desc, eq, sql } from 'drizzle-orm';
 import { members, news, type ContentSchema, type NewsRow } from './schema';
@@ -31,7 +31,7 @@ export const EXCERPT_LENGTH = 160;
 export function excerptOf(content: string, length = EXCERPT_LENGTH): string {
   const flat = content.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
-  const cut = flat.slice(0, length - 1);
+  const cut = sliceWhole(flat, length - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -2,6 +2,7 @@
  * The club's clock: event times are wall-clock times in the club's time zone, stored as instants.
  * A date and time sent without an offset is read in that zone; one with an offset is exact.
  */
+import { sliceWhole } from '@teamapp/contracts';
 import { badRequest } from '@teamapp/service-kit';
 import { DateTime } from 'luxon';
 
@@ -52,4 +53,4 @@ export const coversDate = (entry: { startDate: string; endDate: string }, date: 
 
 /** Text cut to a notification's limit (a 200-character title plus a prefix must still fit). */
 export const clip = (text: string, max = 200) =>
-  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  text.length <= max ? text : `${sliceWhole(text, max - 1)}…`;

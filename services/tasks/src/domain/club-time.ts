@@ -2,7 +2,7 @@
  * The club's calendar: due dates are calendar dates in the club's time zone, so "today",
  * "overdue" and "the day before, at 9" are all read there.
  */
-import { TASK_REMINDER_HOUR } from '@teamapp/contracts';
+import { sliceWhole, TASK_REMINDER_HOUR } from '@teamapp/contracts';
 import { DateTime } from 'luxon';
 
 export interface ClubCalendar {
@@ -34,4 +34,4 @@ export function clubCalendar(zone: string): ClubCalendar {
 
 /** Text cut to a notification's limit (a 200-character title plus a prefix must still fit). */
 export const clip = (text: string, max = 200) =>
-  text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  text.length <= max ? text : `${sliceWhole(text, max - 1)}…`;

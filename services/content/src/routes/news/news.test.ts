@@ -175,6 +175,19 @@ describe('GET /api/news', () => {
 });
 
 describe('POST /api/news', () => {
+  it('when the text is emoji that the notification cuts, then 201 and the notification holds whole characters', async () => {
+    const res = await post({ title: 'Emoji day', content: '😀'.repeat(500) });
+
+    expect(res.status).toBe(201);
+    await eventually(async () =>
+      (await notificationTitles(player.token)).includes('News: Emoji day'),
+    );
+    const note = (
+      await request(h.server).get('/api/notifications').set(auth(player.token))
+    ).body.data.find((n: { title: string }) => n.title === 'News: Emoji day');
+    expect(note.message).toBe(`${'😀'.repeat(79)}…`);
+  });
+
   it('when a title or the text holds a NUL character, then 400 naming the field and nothing is stored', async () => {
     const before = (await request(h.server).get('/api/news').set(auth(admin.token))).body.data
       .length as number;
