@@ -48,23 +48,34 @@ export function ensureDevKeyPair(dataDir: string): KeyPair {
     }
   };
   mkdirSync(dir, { recursive: true });
-  const existing = read();
-  if (existing) return existing;
-  const pair = generatePair();
-  try {
+  return createOnce(`the key pair in ${dir}`, read, () => {
+    const pair = generatePair();
     // The public key first: whoever sees the private key can rely on the public one being there.
     writeFileSync(publicPath, pair.publicKey, { flag: 'wx' });
     writeFileSync(privatePath, pair.privateKey, { flag: 'wx', mode: 0o600 });
     return pair;
+  });
+}
+
+/**
+ * A development secret kept in the data folder, which every service starting at once may try to
+ * create: the one already there, else the one `write` creates (its files opened with `wx`, so a
+ * second writer fails); when another process won that race, its secret once it can be read.
+ */
+export function createOnce<T>(what: string, read: () => T | undefined, write: () => T): T {
+  const existing = read();
+  if (existing) return existing;
+  try {
+    return write();
   } catch {
-    // Another process is writing its pair; wait for it to finish and use that one.
+    // Another process is writing its secret; wait for it to finish and use that one.
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline) {
       const theirs = read();
       if (theirs) return theirs;
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
     }
-    throw new Error(`could not read the key pair in ${dir}`);
+    throw new Error(`could not read ${what}`);
   }
 }
 

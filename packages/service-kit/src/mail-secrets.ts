@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SEALED_PREFIX, SECRET_REMOVED, type MailJob } from '@teamapp/contracts';
 import { z } from 'zod';
+import { createOnce } from './keys';
 
 /** Configuration keys of a service that seals or opens mail secrets (auth, the mailer). */
 export const mailSecretConfigShape = {
@@ -67,22 +68,11 @@ export function ensureDevMailSecretKey(dataDir: string): Buffer {
     }
   };
   mkdirSync(dir, { recursive: true });
-  const existing = read();
-  if (existing) return existing;
-  const key = randomBytes(32);
-  try {
+  return createOnce(`the mail secret key in ${dir}`, read, () => {
+    const key = randomBytes(32);
     writeFileSync(file, `${key.toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
     return key;
-  } catch {
-    // Another process is writing its key; wait for it and use that one.
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      const theirs = read();
-      if (theirs) return theirs;
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-    }
-    throw new Error(`could not read the mail secret key in ${dir}`);
-  }
+  });
 }
 
 export function resolveMailSecretKey(options: {
