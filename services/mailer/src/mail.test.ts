@@ -17,6 +17,17 @@ afterAll(async () => {
 });
 
 /** A reset mail as auth queues it: its link sealed with the key auth and the mailer share. */
+/**
+ * The job once it has failed for good. The state first, then the job: a job read before its state
+ * turns failed can be its last attempt still running, holding that attempt's data and the
+ * previous attempt's failedReason.
+ */
+const failedJob = (harness: MailerHarness, id: string) =>
+  eventually(async () => {
+    const state = await harness.queues.queue('mail').getJobState(id);
+    return state === 'failed' ? harness.queues.queue('mail').getJob(id) : undefined;
+  });
+
 const resetJob = (to: string) =>
   h.service.deps.mailSecrets.seal({
     template: 'password-reset' as const,
@@ -87,10 +98,7 @@ describe('the mail queue consumer', () => {
     await h.queues.add('mail', resetJob(POISON_ADDRESS), poisonId);
     await h.queues.add('mail', resetJob('after-poison@club.test'), randomUUID());
 
-    const failed = await eventually(async () => {
-      const job = await h.queues.queue('mail').getJob(poisonId);
-      return (await job?.isFailed()) && job?.failedReason ? job : undefined;
-    });
+    const failed = await failedJob(h, poisonId);
 
     // Tried three times (attemptsMade can lag the failed state by one write; attemptsStarted not).
     expect(failed!.attemptsStarted).toBe(3);
@@ -108,10 +116,7 @@ describe('the mail queue consumer', () => {
       .queue('mail')
       .add('mail', { template: 'unknown', to: 'x' }, { jobId, attempts: 3 });
 
-    const job = await eventually(async () => {
-      const j = await h.queues.queue('mail').getJob(jobId);
-      return (await j?.isFailed()) && j?.failedReason ? j : undefined;
-    });
+    const job = await failedJob(h, jobId);
 
     // Started once, never retried.
     expect(job!.attemptsStarted).toBe(1);
@@ -224,10 +229,7 @@ describe('sealed mail secrets', () => {
       await logged.queues.add('mail', mine.seal(reset('fine@club.test')), randomUUID());
 
       for (const id of [wrongKey, readdressed, tampered]) {
-        const job = await eventually(async () => {
-          const j = await logged.queues.queue('mail').getJob(id);
-          return (await j?.isFailed()) && j?.failedReason ? j : undefined;
-        });
+        const job = await failedJob(logged, id);
         expect(job.attemptsStarted).toBe(1);
         expect(job.failedReason).toContain(
           "does not open: MAIL_SECRET_KEY differs from the sender's, or the job was altered",

@@ -36,6 +36,19 @@ export async function startMailer(
   } = {},
 ): Promise<MailerHarness> {
   const receiver = await startSmtpReceiver({ refuse: [POISON_ADDRESS] });
+  try {
+    return await startWith(receiver, options);
+  } catch (err) {
+    // A mailer that refuses to start (a bad setting under test) leaves no receiver listening.
+    await receiver.close();
+    throw err;
+  }
+}
+
+async function startWith(
+  receiver: SmtpReceiver,
+  options: Parameters<typeof startMailer>[0] & object,
+): Promise<MailerHarness> {
   const attempts = options.attempts ?? 3;
   const prefix = options.prefix ?? testRedisPrefix();
   const redisUrl = options.redisUrl ?? testRedisUrl();
