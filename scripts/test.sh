@@ -53,11 +53,13 @@ run_jest() { # name, extra args...
 }
 
 step "Contract tests: the web consumer writes pacts/"
-run_jest consumer packages/api-client
+# The shared ones in packages/api-client, and each remote's beside the fetchers it drives.
+CONSUMER_PACTS='/mfe-[^/]+/src/.*\.pact\.test\.ts$'
+run_jest consumer packages/api-client "$CONSUMER_PACTS"
 
 step "Service, provider, unit and component tests on PGlite"
 # Every part in platform.json is a jest root (jest.config.js); the consumer tests ran above.
-run_jest pglite --testPathIgnorePatterns '/node_modules/' '/packages/api-client/'
+run_jest pglite --testPathIgnorePatterns '/node_modules/' '/packages/api-client/' "$CONSUMER_PACTS"
 
 # The frontends build beside the PostgreSQL run, which together take little longer than the build
 # alone. The build also compiles the services: the one test that compiles a service itself (and

@@ -1,3 +1,4 @@
 export * from './errors';
 export * from './request';
 export * from './client';
+export * from './call';

@@ -1,11 +1,16 @@
 /**
  * What every consumer contract of the web shares: the pact file's folder, the token the provider
- * states hand out, a V4 pact against one provider, a client on the mock server, and the headers.
+ * states hand out, a V4 pact against one provider, a client or request function on the mock
+ * server, and the headers. A remote's contract test imports it as `@teamapp/api-client/pact-kit`
+ * and drives the remote's own fetchers with `requestFor(mock.url)`.
  */
 import path from 'node:path';
 import { PactV4, SpecificationVersion } from '@pact-foundation/pact';
 import { createApiClient } from './client';
 import type { ApiError } from './errors';
+import { createRequest } from './request';
+
+export { MatchersV3 } from '@pact-foundation/pact';
 
 // The mock server in @pact-foundation/pact-core 19 (the newest on Node 20) can report a request
 // it received and answered as "expected but not received" when the machine is busy
@@ -29,6 +34,9 @@ export const webPact = (provider: string) =>
 
 export const clientFor = (url: string, token: string | null = TOKEN) =>
   createApiClient({ baseUrl: `${url}/api`, getToken: () => token });
+/** The session's request function, as the remotes get it, on the mock server. */
+export const requestFor = (url: string, token: string | null = TOKEN) =>
+  createRequest({ baseUrl: `${url}/api`, getToken: () => token });
 export const failure = (promise: Promise<unknown>) => promise.catch((e: unknown) => e as ApiError);
 export const bearer = { Authorization: `Bearer ${TOKEN}` };
 export const json = { ...bearer, 'Content-Type': 'application/json' };

@@ -3,6 +3,7 @@
  * product constants of reference §9. A payload is defined here once and parsed on both sides.
  */
 export * from './constants';
+export * from './endpoint';
 export * from './common';
 export * from './text';
 export * from './user';

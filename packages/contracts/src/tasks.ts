@@ -4,7 +4,8 @@
  * Due dates are calendar dates (YYYY-MM-DD) in the club's time zone.
  */
 import { z } from 'zod';
-import { requiredText } from './common';
+import { requiredText, uuidParamSchema } from './common';
+import { endpoint } from './endpoint';
 import { isoDate } from './events';
 
 /** The board's columns, in order (reference §3). */
@@ -158,6 +159,39 @@ export const clubTaskWriteResponseSchema = z.object({
   data: clubTaskSchema.optional(),
 });
 export type ClubTaskWriteResponse = z.infer<typeof clubTaskWriteResponseSchema>;
+
+/** The board's endpoints (reference §7 club-tasks; who may call each is the route's, §6). */
+export const clubTasksEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/club-tasks',
+    answer: clubTasksResponseSchema,
+    summary: 'Every club task, column by column',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/club-tasks',
+    body: taskInputSchema,
+    answer: clubTaskWriteResponseSchema,
+    status: 201,
+    summary: 'Add a task to a column',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/club-tasks/:id',
+    params: uuidParamSchema,
+    body: taskUpdateSchema,
+    answer: clubTaskWriteResponseSchema,
+    summary: 'Edit a task, change its status or move it',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/club-tasks/:id',
+    params: uuidParamSchema,
+    answer: clubTaskWriteResponseSchema,
+    summary: 'Delete a task',
+  }),
+};
 
 /** A delayed reminder the day before a task's due date; stale once the task changed. */
 export const taskReminderJobSchema = z.object({

@@ -26,3 +26,4 @@ export * from './read-cache';
 export * from './image-content';
 export * from './members';
 export * from './mail-secrets';
+export * from './route';

@@ -2,8 +2,8 @@
  * OpenAPI 3.1 descriptions, generated from the routers a service registers: each route's method
  * and path, the zod schema its `validate()` applies (params, query and body, converted with zod's
  * own JSON Schema output), who may call it (`x-access`, from requireAuth, requireRole and the
- * `access` declarations in its chain), the response schema `responds()` names and the reference §7
- * error body. Nothing is written twice: the middleware in a route's chain is tagged with what it
+ * `access` declarations in its chain), the response schema and summary `responds()` names (an
+ * endpoint's route declares them from its definition) and the reference §7 error body. Nothing is written twice: the middleware in a route's chain is tagged with what it
  * enforces, and this module reads the tags.
  */
 import type { Router, RouterMiddleware } from '@koa/router';
@@ -15,7 +15,7 @@ export type RouteTag =
   | { kind: 'input'; schema: z.ZodType }
   | { kind: 'auth' }
   | { kind: 'role'; roles: Role[] }
-  | { kind: 'response'; schema: z.ZodType; status: number }
+  | { kind: 'response'; schema: z.ZodType; status: number; summary?: string }
   | { kind: 'access'; access: 'anonymous' | 'owner' | 'internal'; note: string };
 
 /**
@@ -40,15 +40,16 @@ export function tagMiddleware<M extends object>(middleware: M, tag: RouteTag): M
 
 /**
  * Names the success body of a route for its description (a contract schema from
- * packages/contracts). It does nothing at run time.
+ * packages/contracts), with its status and a one-line summary. It does nothing at run time; a
+ * route registered from its endpoint (route.ts) gets it from the definition.
  */
 // A pass-through fits any route's chain; `any` keeps TypeScript from comparing route contexts.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 type PassThrough = RouterMiddleware<any, any>;
 
-export function responds(schema: z.ZodType, status = 200): PassThrough {
+export function responds(schema: z.ZodType, status = 200, summary?: string): PassThrough {
   const passThrough: PassThrough = (_ctx, next) => next();
-  return tagMiddleware(passThrough, { kind: 'response', schema, status });
+  return tagMiddleware(passThrough, { kind: 'response', schema, status, summary });
 }
 
 /**
@@ -261,6 +262,7 @@ function operation(layer: AnyLayer, method: string) {
     default: errorResponse('Any other failure.'),
   };
   return {
+    ...(response?.summary ? { summary: response.summary } : {}),
     operationId: `${method}${openApiPath(layer.path as string).replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
     ...(who ? { description: who } : {}),
     ...(authed ? { security: [{ bearer: [] }] } : { security: [] }),

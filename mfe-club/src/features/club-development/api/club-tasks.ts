@@ -3,18 +3,21 @@
  * ['club-tasks'] as the answer's body), add, edit, a status change from the details dialog, a
  * move or reorder (status and position, shown at once and rolled back when the server refuses),
  * delete, and the roster an admin picks a member assignee from (GET /user/all, the key the
- * players screen shares).
+ * players screen shares). Each call goes through its endpoint in packages/contracts
+ * (`clubTasksEndpoints`); the plain fetchers in `clubTasksCalls` are what the hooks run and what
+ * the board's Pact test (club-tasks.pact.test.ts) drives.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestData } from '@teamapp/api-client';
-import type {
-  ClubTask,
-  ClubTasksResponse,
-  ClubTaskWriteResponse,
-  TaskInput,
-  TaskStatus,
-  TaskUpdate,
-  User,
+import { call, requestData, type ApiRequest } from '@teamapp/api-client';
+import {
+  clubTasksEndpoints as api,
+  type ClubTask,
+  type ClubTasksResponse,
+  type ClubTaskWriteResponse,
+  type TaskInput,
+  type TaskStatus,
+  type TaskUpdate,
+  type User,
 } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 import { moveTask } from '../board';
@@ -23,13 +26,20 @@ export const clubTasksQueryKey = ['club-tasks'] as const;
 /** The directory's key: its cache holds GET /user/all's `data` as is. */
 export const rosterQueryKey = ['users', 'all'] as const;
 
-const taskPath = (id: string) => `/club-tasks/${encodeURIComponent(id)}`;
+/** The board's fetchers on a request function. */
+export const clubTasksCalls = {
+  list: (request: ApiRequest) => call(request, api.list),
+  create: (request: ApiRequest, input: TaskInput) => call(request, api.create, { body: input }),
+  update: (request: ApiRequest, id: string, changes: TaskUpdate) =>
+    call(request, api.update, { params: { id }, body: changes }),
+  remove: (request: ApiRequest, id: string) => call(request, api.remove, { params: { id } }),
+};
 
 export function useClubTasks() {
   const request = useRequest();
   return useQuery({
     queryKey: clubTasksQueryKey,
-    queryFn: () => request<ClubTasksResponse>('GET', '/club-tasks'),
+    queryFn: () => clubTasksCalls.list(request),
     select: (answer) => answer.tasks,
   });
 }
@@ -68,8 +78,8 @@ export function useSaveTask() {
   const request = useRequest();
   return useTasksMutation(({ id, input }: { id: string | null; input: TaskInput | TaskUpdate }) =>
     id
-      ? request<ClubTaskWriteResponse>('PUT', taskPath(id), input)
-      : request<ClubTaskWriteResponse>('POST', '/club-tasks', input),
+      ? clubTasksCalls.update(request, id, input as TaskUpdate)
+      : clubTasksCalls.create(request, input as TaskInput),
   );
 }
 
@@ -77,13 +87,13 @@ export function useSaveTask() {
 export function useChangeStatus() {
   const request = useRequest();
   return useTasksMutation(({ id, status }: { id: string; status: TaskStatus }) =>
-    request<ClubTaskWriteResponse>('PUT', taskPath(id), { status }),
+    clubTasksCalls.update(request, id, { status }),
   );
 }
 
 export function useDeleteTask() {
   const request = useRequest();
-  return useTasksMutation((id: string) => request<ClubTaskWriteResponse>('DELETE', taskPath(id)));
+  return useTasksMutation((id: string) => clubTasksCalls.remove(request, id));
 }
 
 /**
@@ -95,7 +105,7 @@ export function useMoveTask(onError: (error: unknown) => void) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: ({ id, status, position }: { id: string; status: TaskStatus; position: number }) =>
-      request<ClubTaskWriteResponse>('PUT', taskPath(id), { status, position }),
+      clubTasksCalls.update(request, id, { status, position }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: clubTasksQueryKey }),
   });
 

@@ -1,10 +1,21 @@
 /**
  * Consumer contract for the club-development board (reference §7's club-tasks calls and the
- * moves and member assignees). Written to pacts/teamapp-web-teamapp-tasks.json and verified
- * against the real tasks service in services/tasks/test/pact.
+ * moves and member assignees), driven through the board's own fetchers (`clubTasksCalls`), so a
+ * change to what the board sends or where fails here. Written to
+ * pacts/teamapp-web-teamapp-tasks.json and verified against the real tasks service in
+ * services/tasks/test/pact.
  */
-import { MatchersV3 } from '@pact-foundation/pact';
-import { ISO, bearer, clientFor, failure, json, webPact } from './pact-kit';
+import {
+  ISO,
+  MatchersV3,
+  bearer,
+  failure,
+  json,
+  requestFor,
+  webPact,
+} from '@teamapp/api-client/pact-kit';
+import type { TaskInput, TaskUpdate } from '@teamapp/contracts';
+import { clubTasksCalls as board } from './club-tasks';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
 const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -31,7 +42,7 @@ const clubTask = {
   updated_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
 };
 
-const newTask = {
+const newTask: TaskInput = {
   title: 'Book the minibus',
   description: 'For the away game',
   priority: 'high',
@@ -42,7 +53,7 @@ const newTask = {
 };
 
 /** The edit dialog sends the create fields minus status (reference §7). */
-const { status: _status, ...editedTask } = { ...newTask, title: 'Book two minibuses' };
+const { status: _status, ...editedTask }: TaskUpdate = { ...newTask, title: 'Book two minibuses' };
 
 const forbidden = (text: string) => ({ success: false, error: text, message: text });
 
@@ -55,7 +66,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       .withRequest('GET', '/api/club-tasks', (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, tasks: eachLike(clubTask) }))
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ tasks: { id: string }[] }>('/club-tasks');
+        const res = await board.list(requestFor(mock.url));
         expect(res.tasks[0]?.id).toBe(TASK_ID);
       });
   });
@@ -79,7 +90,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ message: string }>('/club-tasks', newTask);
+        const res = await board.create(requestFor(mock.url), newTask);
         expect(res.message).toBe('Task created successfully');
       });
   });
@@ -99,7 +110,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).post('/club-tasks', body));
+        const error = await failure(board.create(requestFor(mock.url), body));
         expect(error).toMatchObject({ status: 400, message: 'title is required' });
       });
   });
@@ -112,7 +123,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       .withRequest('POST', '/api/club-tasks', (b) => b.headers(json).jsonBody(newTask))
       .willRespondWith(403, (b) => b.jsonBody(forbidden('Only administrators can manage tasks')))
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).post('/club-tasks', newTask));
+        const error = await failure(board.create(requestFor(mock.url), newTask));
         expect(error).toMatchObject({
           status: 403,
           message: 'Only administrators can manage tasks',
@@ -134,10 +145,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).put<{ message: string }>(
-          `/club-tasks/${TASK_ID}`,
-          editedTask,
-        );
+        const res = await board.update(requestFor(mock.url), TASK_ID, editedTask);
         expect(res.message).toBe('Task updated successfully');
       });
   });
@@ -158,11 +166,8 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).put<{ data: { status: string } }>(
-          `/club-tasks/${TASK_ID}`,
-          { status: 'review' },
-        );
-        expect(res.data.status).toBe('review');
+        const res = await board.update(requestFor(mock.url), TASK_ID, { status: 'review' });
+        expect(res.data?.status).toBe('review');
       });
   });
 
@@ -182,11 +187,11 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).put<{ data: { position: number } }>(
-          `/club-tasks/${TASK_ID}`,
-          { status: 'completed', position: 0 },
-        );
-        expect(res.data.position).toBe(0);
+        const res = await board.update(requestFor(mock.url), TASK_ID, {
+          status: 'completed',
+          position: 0,
+        });
+        expect(res.data?.position).toBe(0);
       });
   });
 
@@ -206,11 +211,8 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).put<{ data: { assignee_id: string } }>(
-          `/club-tasks/${TASK_ID}`,
-          { assigneeId: PLAYER_ID },
-        );
-        expect(res.data.assignee_id).toBe(PLAYER_ID);
+        const res = await board.update(requestFor(mock.url), TASK_ID, { assigneeId: PLAYER_ID });
+        expect(res.data?.assignee_id).toBe(PLAYER_ID);
       });
   });
 
@@ -235,11 +237,8 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ data: { assignee_id: string } }>(
-          '/club-tasks',
-          body,
-        );
-        expect(res.data.assignee_id).toBe(PLAYER_ID);
+        const res = await board.create(requestFor(mock.url), body);
+        expect(res.data?.assignee_id).toBe(PLAYER_ID);
       });
   });
 
@@ -258,11 +257,8 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).put<{ data: { assignee: string } }>(
-          `/club-tasks/${TASK_ID}`,
-          body,
-        );
-        expect(res.data.assignee).toBe('Groundskeeper Gil');
+        const res = await board.update(requestFor(mock.url), TASK_ID, body);
+        expect(res.data?.assignee).toBe('Groundskeeper Gil');
       });
   });
 
@@ -277,7 +273,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       .willRespondWith(403, (b) => b.jsonBody(forbidden('Only administrators can update tasks')))
       .executeTest(async (mock) => {
         const error = await failure(
-          clientFor(mock.url).put(`/club-tasks/${TASK_ID}`, { status: 'review' }),
+          board.update(requestFor(mock.url), TASK_ID, { status: 'review' }),
         );
         expect(error).toMatchObject({
           status: 403,
@@ -296,7 +292,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         b.jsonBody({ success: true, message: 'Task deleted successfully' }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).delete<{ message: string }>(`/club-tasks/${TASK_ID}`);
+        const res = await board.remove(requestFor(mock.url), TASK_ID);
         expect(res.message).toBe('Task deleted successfully');
       });
   });
@@ -311,7 +307,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
         b.jsonBody({ success: false, error: 'Task not found', message: 'Task not found' }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).delete(`/club-tasks/${TASK_ID}`));
+        const error = await failure(board.remove(requestFor(mock.url), TASK_ID));
         expect(error).toMatchObject({ status: 404, message: 'Task not found' });
       });
   });
@@ -324,7 +320,7 @@ describe('teamapp-web → teamapp-tasks: the club-development board', () => {
       .withRequest('DELETE', `/api/club-tasks/${TASK_ID}`, (b) => b.headers(bearer))
       .willRespondWith(403, (b) => b.jsonBody(forbidden('Only administrators can delete tasks')))
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).delete(`/club-tasks/${TASK_ID}`));
+        const error = await failure(board.remove(requestFor(mock.url), TASK_ID));
         expect(error).toMatchObject({
           status: 403,
           message: 'Only administrators can delete tasks',
