@@ -13,6 +13,9 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/** The answer of a call that reports only its success (reference §7), e.g. a delete. */
+export const okAnswerSchema = z.object({ success: z.literal(true) });
+
 export const uuidParamSchema = z.object({
   id: z.uuid({ error: 'id must be a valid identifier' }),
 });

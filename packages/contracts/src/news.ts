@@ -5,7 +5,8 @@
  * unless `notify` is false.
  */
 import { z } from 'zod';
-import { requiredText } from './common';
+import { okAnswerSchema, requiredText, uuidParamSchema } from './common';
+import { endpoint } from './endpoint';
 
 // Reference §2, §3 and §8, exactly.
 export const NEWS_UNKNOWN_AUTHOR = 'Unknown Author';
@@ -117,3 +118,36 @@ export const newsWriteResponseSchema = z.object({
   data: newsPostSchema,
 });
 export type NewsWriteResponse = z.infer<typeof newsWriteResponseSchema>;
+
+/** Team news endpoints (reference §7 news; who may call each is the route's, §6). */
+export const newsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/news',
+    answer: newsListResponseSchema,
+    summary: 'Every news post, pinned first, then newest first',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/news',
+    body: newsInputSchema,
+    answer: newsWriteResponseSchema,
+    status: 201,
+    summary: 'Publish a post (and notify the other members unless notify is false)',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/news/:id',
+    params: uuidParamSchema,
+    body: newsUpdateSchema,
+    answer: newsWriteResponseSchema,
+    summary: 'Edit a post, or pin or unpin it',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/news/:id',
+    params: uuidParamSchema,
+    answer: okAnswerSchema,
+    summary: 'Delete a post',
+  }),
+};

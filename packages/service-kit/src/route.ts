@@ -38,10 +38,8 @@ function localPath(router: Router, endpoint: AnyEndpoint): string {
   return full.slice(prefix.length) || '/';
 }
 
-/** Why an answer does not fit its schema, or undefined when it does. */
-export function answerProblem(endpoint: AnyEndpoint, body: unknown): string | undefined {
-  // What the caller receives is the JSON text: dates become strings, undefined fields vanish.
-  const sent: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
+/** Why an answer (as sent, JSON) does not fit its schema, or undefined when it does. */
+export function answerProblem(endpoint: AnyEndpoint, sent: unknown): string | undefined {
   const result = endpoint.answer.safeParse(sent);
   if (result.success) return undefined;
   const issue = result.error.issues[0]!;
@@ -50,11 +48,27 @@ export function answerProblem(endpoint: AnyEndpoint, body: unknown): string | un
   }: ${issue.message}`;
 }
 
-const isJsonBody = (body: unknown) =>
-  body !== null &&
-  typeof body === 'object' &&
-  !Buffer.isBuffer(body) &&
-  typeof (body as { pipe?: unknown }).pipe !== 'function';
+/**
+ * The answer as the caller receives it, or undefined when it is not JSON the check can read
+ * (a stream, a gzipped cached answer). An object goes through JSON as Koa would send it (dates
+ * become strings); a cached answer (sendCached) is already JSON text.
+ */
+function sentJson(ctx: { body: unknown; response: { get(field: string): string } }): unknown {
+  const body = ctx.body;
+  if (body === null || body === undefined) return undefined;
+  if (typeof body === 'string' || Buffer.isBuffer(body)) {
+    if (ctx.response.get('Content-Encoding')) return undefined;
+    try {
+      return JSON.parse(body.toString());
+    } catch {
+      return undefined;
+    }
+  }
+  if (typeof body !== 'object' || typeof (body as { pipe?: unknown }).pipe === 'function') {
+    return undefined;
+  }
+  return JSON.parse(JSON.stringify(body));
+}
 
 /** The second half of `route()`: the handler, typed by the endpoint. */
 export interface RouteHandling<E extends AnyEndpoint> {
@@ -90,9 +104,10 @@ export function route<E extends AnyEndpoint>(
         const answer = await handler(ctx);
         if (answer !== undefined) ctx.body = answer;
         const mode = process.env.NODE_ENV;
-        if (mode === 'production' || ctx.status !== endpoint.status || !isJsonBody(ctx.body))
-          return;
-        const problem = answerProblem(endpoint, ctx.body);
+        if (mode === 'production' || ctx.status !== endpoint.status) return;
+        const sent = sentJson(ctx);
+        if (sent === undefined) return;
+        const problem = answerProblem(endpoint, sent);
         if (!problem) return;
         if (mode === 'test') throw new Error(problem);
         ctx.state.log.error({ path: ctx.path }, problem);

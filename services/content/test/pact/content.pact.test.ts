@@ -18,7 +18,7 @@ import {
 import { news } from '../../src/db/schema';
 import { startContent, type ContentHarness } from '../harness';
 
-/** The post id packages/api-client/src/news.pact.test.ts uses in its paths. */
+/** The post id the news consumer test (mfe-club news.pact.test.ts) uses in its paths. */
 const NEWS_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
 
 let events: EventsHarness;

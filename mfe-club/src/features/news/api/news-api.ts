@@ -1,22 +1,37 @@
 /**
  * Team news calls (reference §7): the list under ['news'] (the answer's `data` as is,
  * pinned first then newest, as the server orders it), publish (with `notify`), edit, pin or
- * unpin (only isPinned is sent) and delete. Every write refreshes the list.
+ * unpin (only isPinned is sent) and delete. Every write refreshes the list. Each call goes
+ * through its endpoint in packages/contracts (`newsEndpoints`); the plain fetchers in `newsCalls`
+ * are what the hooks run and what the news Pact test (news.pact.test.ts) drives.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestData, type ApiRequest } from '@teamapp/api-client';
-import type { NewsInput, NewsPost, NewsUpdate } from '@teamapp/contracts';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import {
+  newsEndpoints as api,
+  type NewsInput,
+  type NewsPost,
+  type NewsUpdate,
+} from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 
 export const newsQueryKey = ['news'] as const;
 
-const postPath = (id: string) => `/news/${encodeURIComponent(id)}`;
-
-export const getNews = (request: ApiRequest) => requestData<NewsPost[]>(request, 'GET', '/news');
+/** The news fetchers on a request function: each resolves to the answer's `data`. */
+export const newsCalls = {
+  list: async (request: ApiRequest) => (await call(request, api.list)).data,
+  create: async (request: ApiRequest, input: NewsInput) =>
+    (await call(request, api.create, { body: input })).data,
+  update: async (request: ApiRequest, id: string, changes: NewsUpdate) =>
+    (await call(request, api.update, { params: { id }, body: changes })).data,
+  remove: async (request: ApiRequest, id: string) => {
+    await call(request, api.remove, { params: { id } });
+  },
+};
 
 export function useNews() {
   const request = useRequest();
-  return useQuery({ queryKey: newsQueryKey, queryFn: () => getNews(request) });
+  return useQuery({ queryKey: newsQueryKey, queryFn: () => newsCalls.list(request) });
 }
 
 function useNewsMutation<V>(call: (request: ApiRequest, variables: V) => Promise<NewsPost | void>) {
@@ -33,19 +48,17 @@ export function useSaveNews() {
   return useNewsMutation(
     (request, { id, input }: { id: string | null; input: NewsInput | NewsUpdate }) =>
       id
-        ? requestData<NewsPost>(request, 'PUT', postPath(id), input)
-        : requestData<NewsPost>(request, 'POST', '/news', input),
+        ? newsCalls.update(request, id, input as NewsUpdate)
+        : newsCalls.create(request, input as NewsInput),
   );
 }
 
 export function usePinNews() {
   return useNewsMutation((request, { id, isPinned }: { id: string; isPinned: boolean }) =>
-    requestData<NewsPost>(request, 'PUT', postPath(id), { isPinned }),
+    newsCalls.update(request, id, { isPinned }),
   );
 }
 
 export function useDeleteNews() {
-  return useNewsMutation(async (request, id: string) => {
-    await request<{ success: true }>('DELETE', postPath(id));
-  });
+  return useNewsMutation((request, id: string) => newsCalls.remove(request, id));
 }

@@ -1,11 +1,20 @@
 /**
- * Consumer contract for team news (reference §7's news calls and the `notify`). Written to
- * pacts/teamapp-web-teamapp-content.json beside the settings and notification interactions, and
- * verified against the real content service in services/content/test/pact.
+ * Consumer contract for team news (reference §7's news calls and the `notify`), driven through
+ * the news screen's own fetchers (`newsCalls`), so a change to what it sends or where fails here.
+ * Written to pacts/teamapp-web-teamapp-content.json beside the settings and notification
+ * interactions, and verified against the real content service in services/content/test/pact.
  */
-import { MatchersV3 } from '@pact-foundation/pact';
-import { ISO, TOKEN, bearer, failure, json, webPact } from './pact-kit';
-import { createRequest, requestData } from './request';
+import {
+  ISO,
+  MatchersV3,
+  bearer,
+  failure,
+  json,
+  requestFor,
+  webPact,
+} from '@teamapp/api-client/pact-kit';
+import type { NewsInput } from '@teamapp/contracts';
+import { newsCalls as news } from './news-api';
 
 const { regex, eachLike, string, boolean } = MatchersV3;
 /** The id the provider states create their post with. */
@@ -13,8 +22,6 @@ const NEWS_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
 const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
 
 const pact = webPact('teamapp-content');
-
-const requestFor = (url: string) => createRequest({ baseUrl: `${url}/api`, getToken: () => TOKEN });
 
 const newsPost = {
   id: string(NEWS_ID),
@@ -28,7 +35,7 @@ const newsPost = {
   is_pinned: boolean(false),
 };
 
-const newPost = {
+const newPost: NewsInput = {
   title: 'Kit day',
   content: 'Bring your old boots.\nAll sizes welcome.',
   imageUrl: 'https://images.example.com/boots.jpg',
@@ -45,7 +52,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
       .withRequest('GET', '/api/news', (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, data: eachLike(newsPost) }))
       .executeTest(async (mock) => {
-        const posts = await requestData<{ id: string }[]>(requestFor(mock.url), 'GET', '/news');
+        const posts = await news.list(requestFor(mock.url));
         expect(posts[0]?.id).toBe(NEWS_ID);
       });
   });
@@ -68,12 +75,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const post = await requestData<{ title: string }>(
-          requestFor(mock.url),
-          'POST',
-          '/news',
-          newPost,
-        );
+        const post = await news.create(requestFor(mock.url), newPost);
         expect(post.title).toBe('Kit day');
       });
   });
@@ -89,7 +91,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
         b.jsonBody({ success: false, error: 'imageUrl must be an http or https address' }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(requestFor(mock.url)('POST', '/news', body));
+        const error = await failure(news.create(requestFor(mock.url), body));
         expect(error).toMatchObject({
           status: 400,
           message: 'imageUrl must be an http or https address',
@@ -105,7 +107,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
       .withRequest('POST', '/api/news', (b) => b.headers(json).jsonBody(newPost))
       .willRespondWith(403, (b) => b.jsonBody({ success: false, error: ACCESS_DENIED }))
       .executeTest(async (mock) => {
-        const error = await failure(requestFor(mock.url)('POST', '/news', newPost));
+        const error = await failure(news.create(requestFor(mock.url), newPost));
         expect(error).toMatchObject({ status: 403, message: ACCESS_DENIED });
       });
   });
@@ -134,12 +136,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const post = await requestData<{ image_url: string | null }>(
-          requestFor(mock.url),
-          'PUT',
-          `/news/${NEWS_ID}`,
-          edit,
-        );
+        const post = await news.update(requestFor(mock.url), NEWS_ID, edit);
         expect(post.image_url).toBeNull();
       });
   });
@@ -156,12 +153,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
         b.jsonBody({ success: true, data: { ...newsPost, is_pinned: true } }),
       )
       .executeTest(async (mock) => {
-        const post = await requestData<{ is_pinned: boolean }>(
-          requestFor(mock.url),
-          'PUT',
-          `/news/${NEWS_ID}`,
-          { isPinned: true },
-        );
+        const post = await news.update(requestFor(mock.url), NEWS_ID, { isPinned: true });
         expect(post.is_pinned).toBe(true);
       });
   });
@@ -174,8 +166,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
       .withRequest('DELETE', `/api/news/${NEWS_ID}`, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody({ success: true }))
       .executeTest(async (mock) => {
-        const res = await requestFor(mock.url)<{ success: boolean }>('DELETE', `/news/${NEWS_ID}`);
-        expect(res.success).toBe(true);
+        await expect(news.remove(requestFor(mock.url), NEWS_ID)).resolves.toBeUndefined();
       });
   });
 
@@ -187,7 +178,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
       .withRequest('DELETE', `/api/news/${NEWS_ID}`, (b) => b.headers(bearer))
       .willRespondWith(404, (b) => b.jsonBody({ success: false, error: 'News post not found' }))
       .executeTest(async (mock) => {
-        const error = await failure(requestFor(mock.url)('DELETE', `/news/${NEWS_ID}`));
+        const error = await failure(news.remove(requestFor(mock.url), NEWS_ID));
         expect(error).toMatchObject({ status: 404, message: 'News post not found' });
       });
   });
@@ -200,7 +191,7 @@ describe('teamapp-web → teamapp-content: team news', () => {
       .withRequest('DELETE', `/api/news/${NEWS_ID}`, (b) => b.headers(bearer))
       .willRespondWith(403, (b) => b.jsonBody({ success: false, error: ACCESS_DENIED }))
       .executeTest(async (mock) => {
-        const error = await failure(requestFor(mock.url)('DELETE', `/news/${NEWS_ID}`));
+        const error = await failure(news.remove(requestFor(mock.url), NEWS_ID));
         expect(error).toMatchObject({ status: 403, message: ACCESS_DENIED });
       });
   });
