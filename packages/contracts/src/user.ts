@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from './constants';
 import { emailField, requiredText } from './common';
+import { endpoint } from './endpoint';
 import { passwordSchema } from './password';
 
 export const roleSchema = z.enum(ROLES, { error: 'role must be admin or player' });
@@ -37,6 +38,22 @@ export const userSchema = z.object({
   invitation_expires_at: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /user/all: the directory (admins also get the admin-only fields and inactive accounts). */
+export const usersListResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(userSchema),
+});
+
+/** The /user endpoints defined once (reference §7); the rest of /user still states its own. */
+export const usersEndpoints = {
+  all: endpoint({
+    method: 'GET',
+    path: '/user/all',
+    answer: usersListResponseSchema,
+    summary: 'The member directory',
+  }),
+};
 
 /** The signed-in user as login returns it. */
 export const sessionUserSchema = userSchema.extend({

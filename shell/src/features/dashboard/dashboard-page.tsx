@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventsResponse } from '@teamapp/contracts';
-import { useApi, usePageTitle, useRequest, useSession } from '@teamapp/ui';
+import { membersQuery, useApi, usePageTitle, useRequest, useSession } from '@teamapp/ui';
 import {
   averageAttendance,
   nextEvent,
@@ -63,8 +63,7 @@ export default function DashboardPage() {
   usePageTitle('Dashboard');
 
   const allUsers = useQuery({
-    queryKey: ['users', 'all'],
-    queryFn: () => api.users.all(),
+    ...membersQuery(request),
     enabled: isAdmin,
   });
   const team = useQuery({

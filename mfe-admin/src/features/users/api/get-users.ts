@@ -7,17 +7,14 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { InvitationStatus, Role, User } from '@teamapp/contracts';
-import { requestData, type ApiRequest } from '@teamapp/api-client';
-import { useRequest } from '@teamapp/ui';
+import { membersQuery, membersQueryKey, useRequest } from '@teamapp/ui';
 
 export const usersQueryKeys = {
   /** Every query on the user lists; what a write invalidates. */
   root: ['users'] as const,
-  all: ['users', 'all'] as const,
+  /** The directory, defined once in @teamapp/ui (membersQuery). */
+  all: membersQueryKey,
 };
-
-export const getAllUsers = (request: ApiRequest) =>
-  requestData<User[]>(request, 'GET', '/user/all');
 
 /** One row of the user list. Invitation state and activity are known to admins only. */
 export interface UserRow {
@@ -48,8 +45,7 @@ export const toUserRows = (users: User[]): UserRow[] =>
 export function useUserRows() {
   const request = useRequest();
   return useQuery({
-    queryKey: usersQueryKeys.all,
-    queryFn: () => getAllUsers(request),
+    ...membersQuery(request),
     select: toUserRows,
   });
 }

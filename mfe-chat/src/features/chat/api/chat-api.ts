@@ -11,9 +11,9 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import { requestData, type ApiRequest } from '@teamapp/api-client';
-import type { ChatMessage, ChatRoom, CreateChatRoomInput, User } from '@teamapp/contracts';
-import { useRequest } from '@teamapp/ui';
+import type { ApiRequest } from '@teamapp/api-client';
+import type { ChatMessage, ChatRoom, CreateChatRoomInput } from '@teamapp/contracts';
+import { membersQuery, useRequest } from '@teamapp/ui';
 
 export const roomsQueryKey = ['chat'] as const;
 export const messagesKey = (roomId: string) => ['chat', roomId, 'messages'] as const;
@@ -143,8 +143,7 @@ export function useDeleteRoom() {
 export function useMembers() {
   const request = useRequest();
   return useQuery({
-    queryKey: ['users', 'all'],
-    queryFn: () => requestData<User[]>(request, 'GET', '/user/all'),
+    ...membersQuery(request),
     select: (users) => users.filter((u) => u.is_active !== false),
   });
 }

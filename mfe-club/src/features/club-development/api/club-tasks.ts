@@ -8,7 +8,7 @@
  * the board's Pact test (club-tasks.pact.test.ts) drives.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, requestData, type ApiRequest } from '@teamapp/api-client';
+import { call, type ApiRequest } from '@teamapp/api-client';
 import {
   clubTasksEndpoints as api,
   type ClubTask,
@@ -17,14 +17,11 @@ import {
   type TaskInput,
   type TaskStatus,
   type TaskUpdate,
-  type User,
 } from '@teamapp/contracts';
-import { useRequest } from '@teamapp/ui';
+import { membersQuery, useRequest } from '@teamapp/ui';
 import { moveTask } from '../board';
 
 export const clubTasksQueryKey = ['club-tasks'] as const;
-/** The directory's key: its cache holds GET /user/all's `data` as is. */
-export const rosterQueryKey = ['users', 'all'] as const;
 
 /** The board's fetchers on a request function. */
 export const clubTasksCalls = {
@@ -54,8 +51,7 @@ export interface RosterMember {
 export function useRoster(enabled: boolean) {
   const request = useRequest();
   return useQuery({
-    queryKey: rosterQueryKey,
-    queryFn: () => requestData<User[]>(request, 'GET', '/user/all'),
+    ...membersQuery(request),
     enabled,
     select: (users): RosterMember[] =>
       users

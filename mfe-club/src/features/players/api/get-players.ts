@@ -6,13 +6,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@teamapp/contracts';
-import { requestData, type ApiRequest } from '@teamapp/api-client';
-import { useRequest } from '@teamapp/ui';
+import { membersQuery, membersQueryKey, useRequest } from '@teamapp/ui';
 
-export const playersQueryKey = ['users', 'all'] as const;
-
-export const getDirectory = (request: ApiRequest) =>
-  requestData<User[]>(request, 'GET', '/user/all');
+/** The directory's key, defined once in @teamapp/ui (membersQuery). */
+export const playersQueryKey = membersQueryKey;
 
 /** What a player card shows. */
 export interface PlayerCard {
@@ -55,8 +52,7 @@ export function toPlayerCards(users: User[]): PlayerCard[] {
 export function usePlayers() {
   const request = useRequest();
   return useQuery({
-    queryKey: playersQueryKey,
-    queryFn: () => getDirectory(request),
+    ...membersQuery(request),
     select: toPlayerCards,
   });
 }

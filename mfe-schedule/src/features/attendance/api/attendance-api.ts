@@ -3,9 +3,8 @@
  * who came, and the CSV report of the filtered list.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceEvent, AttendanceInput, User } from '@teamapp/contracts';
-import { requestData } from '@teamapp/api-client';
-import { useRequest, useSession } from '@teamapp/ui';
+import type { AttendanceEvent, AttendanceInput } from '@teamapp/contracts';
+import { membersQuery, useRequest, useSession } from '@teamapp/ui';
 import type { TypeFilter } from '../attendance-stats';
 
 export const attendanceQueryKey = ['attendance'] as const;
@@ -28,8 +27,7 @@ export function useAttendance() {
 export function useActivePlayers() {
   const request = useRequest();
   return useQuery({
-    queryKey: ['users', 'all'],
-    queryFn: () => requestData<User[]>(request, 'GET', '/user/all'),
+    ...membersQuery(request),
     select: (users) => users.filter((u) => u.is_active !== false && u.role === 'player').length,
   });
 }

@@ -14,9 +14,8 @@ import type {
   EventsResponse,
   GameResultInput,
   RsvpStatus,
-  User,
 } from '@teamapp/contracts';
-import { useRequest } from '@teamapp/ui';
+import { membersQuery, useRequest } from '@teamapp/ui';
 
 export const eventsQueryKey = ['events'] as const;
 const feedQueryKey = ['calendar-feed'] as const;
@@ -125,15 +124,11 @@ export function useRecordResult() {
   });
 }
 
-/** GET /user/all, cached as is under the key the dashboard and /players use. */
-export const directoryQueryKey = ['users', 'all'] as const;
-
 /** Every member's name by id (the team directory), for scorers; fetched only when enabled. */
 export function useMemberNames(enabled: boolean) {
   const request = useRequest();
   return useQuery({
-    queryKey: directoryQueryKey,
-    queryFn: () => requestData<User[]>(request, 'GET', '/user/all'),
+    ...membersQuery(request),
     enabled,
     select: (users) => new Map(users.map((u) => [u.id, u.name])),
   });

@@ -8,9 +8,11 @@ import {
   PASSWORD_CHANGED,
   SELF_EDIT_FORBIDDEN,
   SELF_EDITABLE_FIELDS,
+  usersEndpoints,
 } from '@teamapp/contracts';
 import {
   permitFields,
+  route,
   validate,
   type ApiContext,
   type InputOf,
@@ -34,9 +36,10 @@ export function userRouter(deps: AuthDeps): Router {
     ctx.body = { success: true, data: await users.team() };
   });
 
-  router.get('/all', auth.requireAuth, async (ctx: ApiContext) => {
-    ctx.body = { success: true, data: await users.all(ctx.state.user.role) };
-  });
+  route(router, usersEndpoints.all, auth.requireAuth).handle(async (ctx) => ({
+    success: true,
+    data: await users.all(ctx.state.user.role),
+  }));
 
   router.post(
     '/',

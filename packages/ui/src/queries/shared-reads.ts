@@ -1,0 +1,19 @@
+/**
+ * The reads more than one part of the app caches, defined once: their query key and their
+ * `queryOptions`, so the shell and every remote share one cache entry and one fetcher.
+ * - The member directory (GET /user/all) under ['users', 'all'], cached as the answer's `data`:
+ *   the dashboard, players, the board's assignees, chat, attendance and scorers read it; a write
+ *   to a member invalidates ['users'].
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import { usersEndpoints } from '@teamapp/contracts';
+
+export const membersQueryKey = ['users', 'all'] as const;
+
+/** `useQuery({ ...membersQuery(request), select, enabled })`. */
+export const membersQuery = (request: ApiRequest) =>
+  queryOptions({
+    queryKey: membersQueryKey,
+    queryFn: async () => (await call(request, usersEndpoints.all)).data,
+  });
