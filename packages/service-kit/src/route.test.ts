@@ -22,6 +22,13 @@ const api = {
     status: 201,
     summary: 'Add a team',
   }),
+  cached: endpoint({
+    method: 'GET',
+    path: '/teams/cached',
+    query: z.object({ broken: z.string().optional() }),
+    answer: z.object({ success: z.literal(true), data: z.array(teamSchema) }),
+    summary: 'Every team, from the read cache',
+  }),
   get: endpoint({
     method: 'GET',
     path: '/teams/:id',
@@ -37,6 +44,13 @@ route(router, api.create, open).handle<RequestState>(async (ctx) => ({
   success: true,
   data: { id: 'new', name: ctx.state.input.body.name },
 }));
+// An answer sent as cached JSON text (sendCached), right or (with ?broken) without the name.
+route(router, api.cached, open).handle<RequestState>(async (ctx) => {
+  const team = ctx.state.input.query.broken ? { id: 'a' } : { id: 'a', name: 'Firsts' };
+  ctx.type = 'application/json';
+  ctx.body = Buffer.from(JSON.stringify({ success: true, data: [team] }));
+  return undefined;
+});
 // A handler that breaks its contract: the name is missing from its answer.
 route(router, api.get, open).handle<RequestState>(
   async (ctx) =>
@@ -76,6 +90,19 @@ describe('route(router, endpoint)', () => {
 
   it('when an answer does not fit its schema under tests, then the call fails', async () => {
     const res = await request(server).get('/api/teams/7d5c6b7a-8f9e-4a0b-8c1d-3e4f5a6b7c8d');
+
+    expect(res.status).toBe(500);
+  });
+
+  it('when a cached JSON answer fits, then it is sent as is', async () => {
+    const res = await request(server).get('/api/teams/cached');
+
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, data: [{ id: 'a', name: 'Firsts' }] });
+  });
+
+  it('when a cached JSON answer does not fit under tests, then the call fails', async () => {
+    const res = await request(server).get('/api/teams/cached?broken=1');
 
     expect(res.status).toBe(500);
   });
