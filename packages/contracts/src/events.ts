@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { gameResultSchema } from './results';
 import { requiredText } from './common';
+import { endpoint } from './endpoint';
 
 export const EVENT_TYPES = ['training', 'game', 'meeting', 'social'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
@@ -184,6 +185,25 @@ export const eventsResponseSchema = z.object({
   timeZone: z.string(),
 });
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
+
+const TYPE_FILTER = `type must be all or one of ${EVENT_TYPES.join(', ')}`;
+
+/** `?type=` of a list: all (or absent) or one event type. */
+export const typeFilterSchema = z
+  .enum(['all', ...EVENT_TYPES], { error: TYPE_FILTER })
+  .optional()
+  .transform((type) => (type === 'all' ? undefined : type));
+
+/** The events endpoints defined once (reference §7); the other /events routes still state their own. */
+export const eventsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/events',
+    query: z.object({ type: typeFilterSchema }),
+    answer: eventsResponseSchema,
+    summary: 'The events a member may see, with the club time zone',
+  }),
+};
 
 /** POST/PUT/DELETE /events answers: the reference's success and message, plus what was written. */
 export const eventWriteResponseSchema = z.object({

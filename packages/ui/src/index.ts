@@ -34,7 +34,7 @@ export {
   type Branding,
   type BrandingValue,
 } from './branding/branding-context';
-export { membersQuery, membersQueryKey } from './queries/shared-reads';
+export { eventsQuery, eventsQueryKey, membersQuery, membersQueryKey } from './queries/shared-reads';
 export { LoadingNotice, ErrorNotice } from './components/status';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { UserAvatar, initialsOf } from './components/user-avatar';

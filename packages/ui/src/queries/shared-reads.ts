@@ -4,10 +4,13 @@
  * - The member directory (GET /user/all) under ['users', 'all'], cached as the answer's `data`:
  *   the dashboard, players, the board's assignees, chat, attendance and scorers read it; a write
  *   to a member invalidates ['users'].
+ * - The events list (GET /events) under ['events'], cached as the whole answer (events and the
+ *   club's time zone): the dashboard and the schedule read it; a write to an event, an RSVP,
+ *   availability or attendance invalidates ['events'].
  */
 import { queryOptions } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
-import { usersEndpoints } from '@teamapp/contracts';
+import { eventsEndpoints, usersEndpoints } from '@teamapp/contracts';
 
 export const membersQueryKey = ['users', 'all'] as const;
 
@@ -16,4 +19,13 @@ export const membersQuery = (request: ApiRequest) =>
   queryOptions({
     queryKey: membersQueryKey,
     queryFn: async () => (await call(request, usersEndpoints.all)).data,
+  });
+
+export const eventsQueryKey = ['events'] as const;
+
+/** `useQuery({ ...eventsQuery(request), enabled })`: every event the member may see. */
+export const eventsQuery = (request: ApiRequest) =>
+  queryOptions({
+    queryKey: eventsQueryKey,
+    queryFn: () => call(request, eventsEndpoints.list, { query: {} }),
   });

@@ -7,7 +7,14 @@ import { Link } from 'react-router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EventsResponse } from '@teamapp/contracts';
-import { membersQuery, useApi, usePageTitle, useRequest, useSession } from '@teamapp/ui';
+import {
+  eventsQuery,
+  membersQuery,
+  useApi,
+  usePageTitle,
+  useRequest,
+  useSession,
+} from '@teamapp/ui';
 import {
   averageAttendance,
   nextEvent,
@@ -17,7 +24,6 @@ import {
 } from './dashboard-stats';
 
 /** GET /events: the key names the endpoint and caches its answer as is. */
-const eventsQueryKey = ['events'] as const;
 
 interface StatCardProps {
   label: string;
@@ -78,8 +84,7 @@ export default function DashboardPage() {
     enabled: !!user,
   });
   const events = useQuery({
-    queryKey: eventsQueryKey,
-    queryFn: () => request<EventsResponse>('GET', '/events'),
+    ...eventsQuery(request),
     enabled: !!user,
   });
 

@@ -11,13 +11,18 @@ import type {
   ClubEvent,
   EventInput,
   EventScope,
-  EventsResponse,
   GameResultInput,
   RsvpStatus,
 } from '@teamapp/contracts';
-import { membersQuery, useRequest } from '@teamapp/ui';
+import {
+  eventsQuery,
+  eventsQueryKey as sharedEventsQueryKey,
+  membersQuery,
+  useRequest,
+} from '@teamapp/ui';
 
-export const eventsQueryKey = ['events'] as const;
+/** The list's key, defined once in @teamapp/ui (eventsQuery). */
+export const eventsQueryKey = sharedEventsQueryKey;
 const feedQueryKey = ['calendar-feed'] as const;
 
 interface WriteAnswer {
@@ -29,8 +34,7 @@ interface WriteAnswer {
 export function useEvents() {
   const request = useRequest();
   return useQuery({
-    queryKey: eventsQueryKey,
-    queryFn: () => request<EventsResponse>('GET', '/events'),
+    ...eventsQuery(request),
   });
 }
 

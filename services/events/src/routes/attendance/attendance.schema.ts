@@ -1,6 +1,5 @@
-import { attendanceInputSchema } from '@teamapp/contracts';
+import { attendanceInputSchema, typeFilterSchema } from '@teamapp/contracts';
 import { z } from 'zod';
-import { typeFilterSchema } from '../events/events.schema';
 
 export const listAttendanceRequest = z.object({ query: z.object({ type: typeFilterSchema }) });
 

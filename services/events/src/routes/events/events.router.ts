@@ -12,14 +12,14 @@ import {
   EVENTS_MANAGE_FORBIDDEN,
   RESULT_SAVED,
   RSVP_UPDATED,
+  eventsEndpoints,
 } from '@teamapp/contracts';
-import { validate, type ApiContext, type InputOf, createRouter } from '@teamapp/service-kit';
+import { route, validate, type ApiContext, type InputOf, createRouter } from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 import {
   conflictsRequest,
   createEventRequest,
   deleteEventRequest,
-  listEventsRequest,
   resultRequest,
   rsvpRequest,
   updateEventRequest,
@@ -30,29 +30,25 @@ export function eventsRouter({ auth, events, listCache, results }: EventsDeps): 
   const { requireAuth, requireRole } = auth;
   const manage = requireRole('admin', EVENTS_MANAGE_FORBIDDEN);
 
-  router.get(
-    '/',
-    requireAuth,
-    validate(listEventsRequest),
-    async (ctx: ApiContext<InputOf<typeof listEventsRequest>>) => {
-      const { user, input } = ctx.state;
-      const variant = `${user.role}:${input.query.type ?? 'all'}`;
-      const compute = async () =>
-        JSON.stringify({
-          success: true,
-          events: await events.list(user, input.query),
-          timeZone: events.timeZone,
-        });
-      ctx.type = 'application/json';
-      ctx.vary('Accept-Encoding');
-      if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-        ctx.set('Content-Encoding', 'gzip');
-        ctx.body = await listCache.readGzipped(variant, compute);
-      } else {
-        ctx.body = await listCache.read(variant, compute);
-      }
-    },
-  );
+  route(router, eventsEndpoints.list, requireAuth).handle(async (ctx) => {
+    const { user, input } = ctx.state;
+    const variant = `${user.role}:${input.query.type ?? 'all'}`;
+    const compute = async () =>
+      JSON.stringify({
+        success: true,
+        events: await events.list(user, input.query),
+        timeZone: events.timeZone,
+      });
+    ctx.type = 'application/json';
+    ctx.vary('Accept-Encoding');
+    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip');
+      ctx.body = await listCache.readGzipped(variant, compute);
+    } else {
+      ctx.body = await listCache.read(variant, compute);
+    }
+    return undefined;
+  });
 
   router.get(
     '/conflicts',

@@ -1,5 +1,4 @@
 import {
-  EVENT_TYPES,
   eventInputSchema,
   eventScopeSchema,
   gameResultInputSchema,
@@ -8,16 +7,6 @@ import {
   uuidParamSchema,
 } from '@teamapp/contracts';
 import { z } from 'zod';
-
-const TYPE_FILTER = `type must be all or one of ${EVENT_TYPES.join(', ')}`;
-
-/** `?type=` of a list: all (or absent) or one event type. */
-export const typeFilterSchema = z
-  .enum(['all', ...EVENT_TYPES], { error: TYPE_FILTER })
-  .optional()
-  .transform((type) => (type === 'all' ? undefined : type));
-
-export const listEventsRequest = z.object({ query: z.object({ type: typeFilterSchema }) });
 
 const DATES = 'date must be given, up to 400 times';
 export const conflictsRequest = z.object({
