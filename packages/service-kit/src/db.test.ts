@@ -1,0 +1,56 @@
+import { mkdtemp, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, pgliteTemplateFile } from './db';
+
+describe('a throwaway PGlite database', () => {
+  let migrationsFolder: string;
+
+  beforeAll(async () => {
+    // A service with no migrations yet: an empty Drizzle journal.
+    migrationsFolder = await mkdtemp(path.join(os.tmpdir(), 'teamapp-db-test-'));
+    await mkdir(path.join(migrationsFolder, 'meta'));
+    await writeFile(
+      path.join(migrationsFolder, 'meta', '_journal.json'),
+      JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }),
+    );
+  });
+  afterAll(() => rm(migrationsFolder, { recursive: true, force: true }));
+
+  const open = () =>
+    openDatabase({
+      dataDir: 'memory://',
+      schema: {},
+      migrationsFolder,
+      migrationsSchema: 'db_test',
+    });
+
+  it('when opened after another, then it starts empty from the kept cluster copy', async () => {
+    const first = await open();
+    await first.db.execute(sql`create table left_behind (id int)`);
+    await first.close();
+    expect((await stat(pgliteTemplateFile)).size).toBeGreaterThan(1_000_000);
+
+    const second = await open();
+    try {
+      const found = (await second.db.execute(sql`select to_regclass('left_behind') as t`)) as {
+        rows: unknown[];
+      };
+      expect(found.rows).toEqual([{ t: null }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('when the kept copy is damaged, then a fresh cluster opens and the copy is made again', async () => {
+    await writeFile(pgliteTemplateFile, 'not a cluster');
+    const db = await open();
+    try {
+      await db.ping();
+    } finally {
+      await db.close();
+    }
+    expect((await stat(pgliteTemplateFile)).size).toBeGreaterThan(1_000_000);
+  });
+});
