@@ -53,4 +53,29 @@ describe('a throwaway PGlite database', () => {
     }
     expect((await stat(pgliteTemplateFile)).size).toBeGreaterThan(1_000_000);
   });
+
+  it('when a data folder is new, then its cluster is made from the kept copy and keeps what is written', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'teamapp-db-folder-'));
+    const openFolder = () =>
+      openDatabase({ dataDir, schema: {}, migrationsFolder, migrationsSchema: 'db_test' });
+    try {
+      await open().then((db) => db.close()); // the copy exists
+      const first = await openFolder();
+      await first.db.execute(sql`create table kept (id int)`);
+      await first.close();
+      expect((await stat(path.join(dataDir, 'PG_VERSION'))).isFile()).toBe(true);
+
+      const again = await openFolder();
+      try {
+        const found = (await again.db.execute(sql`select to_regclass('kept') as t`)) as {
+          rows: unknown[];
+        };
+        expect(found.rows).toEqual([{ t: 'kept' }]);
+      } finally {
+        await again.close();
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

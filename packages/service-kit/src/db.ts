@@ -51,18 +51,33 @@ const PGLITE_OPTIONS = {
  * never shrinks; so a short-lived child process creates it and the service opens it small.
  * It takes about 7 s of CPU: with every service of a fresh platform doing it at once on a busy
  * two-core machine that was over 2 minutes, so the limit is generous (the platform's own wait
- * for a service to be ready, or the orchestrator's startup probe, is the real bound).
+ * for a service to be ready, or the orchestrator's startup probe, is the real bound). Where this
+ * machine keeps a copy of an empty cluster (see below: made by the tests' throwaway databases),
+ * the child loads that instead, in about a second; if the copy does not load, it runs initdb.
  */
 const CLUSTER_CREATION_TIMEOUT_MS = 10 * 60_000;
 async function createClusterInChildProcess(dataDir: string): Promise<void> {
-  const script = `
-    const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite'))});
-    const db = new PGlite(${JSON.stringify(dataDir)}, ${JSON.stringify(PGLITE_OPTIONS)});
-    db.waitReady.then(() => db.close()).catch((e) => { console.error(e); process.exit(1); });
-  `;
-  await promisify(execFile)(process.execPath, ['-e', script], {
-    timeout: CLUSTER_CREATION_TIMEOUT_MS,
-  });
+  const create = (template?: string) => {
+    const options = template
+      ? `{ ...${JSON.stringify(PGLITE_OPTIONS)}, loadDataDir: new Blob([require('node:fs').readFileSync(${JSON.stringify(template)})]) }`
+      : JSON.stringify(PGLITE_OPTIONS);
+    const script = `
+      const { PGlite } = require(${JSON.stringify(require.resolve('@electric-sql/pglite'))});
+      const db = new PGlite(${JSON.stringify(dataDir)}, ${options});
+      db.waitReady.then(() => db.close()).catch((e) => { console.error(e); process.exit(1); });
+    `;
+    return promisify(execFile)(process.execPath, ['-e', script], {
+      timeout: CLUSTER_CREATION_TIMEOUT_MS,
+    });
+  };
+  if (existsSync(pgliteTemplateFile)) {
+    const loaded = await create(pgliteTemplateFile).then(
+      () => existsSync(path.join(dataDir, 'PG_VERSION')),
+      () => false,
+    );
+    if (loaded) return;
+  }
+  await create();
 }
 
 /**
