@@ -2,7 +2,8 @@
  * A form schema for useApiForm that checks the request a form will send, not its raw values:
  * the contract's schema applied to `toRequest(values)` (trimmed text, a blank made "transparent",
  * only the changed fields...), so the form refuses exactly what the server would. A problem's
- * path is the request's; `fieldOf` turns it into the form field it belongs to when they differ.
+ * path is the request's; `fieldOf` turns it into the form field it belongs to when they differ
+ * ("" for the form as a whole: useApiForm shows that as the form's error).
  * When `toRequest` answers undefined there is nothing to send and nothing to check (`submit`
  * then receives undefined).
  */
@@ -17,7 +18,7 @@ function segments(path: ReadonlyArray<Segment> | undefined): string[] {
 export function requestSchema<Values, Output>(
   schema: FormSchema<Output>,
   toRequest: (values: Values) => unknown,
-  fieldOf?: (requestPath: string) => string,
+  fieldOf?: (requestPath: string, issue: { message: string; code?: unknown }) => string,
 ): FormSchema<Output | undefined> {
   return {
     '~standard': {
@@ -29,7 +30,7 @@ export function requestSchema<Values, Output>(
         if (result.issues === undefined || !fieldOf) return result;
         return {
           issues: result.issues.map((issue) => {
-            const field = fieldOf(segments(issue.path).join('.'));
+            const field = fieldOf(segments(issue.path).join('.'), issue);
             return { ...issue, path: field ? field.split('.') : [] };
           }),
         };
