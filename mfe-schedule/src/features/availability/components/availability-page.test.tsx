@@ -140,6 +140,26 @@ it("when the range ends before it starts, then the server's error shows in the d
   ).toBeInTheDocument();
 });
 
+it('when the typed end is before the start, then the rule shows under End Date and nothing is sent', async () => {
+  storeSession(TEST_PLAYER);
+  const calls = fakeApi({ 'GET /availability': { body: { success: true, data: [] } } });
+  renderWithProviders(page(), { path: '/availability' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Availability' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Availability' });
+  const end = within(dialog).getByLabelText(/End Date/);
+  await userEvent.clear(end);
+  await userEvent.type(end, '11/20/2026');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add Entry' }));
+
+  expect(
+    await within(dialog).findByText('endDate must not be before startDate'),
+  ).toBeInTheDocument();
+  expect(end).toHaveFocus();
+  expect(end).toHaveAttribute('aria-invalid', 'true');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+});
+
 it('when a member deletes an entry, then it asks first and the DELETE goes out', async () => {
   storeSession(TEST_PLAYER);
   const calls = fakeApi({
