@@ -22,7 +22,7 @@ export function parseTypedDate(text: string): string | null {
   return parsed.isValid() ? parsed.format('YYYY-MM-DD') : null;
 }
 
-/** The calendar's controls, named for screen readers. */
+/** The calendar's arrows, named for screen readers (its month title is named by its own text). */
 const CALENDAR_LABELS = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
@@ -30,8 +30,6 @@ const CALENDAR_LABELS = {
   nextYear: 'Next year',
   previousDecade: 'Previous decade',
   nextDecade: 'Next decade',
-  monthLevelControl: 'Choose a month',
-  yearLevelControl: 'Choose a year',
 };
 
 type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange'> & {

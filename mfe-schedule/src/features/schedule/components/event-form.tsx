@@ -4,7 +4,8 @@
  * attendance". An event may repeat weekly on chosen weekdays until a date or for a number of
  * events: a new one, a single one being edited (it becomes the first of a series), or an
  * occurrence changed with "This and following events" (its series' rule, which it may change).
- * Admins see who is away on the picked date, or on every date of the series.
+ * Admins see who is away on the picked date, or on every date of the series. Before sending, the
+ * event's request schema (the server's rules) checks the values; a problem shows under its field.
  */
 import type { FormEvent } from 'react';
 import {
