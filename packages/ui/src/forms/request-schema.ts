@@ -15,19 +15,20 @@ function segments(path: ReadonlyArray<Segment> | undefined): string[] {
   return (path ?? []).map((s) => String(typeof s === 'object' ? s.key : s));
 }
 
-export function requestSchema<Values, Output>(
+export function requestSchema<Values, Request, Output>(
   schema: FormSchema<Output>,
-  toRequest: (values: Values) => unknown,
+  toRequest: (values: Values) => Request,
   fieldOf?: (requestPath: string, issue: { message: string; code?: unknown }) => string,
-): FormSchema<Output | undefined> {
+): FormSchema<undefined extends Request ? Output | undefined : Output> {
   return {
     '~standard': {
       validate(value: unknown) {
         const request = toRequest(value as Values);
-        if (request === undefined) return { value: undefined };
+        if (request === undefined) return { value: undefined as never };
         const result = schema['~standard'].validate(request);
         if (result instanceof Promise) throw new Error('requestSchema needs a synchronous schema');
-        if (result.issues === undefined || !fieldOf) return result;
+        if (result.issues === undefined) return result as { value: never };
+        if (!fieldOf) return result;
         return {
           issues: result.issues.map((issue) => {
             const field = fieldOf(segments(issue.path).join('.'), issue);

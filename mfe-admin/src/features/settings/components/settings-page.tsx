@@ -105,6 +105,9 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
     describeIssue: (issue) => FIELD_PROBLEMS[issue.path] ?? issue.message,
     submit: (_data, values) => save.mutateAsync(requestOf(values)),
     errorMessage: (err) => settingsErrorText(err, 'Failed to save settings'),
+    // The page says every outcome of its calls at the top (the logo's too), the server's
+    // refusals included.
+    serverErrorsOnFields: false,
     onSuccess: (data) => {
       replaceWith(data);
       flash({ kind: 'success', text: 'Settings saved successfully!' });

@@ -6,9 +6,8 @@
 import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { availabilityInputSchema, type AvailabilityInput } from '@teamapp/contracts';
-import { useApiForm } from '@teamapp/ui';
+import { requestSchema, useApiForm } from '@teamapp/ui';
 import { DateField } from '../../shared/date-fields';
-import { requestSchema } from '../../shared/request-schema';
 import { useAddAvailability } from '../api/availability-api';
 
 const ADD_FAILED = 'Failed to add availability entry';

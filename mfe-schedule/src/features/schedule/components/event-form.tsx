@@ -40,11 +40,10 @@ import {
   type Recurrence,
   type Weekday,
 } from '@teamapp/contracts';
-import { LiveRegion, useApiForm } from '@teamapp/ui';
+import { LiveRegion, requestSchema, useApiForm } from '@teamapp/ui';
 import { calendarDay, clubParts } from '../../shared/club-time';
 import { DateField } from '../../shared/date-fields';
 import { EVENT_TYPE_LABELS, WEEKDAY_LABELS } from '../../shared/event-labels';
-import { requestSchema } from '../../shared/request-schema';
 import { seriesDates } from '../../shared/series-dates';
 import { useConflicts, useSaveEvent } from '../api/events-api';
 
@@ -121,10 +120,11 @@ function eventInputOf(values: EventFormValues, inSeries: boolean): EventInput {
 }
 
 /** The form field that shows a problem the event's schema found at `path`. */
-function eventFieldOf([head, part]: PropertyKey[]): PropertyKey[] {
-  if (head === 'eventDate') return ['date'];
-  if (head !== 'recurrence') return head === undefined ? [] : [head];
-  return part === 'until' || part === 'count' ? [part] : ['weekdays'];
+function eventFieldOf(requestPath: string): string {
+  const [head = '', part] = requestPath.split('.');
+  if (head === 'eventDate') return 'date';
+  if (head !== 'recurrence') return head;
+  return part === 'until' || part === 'count' ? part : 'weekdays';
 }
 
 interface Props {

@@ -23,8 +23,7 @@ import {
   type ClubEvent,
   type GameResultInput,
 } from '@teamapp/contracts';
-import { useApiForm, type FormIssue } from '@teamapp/ui';
-import { requestSchema } from '../../shared/request-schema';
+import { requestSchema, useApiForm, type FormIssue } from '@teamapp/ui';
 import { useMemberNames, useRecordResult } from '../api/events-api';
 
 export const SAVE_RESULT_FAILED = 'Failed to save result';
