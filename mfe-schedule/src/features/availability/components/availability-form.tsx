@@ -10,7 +10,7 @@ import { requestSchema, useApiForm } from '@teamapp/ui';
 import { DateField } from '../../shared/date-fields';
 import { useAddAvailability } from '../api/availability-api';
 
-const ADD_FAILED = 'Failed to add availability entry';
+const ADD_FAILED = 'Failed to create availability entry';
 
 interface AvailabilityFormValues {
   startDate: string;

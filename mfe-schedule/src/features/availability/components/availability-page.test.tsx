@@ -140,6 +140,23 @@ it("when the range ends before it starts, then the server's error shows in the d
   ).toBeInTheDocument();
 });
 
+it('when the server fails without a message, then the reference text shows in the dialog', async () => {
+  storeSession(TEST_PLAYER);
+  fakeApi({
+    'GET /availability': { body: { success: true, data: [] } },
+    'POST /availability': { status: 500, body: {} },
+  });
+  renderWithProviders(page(), { path: '/availability' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Availability' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Availability' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add Entry' }));
+
+  expect(
+    await within(dialog).findByText('Failed to create availability entry'),
+  ).toBeInTheDocument();
+});
+
 it('when the typed end is before the start, then the rule shows under End Date and nothing is sent', async () => {
   storeSession(TEST_PLAYER);
   const calls = fakeApi({ 'GET /availability': { body: { success: true, data: [] } } });
