@@ -32,7 +32,7 @@ export function eventsRouter({ auth, events, listCache, results }: EventsDeps): 
 
   route(router, eventsEndpoints.list, requireAuth).handle(async (ctx) => {
     const { user, input } = ctx.state;
-    const variant = `${user.role}:${input.query.type ?? 'all'}`;
+    const variant = { role: user.role, type: input.query.type };
     const compute = async () =>
       JSON.stringify({
         success: true,
