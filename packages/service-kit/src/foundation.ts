@@ -22,6 +22,7 @@ import {
   type Queues,
   type WorkerHandle,
 } from './queues';
+import type { ReadCache } from './read-cache';
 import { createRedis } from './redis';
 import { SessionStore } from './sessions';
 import { createUnitOfWork, type InTransaction } from './unit-of-work';
@@ -96,8 +97,14 @@ export interface Foundation<TSchema extends Record<string, unknown>> extends Ser
   sessions: SessionStore;
   auth: Authenticator;
   relay: OutboxRelay;
-  /** A unit of work over these repositories and the service's outbox. */
-  unitOfWork: <TRepos>(repos: (db: Database<TSchema>) => TRepos) => InTransaction<TRepos>;
+  /**
+   * A unit of work over these repositories and the service's outbox, dropping the scopes its
+   * writes name from `cache` once they have committed.
+   */
+  unitOfWork: <TRepos>(
+    repos: (db: Database<TSchema>) => TRepos,
+    cache?: ReadCache,
+  ) => InTransaction<TRepos>;
 }
 
 export async function buildFoundation<TSchema extends Record<string, unknown>>(options: {
@@ -139,8 +146,8 @@ export async function buildFoundation<TSchema extends Record<string, unknown>>(o
     auth: createAuthenticator(options.publicKey, sessions),
     queues,
     relay,
-    unitOfWork: (repos) =>
-      createUnitOfWork({ db: database.db, outbox: options.outbox, relay, repos }),
+    unitOfWork: (repos, cache) =>
+      createUnitOfWork({ db: database.db, outbox: options.outbox, relay, repos, cache }),
     readiness: [{ name: 'database', check: database.ping }, ...base.readiness],
     close: async () => {
       await relay.stop();

@@ -140,6 +140,26 @@ describe('read cache', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 
+  it('when a read asks for a shorter life, then its answer is computed again once that has passed', async () => {
+    let at = 1_000;
+    const cache = await createReadCache(redis, channel, { now: () => at });
+    caches.push(cache);
+    const compute = counter(() => ({ n: compute.mock.calls.length }));
+    await cache.read('showcase', 'page', compute, { maxAgeMs: 3000 });
+    await cache.read('news', 'board', compute);
+    expect(cache.keptAt('showcase', 'page')).toBe(1_000);
+
+    at += 2999;
+    await cache.read('showcase', 'page', compute, { maxAgeMs: 3000 });
+    expect(compute).toHaveBeenCalledTimes(2);
+    at += 1;
+    expect(cache.keptAt('showcase', 'page')).toBeUndefined();
+    await cache.read('showcase', 'page', compute, { maxAgeMs: 3000 });
+    await cache.read('news', 'board', compute);
+    expect(compute).toHaveBeenCalledTimes(3);
+    expect(cache.keptAt('news', 'board')).toBe(1_000);
+  });
+
   it('when a computation fails, then the next read tries again', async () => {
     const cache = await open();
     const failing = jest.fn(async () => {

@@ -4,10 +4,11 @@
  * rooms) is computed once per change instead of once per request.
  *
  * Answers are grouped by scope: `news` for a list everyone shares, `user:<id>` for one member's.
- * A write calls `invalidate` with the scopes it touched (or none: everything) once it has
- * committed and before it answers: this process drops them at once and tells every replica over
- * Redis pub/sub. A replica whose subscription drops clears everything when it reconnects (it may
- * have missed a message), and no answer outlives maxAgeMs either way. A read that started before
+ * A write names the scopes it touches on its unit of work (unit-of-work.ts), which calls
+ * `invalidate` with them once the transaction has committed and before the write answers: this
+ * process drops them at once and tells every replica over Redis pub/sub. A replica whose
+ * subscription drops clears everything when it reconnects (it may have missed a message), and no
+ * answer outlives maxAgeMs either way. A read that started before
  * an invalidation of its scope never stores its (older) answer; readers of one scope arriving
  * together share one computation.
  */
@@ -33,9 +34,16 @@ export interface CachedAnswer {
 
 export interface ReadCache {
   /** The kept answer for `key` within `scope`, or the one `compute` makes (JSON text). */
-  read: (scope: string, key: string, compute: () => Promise<string>) => Promise<CachedAnswer>;
+  read: (
+    scope: string,
+    key: string,
+    compute: () => Promise<string>,
+    options?: ReadOptions,
+  ) => Promise<CachedAnswer>;
   /** What these scopes show changed (every scope when none are named), on every replica. */
   invalidate: (scopes?: string[]) => Promise<void>;
+  /** When the answer kept for `key` within `scope` was started, or undefined when none is. */
+  keptAt: (scope: string, key: string) => number | undefined;
   close: () => Promise<void>;
 }
 
@@ -48,9 +56,17 @@ export interface ReadCacheOptions {
   onError?: (err: unknown) => void;
 }
 
+export interface ReadOptions {
+  /**
+   * Keeps this answer a shorter time than the cache's maxAgeMs: for an answer that shows data
+   * another service owns, whose writes name no scope here.
+   */
+  maxAgeMs?: number;
+}
+
 interface Scope {
   generation: number;
-  answers: Map<string, { answer: Promise<CachedAnswer>; at: number }>;
+  answers: Map<string, { answer: Promise<CachedAnswer>; at: number; maxAgeMs: number }>;
 }
 
 /** Answers JSON from the cache: gzipped when the client takes it and it is worth it. */
@@ -114,14 +130,14 @@ export async function createReadCache(
   await subscriber.subscribe(channel);
 
   return {
-    read(name, key, compute) {
+    read(name, key, compute, readOptions = {}) {
       let scope = scopes.get(name);
       if (scope) {
         // The most recently read scope goes last: the first ones are the ones to let go.
         scopes.delete(name);
         scopes.set(name, scope);
         const kept = scope.answers.get(key);
-        if (kept && now() - kept.at < maxAgeMs) return kept.answer;
+        if (kept && now() - kept.at < kept.maxAgeMs) return kept.answer;
       } else {
         scope = { generation: 0, answers: new Map() };
         scopes.set(name, scope);
@@ -130,7 +146,11 @@ export async function createReadCache(
       const owner = scope;
       const started = owner.generation;
       const answer = make(compute);
-      const entry = { answer, at: now() };
+      const entry = {
+        answer,
+        at: now(),
+        maxAgeMs: Math.min(maxAgeMs, readOptions.maxAgeMs ?? maxAgeMs),
+      };
       owner.answers.set(key, entry);
       // A failed read is not kept: the next request tries again.
       answer.catch(() => {
@@ -167,6 +187,10 @@ export async function createReadCache(
       } finally {
         clearTimeout(timer);
       }
+    },
+    keptAt(name, key) {
+      const kept = scopes.get(name)?.answers.get(key);
+      return kept && now() - kept.at < kept.maxAgeMs ? kept.at : undefined;
     },
     async close() {
       subscriber.disconnect();

@@ -65,3 +65,4 @@ export {
   type FormIssue,
   type FormSchema,
 } from './forms/use-api-form';
+export { requestSchema } from './forms/request-schema';

@@ -18,7 +18,7 @@ import { chatRepos } from './db/repos';
 import { outbox, schema, type ChatSchema } from './db/schema';
 import { createMemberUseCases } from './domain/members';
 import { createMessageUseCases } from './domain/messages';
-import { createRoomUseCases, roomListScope } from './domain/rooms';
+import { createRoomUseCases } from './domain/rooms';
 import { chatMembersConsumer } from './jobs/chat-members.consumer';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { createPresence } from './live/presence';
@@ -49,7 +49,12 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
   });
   const { log } = base;
   const repos = chatRepos(base.db);
-  const inTransaction = base.unitOfWork(chatRepos);
+  // Each member's room list (GET /api/chat), computed once per change of it: writes name the
+  // lists they change, dropped once each write has committed.
+  const roomLists = await createReadCache(base.redis, `${config.REDIS_PREFIX}chat:rooms-changed`, {
+    onError: (err) => log.warn({ err }, 'room list cache subscription error'),
+  });
+  const inTransaction = base.unitOfWork(chatRepos, roomLists);
   const tickets = createTickets(base.redis, config.REDIS_PREFIX);
   // A user's presence lapses after three missed heartbeats of the process holding their socket.
   const presence = createPresence({
@@ -69,18 +74,13 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
     presence,
     markRead: (roomId, userId) => deps.messages.markRead(roomId, userId),
   });
-  // Each member's room list (GET /api/chat), computed once per change of it.
-  const roomLists = await createReadCache(base.redis, `${config.REDIS_PREFIX}chat:rooms-changed`, {
-    onError: (err) => log.warn({ err }, 'room list cache subscription error'),
-  });
-  const changed = (userIds?: string[]) => roomLists.invalidate(userIds?.map(roomListScope));
   const deps: ChatDeps = {
     log,
     auth: base.auth,
     roomLists,
-    rooms: createRoomUseCases({ repos, inTransaction, live, log, changed }),
-    messages: createMessageUseCases({ repos, inTransaction, live, presence, log, changed }),
-    members: createMemberUseCases(inTransaction, changed),
+    rooms: createRoomUseCases({ repos, inTransaction, live, log }),
+    messages: createMessageUseCases({ repos, inTransaction, live, presence, log }),
+    members: createMemberUseCases(inTransaction),
     tickets,
   };
   base.consume([chatMembersConsumer(deps.members)]);

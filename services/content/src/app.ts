@@ -22,13 +22,12 @@ import { createSettingsRepo } from './db/settings.repo';
 import { createShowcaseRepo } from './db/showcase.repo';
 import { eventsGamesSource } from './clients/events-games';
 import { shellPageSource } from './clients/shell-page';
-import { NEWS_SCOPE, userScope } from './domain/list-scopes';
 import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
 import { createQueuesBoardAccess } from './domain/queues-board';
 import { notificationPublisher } from './live/notification-publisher';
 import { createSettingsUseCases } from './domain/settings';
-import { createSettingsCache } from './domain/settings-cache';
+import { settingsCache } from './domain/settings-cache';
 import { createShowcaseUseCases, type NewsSource } from './domain/showcase';
 import { newsPostsSource } from './domain/showcase-news';
 import { membersConsumer } from './jobs/members.consumer';
@@ -41,15 +40,6 @@ import { showcasePageRouter, showcaseRouter } from './routes/showcase/showcase.r
 
 /** A 2 MB logo is about 2.8 MB once base64-encoded inside JSON. */
 export const JSON_LIMIT = '3mb';
-
-/** The write's result, once the lists it changed are dropped (whether or not it succeeded). */
-async function afterwards<T>(write: Promise<T>, changed: () => Promise<void>): Promise<T> {
-  try {
-    return await write;
-  } finally {
-    await changed();
-  }
-}
 
 export interface ContentService {
   app: Koa;
@@ -81,52 +71,43 @@ export async function createContentService(
     }),
   });
   const { log, db } = base;
-  const settingsCache = await createSettingsCache(base.redis, config.REDIS_PREFIX, {
-    onError: (err) => log.warn({ err }, 'settings subscription error'),
+  // What every page reads and only writes here change (the branding, the news board, each
+  // member's notifications, the assembled showcase), computed once per change: each write names
+  // the scopes it changes (domain/list-scopes.ts), dropped once it has committed.
+  const cache = await createReadCache(base.redis, `${config.REDIS_PREFIX}content:cache-changed`, {
+    onError: (err) => log.warn({ err }, 'read cache subscription error'),
   });
   const settings = createSettingsUseCases({
     repo: createSettingsRepo(db),
-    inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) })),
-    onChange: () => settingsCache.invalidate(),
+    inTransaction: base.unitOfWork((tx) => ({ settings: createSettingsRepo(tx) }), cache),
   });
-  // The news board and each member's notifications, read on every page, computed once per change.
-  const lists = await createReadCache(base.redis, `${config.REDIS_PREFIX}content:lists-changed`, {
-    onError: (err) => log.warn({ err }, 'list cache subscription error'),
-  });
-  const newsChanged = () => lists.invalidate([NEWS_SCOPE]);
-  const newsWrites = createNewsUseCases({
+  const newsUseCases = createNewsUseCases({
     repo: createNewsRepo(db),
-    inTransaction: base.unitOfWork((tx) => ({
-      news: createNewsRepo(tx),
-      notifications: createNotificationsRepo(tx),
-    })),
+    inTransaction: base.unitOfWork(
+      (tx) => ({ news: createNewsRepo(tx), notifications: createNotificationsRepo(tx) }),
+      cache,
+    ),
   });
-  const newsUseCases: typeof newsWrites = {
-    ...newsWrites,
-    create: (input, authorId) => afterwards(newsWrites.create(input, authorId), newsChanged),
-    update: (id, changes) => afterwards(newsWrites.update(id, changes), newsChanged),
-    remove: (id) => afterwards(newsWrites.remove(id), newsChanged),
-  };
-  const notifications = createNotificationUseCases(
-    createNotificationsRepo(db),
-    notificationPublisher(base.redis, config.REDIS_PREFIX, log),
-    (userIds) => lists.invalidate(userIds.map(userScope)),
-  );
   const news: NewsSource = options.news ?? newsPostsSource(newsUseCases);
   const deps: ContentDeps = {
     log,
     auth: base.auth,
-    settingsCache,
+    settingsCache: settingsCache(cache),
     settings,
-    lists,
-    notifications: {
-      ...notifications,
-      // A member's name or membership shows on the news board (its authors).
-      memberChanged: (event) => afterwards(notifications.memberChanged(event), newsChanged),
-    },
+    lists: cache,
+    notifications: createNotificationUseCases({
+      repo: createNotificationsRepo(db),
+      inTransaction: base.unitOfWork(
+        (tx) => ({ notifications: createNotificationsRepo(tx) }),
+        cache,
+      ),
+      publish: notificationPublisher(base.redis, config.REDIS_PREFIX, log),
+    }),
     news: newsUseCases,
     showcase: createShowcaseUseCases({
       repo: createShowcaseRepo(db),
+      inTransaction: base.unitOfWork((tx) => ({ showcase: createShowcaseRepo(tx) }), cache),
+      cache,
       branding: settings,
       news,
       games: eventsGamesSource(config.EVENTS_INTERNAL_URL),
@@ -140,17 +121,9 @@ export async function createContentService(
       prefix: config.REDIS_PREFIX,
     }),
   };
-  // Any successful write here (branding, news, the showcase itself) drops the assembled
-  // showcase. A refused or failed request (an unknown path, a method a route lacks, a stranger's
-  // write) changed nothing, so the page stays: otherwise anyone could empty it at will.
-  const dropShowcaseOnWrite: Koa.Middleware = async (ctx, next) => {
-    await next();
-    const wrote = ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.method !== 'OPTIONS';
-    if (wrote && ctx.status >= 200 && ctx.status < 300) deps.showcase.invalidate();
-  };
   base.consume([
     notificationsConsumer(deps.notifications, log),
-    membersConsumer(deps.notifications, deps.showcase),
+    membersConsumer(deps.notifications),
   ]);
   await deps.settings.announce();
   // The board reads every queue of the platform on queues of its own, so the service's metrics
@@ -167,7 +140,7 @@ export async function createContentService(
       queuesTicketRouter(deps),
     ],
     jsonLimit: JSON_LIMIT,
-    middleware: [dropShowcaseOnWrite, queuesBoard(deps, boardQueues)],
+    middleware: [queuesBoard(deps, boardQueues)],
     readiness: base.readiness,
     metrics: base.metrics,
   });
@@ -177,8 +150,7 @@ export async function createContentService(
     base,
     close: async () => {
       await boardQueues.close();
-      await settingsCache.close();
-      await lists.close();
+      await cache.close();
       await base.close();
     },
   };

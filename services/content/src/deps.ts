@@ -12,9 +12,12 @@ export interface ContentDeps {
   log: Logger;
   auth: Authenticator;
   settings: SettingsUseCases;
-  /** GET /api/settings answers kept in memory, cleared on every write (any replica's). */
+  /** GET /api/settings answers kept in memory, dropped by every write (any replica's). */
   settingsCache: SettingsCache;
-  /** GET /api/news and each member's GET /api/notifications, kept until a write changes them. */
+  /**
+   * The service's read cache: GET /api/news, each member's GET /api/notifications, the settings
+   * and the assembled showcase, each kept until a write names its scope (domain/list-scopes.ts).
+   */
   lists: ReadCache;
   notifications: NotificationUseCases;
   news: NewsUseCases;

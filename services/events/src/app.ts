@@ -64,7 +64,6 @@ export async function createEventsService(
   });
   const { log, db } = base;
   const repos = eventsRepos(db);
-  const inTransaction = base.unitOfWork(eventsRepos);
   const time = clubTime(config.CLUB_TIME_ZONE);
   const reminderScheduler = createReminderScheduler({
     queue: base.queues.queue('event-reminders'),
@@ -76,6 +75,8 @@ export async function createEventsService(
   const listCache = await createListCache(base.redis, config.REDIS_PREFIX, {
     onError: (err) => log.warn({ err }, 'list cache subscription error'),
   });
+  // Writes name the event lists they change; those are dropped once each write has committed.
+  const inTransaction = base.unitOfWork(eventsRepos, listCache.cache);
   const results = createResultUseCases({ repos, inTransaction, time, now });
   const deps: EventsDeps = {
     log,
@@ -83,7 +84,7 @@ export async function createEventsService(
     auth: base.auth,
     events: createEventUseCases({ repos, inTransaction, time, reminders: reminderScheduler, now }),
     availability: createAvailabilityUseCases({ repos, inTransaction, time, now }),
-    attendance: createAttendanceUseCases({ repos, time, now }),
+    attendance: createAttendanceUseCases({ repos, inTransaction, time, now }),
     results,
     showcase: createShowcaseUseCases({ repos, results, time, now }),
     calendar: createCalendarUseCases({ repos, publicUrl, timeZone: time.zone }),
@@ -96,10 +97,7 @@ export async function createEventsService(
     }),
     reminderScheduler,
   };
-  base.consume([
-    eventsMembersConsumer(deps.members, listCache),
-    eventRemindersConsumer(deps.reminders, log),
-  ]);
+  base.consume([eventsMembersConsumer(deps.members), eventRemindersConsumer(deps.reminders, log)]);
   const scheduled = await reminderScheduler.reconcile();
   log.info({ upcoming: scheduled, timeZone: time.zone }, 'reminders scheduled');
   const app = createServiceApp({
@@ -113,7 +111,6 @@ export async function createEventsService(
     ],
     readiness: base.readiness,
     metrics: base.metrics,
-    middleware: [listCache.bumpOnWrite],
     errorAlsoMessage: true,
   });
   return {

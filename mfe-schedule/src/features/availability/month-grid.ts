@@ -1,25 +1,15 @@
 /**
- * The availability calendar's month: 42 calendar days (6 weeks) from the Sunday on or before the
- * 1st (reference §2, §9). Days are plain calendar dates (YYYY-MM-DD), computed in UTC so no time zone
- * or daylight-saving change can shift a day.
+ * The availability calendar's month (reference §2, §9) and its words: which month is shown, which
+ * days an entry makes unavailable, and US English labels. Days are plain calendar dates
+ * (YYYY-MM-DD), computed in UTC so no time zone or daylight-saving change can shift a day.
  */
 import type { AvailabilityEntry } from '@teamapp/contracts';
-
-export const GRID_CELLS = 42;
 
 export interface Month {
   year: number;
   /** 0 = January. */
   month: number;
 }
-
-export interface GridDay {
-  date: string;
-  day: number;
-  inMonth: boolean;
-}
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
 
 export function monthOf(date: string): Month {
   const [year, month] = date.split('-').map(Number) as [number, number];
@@ -31,14 +21,9 @@ export function shiftMonth({ year, month }: Month, by: number): Month {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() };
 }
 
-export function monthGrid({ year, month }: Month): GridDay[] {
-  const first = new Date(Date.UTC(year, month, 1));
-  const start = Date.UTC(year, month, 1 - first.getUTCDay());
-  return Array.from({ length: GRID_CELLS }, (_, i) => {
-    const d = new Date(start + i * 86_400_000);
-    return { date: iso(d), day: d.getUTCDate(), inMonth: d.getUTCMonth() === month };
-  });
-}
+/** The month's first day, YYYY-MM-DD (what @mantine/dates' Month is given). */
+export const firstDayOf = ({ year, month }: Month) =>
+  `${year}-${String(month + 1).padStart(2, '0')}-01`;
 
 /** Reference §4: a day is unavailable when it falls inside an entry whose is_available is false. */
 export function unavailableEntry(

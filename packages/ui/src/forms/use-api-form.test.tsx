@@ -22,11 +22,12 @@ const schema = z.object({
     .pipe(z.email({ error: 'email must be a valid email' })),
 });
 
-function TeamForm({ describe = false }: { describe?: boolean }) {
+function TeamForm({ describe = false, onFields }: { describe?: boolean; onFields?: boolean }) {
   const request = useRequest();
   const api = useApiForm({
     initialValues: { name: '', email: '' },
     schema,
+    ...(onFields === undefined ? {} : { serverErrorsOnFields: onFields }),
     ...(describe ? { describeIssue: (issue: { path: string }) => `Check the ${issue.path}.` } : {}),
     submit: (data) => requestData<{ id: string }>(request, 'POST', '/teams', data),
     successMessage: (team) => `Team ${team.id} saved.`,
@@ -118,6 +119,24 @@ it('when the server refuses naming a field, then the text is under that field, f
 
   await userEvent.type(screen.getByLabelText('Email'), 'x');
   expect(screen.getAllByText('That email is taken.')).toHaveLength(1);
+});
+
+it('when a form says refusals in one place, then a refusal naming a field is the form error', async () => {
+  fakeApi({
+    'POST /teams': {
+      status: 409,
+      body: { success: false, error: 'That email is taken.', code: 'conflict', field: 'email' },
+    },
+  });
+  renderWithProviders(<TeamForm onFields={false} />);
+
+  await userEvent.type(screen.getByLabelText('Name'), 'Riverside');
+  await userEvent.type(screen.getByLabelText('Email'), 'coach@club.test');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+  expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('That email is taken.');
+  expect(screen.getAllByText('That email is taken.')).toHaveLength(1);
+  expect(screen.getByLabelText('Email')).not.toHaveFocus();
 });
 
 it('when the refusal names a field with a hint, then the hint is under the field and the text is the form error', async () => {

@@ -62,6 +62,11 @@ export interface ApiFormOptions<Values extends FormValues, Output, Result> {
   onSuccess?: (result: Result, values: Values) => void;
   /** The form-level text of a failure (default: the server's text, else one by status). */
   errorMessage?: (error: unknown) => string;
+  /**
+   * Whether a refusal naming a field is shown under that field (the default), or as the
+   * form-level error like any other (a page that says every outcome in one place).
+   */
+  serverErrorsOnFields?: boolean;
 }
 
 export interface ApiForm<Values extends FormValues> {
@@ -150,6 +155,7 @@ export function useApiForm<Values extends FormValues, Output = Values, Result = 
 
   async function run(values: Values) {
     const { submit, successMessage, onSuccess, errorMessage } = latest.current;
+    const serverErrorsOnFields = latest.current.serverErrorsOnFields ?? true;
     let data = values as unknown as Output;
     if (schema) {
       const parsed = schema['~standard'].validate(values);
@@ -164,7 +170,7 @@ export function useApiForm<Values extends FormValues, Output = Values, Result = 
       const field = errorField(error);
       const hint = errorHint(error);
       const text = errorMessage ? errorMessage(error) : userMessage(error);
-      if (field && fields.includes(field)) {
+      if (field && fields.includes(field) && serverErrorsOnFields) {
         form.setFieldError(field, hint ?? text);
         if (hint) setFormError(text);
         else setFieldAnnouncement(text);

@@ -1,6 +1,6 @@
 /** Data access for rooms and who is in them. */
 import type { Database } from '@teamapp/service-kit';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { members, messages, roomMembers, rooms, type ChatSchema, type RoomRow } from './schema';
 
 /** A room as one member sees it in the list. */
@@ -140,6 +140,31 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
         .where(eq(roomMembers.userId, userId))
         .returning({ roomId: roomMembers.roomId });
       return removed.map((r) => r.roomId);
+    },
+    /**
+     * Whose room lists show this user: the members of the rooms they are in, of the rooms they
+     * wrote in (their name in a preview) and of these rooms.
+     */
+    async audienceOf(userId: string, roomIds: string[] = []): Promise<string[]> {
+      const theirs = db
+        .select({ id: roomMembers.roomId })
+        .from(roomMembers)
+        .where(eq(roomMembers.userId, userId));
+      const written = db
+        .selectDistinct({ id: messages.roomId })
+        .from(messages)
+        .where(eq(messages.senderId, userId));
+      const rows = await db
+        .selectDistinct({ userId: roomMembers.userId })
+        .from(roomMembers)
+        .where(
+          or(
+            inArray(roomMembers.roomId, theirs),
+            inArray(roomMembers.roomId, written),
+            roomIds.length > 0 ? inArray(roomMembers.roomId, roomIds) : undefined,
+          ),
+        );
+      return rows.map((r) => r.userId);
     },
     /** The rooms the user is in, with count, preview and unread count; latest activity first. */
     async listFor(userId: string, roomIds?: string[]): Promise<RoomListRow[]> {

@@ -43,9 +43,3 @@ export const toRoom = (
   createdAt: row.room.createdAt.toISOString(),
   ...extra,
 });
-
-/**
- * Told whose room lists changed, once the change is stored and before anyone hears of it: the
- * members named, or every member when none are.
- */
-export type ListsChanged = (userIds?: string[]) => Promise<void>;

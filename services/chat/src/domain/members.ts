@@ -7,25 +7,22 @@
 import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
 import type { ChatTransaction } from '../db/repos';
-import type { ListsChanged } from './chat-views';
+import { listsChange } from './rooms';
 
-export function createMemberUseCases(
-  inTransaction: ChatTransaction,
-  changed: ListsChanged = async () => undefined,
-) {
+export function createMemberUseCases(inTransaction: ChatTransaction) {
   return {
     /** Handler of the `chat-members` queue; true when the change was applied. */
     async memberChanged(event: MemberEvent) {
-      const applied = await inTransaction(async (store) => {
+      return inTransaction(async (store) => {
         const applied = await store.members.apply(memberChangeOf(event));
         if (!applied) return false;
         if (event.kind === 'joined') await store.rooms.joinGroupRooms(event.userId);
-        if (event.kind === 'left') await store.rooms.leaveAll(event.userId);
+        const left = event.kind === 'left' ? await store.rooms.leaveAll(event.userId) : [];
+        // Their own list, and those showing them: the member counts of the rooms they joined or
+        // left, and their name in the previews of the rooms they wrote in.
+        listsChange(store, [event.userId, ...(await store.rooms.audienceOf(event.userId, left))]);
         return true;
       });
-      // Their rooms, and the previews of their messages (their name) in anyone's list.
-      if (applied) await changed();
-      return applied;
     },
   };
 }

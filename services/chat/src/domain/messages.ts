@@ -11,7 +11,8 @@ import type { ChatRepos, ChatTransaction } from '../db/repos';
 import type { RoomRow } from '../db/schema';
 import type { LivePublisher } from '../live/deliveries';
 import type { Presence } from '../live/presence';
-import { toMessage, toRoom, type ListsChanged } from './chat-views';
+import { toMessage, toRoom } from './chat-views';
+import { listsChange } from './rooms';
 
 export interface MessagePageQuery {
   before?: string;
@@ -34,11 +35,15 @@ export function createMessageUseCases(deps: {
   live: LivePublisher;
   presence: Presence;
   log: Logger;
-  /** These members' room lists changed (the read cache drops them), before anyone is told. */
-  changed?: ListsChanged;
 }) {
   const { repos, inTransaction, live, presence, log } = deps;
-  const changed = deps.changed ?? (async () => undefined);
+
+  /** The member has seen the room: their unread count goes back to 0. */
+  const markRead = (roomId: string, userId: string) =>
+    inTransaction(async (store) => {
+      await store.rooms.markRead(roomId, userId);
+      listsChange(store, [userId]);
+    });
 
   /**
    * Members without a live socket get the room's notification, once until they read the room.
@@ -104,10 +109,7 @@ export function createMessageUseCases(deps: {
         };
       }
       const rows = await repos.messages.pageBackwards(roomId, query.limit + 1, query.before);
-      if (!query.before) {
-        await repos.rooms.markRead(roomId, userId);
-        await changed([userId]);
-      }
+      if (!query.before) await markRead(roomId, userId);
       return {
         messages: rows.slice(0, query.limit).reverse().map(toMessage),
         hasMore: rows.length > query.limit,
@@ -139,13 +141,17 @@ export function createMessageUseCases(deps: {
           messageType: input.messageType,
           clientId,
         });
-        if (!row) return undefined;
+        if (!row) {
+          // The room still moved up everyone's list (lockForSend).
+          listsChange(store, await store.rooms.memberIds(roomId));
+          return undefined;
+        }
         const counts = await store.rooms.countSend(roomId, senderId);
+        listsChange(store, [senderId, ...counts.map((c) => c.userId)]);
         return { id: row.id, counts };
       });
       // The same clientId raced in from a retry: that send stored it.
       if (!stored) return (await earlier())!;
-      await changed([senderId, ...stored.counts.map((c) => c.userId)]);
 
       const message = toMessage((await repos.messages.find(stored.id))!);
       const unread: Record<string, number> = { [senderId]: 0 };
@@ -169,10 +175,13 @@ export function createMessageUseCases(deps: {
       const row = await repos.messages.find(messageId);
       if (!row || row.roomId !== roomId) throw notFound();
       if (row.senderId !== userId) throw forbidden(CHAT_EDIT_FORBIDDEN);
-      await repos.messages.edit(messageId, content);
+      const to = await inTransaction(async (store) => {
+        await store.messages.edit(messageId, content);
+        const memberIds = await store.rooms.memberIds(roomId);
+        listsChange(store, memberIds);
+        return memberIds;
+      });
       const message = toMessage((await repos.messages.find(messageId))!);
-      const to = await repos.rooms.memberIds(roomId);
-      await changed(to);
       await live.publish([{ to, frame: { type: 'message-edited', roomId, message } }]);
       return message;
     },
@@ -180,8 +189,7 @@ export function createMessageUseCases(deps: {
     /** The member has seen the room: their unread count goes back to 0. */
     async markRead(roomId: string, userId: string): Promise<void> {
       await roomOf(roomId, userId);
-      await repos.rooms.markRead(roomId, userId);
-      await changed([userId]);
+      await markRead(roomId, userId);
     },
   };
 }

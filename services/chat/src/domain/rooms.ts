@@ -5,23 +5,27 @@
  */
 import { CHAT_MEMBERS_INVALID, type ChatRoom, type NewChatRoom } from '@teamapp/contracts';
 import { badRequest, notFound, type Logger } from '@teamapp/service-kit';
-import type { ChatRepos, ChatTransaction } from '../db/repos';
+import type { ChatRepos, ChatStore, ChatTransaction } from '../db/repos';
 import type { LivePublisher } from '../live/deliveries';
-import { toRoom, type ListsChanged } from './chat-views';
+import { toRoom } from './chat-views';
 
 /** The read cache's scope of one member's room list (deps.roomLists). */
 export const roomListScope = (userId: string) => `user:${userId}`;
+
+/**
+ * These members' room lists change with the work's commit: dropped from the read cache then,
+ * before anyone is told of the change.
+ */
+export const listsChange = (store: ChatStore, userIds: Iterable<string>) =>
+  store.dropCached(...[...userIds].map(roomListScope));
 
 export function createRoomUseCases(deps: {
   repos: ChatRepos;
   inTransaction: ChatTransaction;
   live: LivePublisher;
   log: Logger;
-  /** These members' room lists changed (the read cache drops them), before anyone is told. */
-  changed?: ListsChanged;
 }) {
   const { repos, inTransaction, live } = deps;
-  const changed = deps.changed ?? (async () => undefined);
   return {
     list: async (userId: string): Promise<ChatRoom[]> =>
       (await repos.rooms.listFor(userId)).map((row) => toRoom(row)),
@@ -44,18 +48,21 @@ export function createRoomUseCases(deps: {
         });
         const ids = [creatorId, ...others];
         await store.rooms.addMembers(created.id, ids);
+        listsChange(store, ids);
         return { room: created, memberIds: ids };
       });
-      await changed(memberIds);
       const view = toRoom({ room, memberCount: memberIds.length, last: null });
       await live.publish([{ to: memberIds, frame: { type: 'room', room: view } }]);
       return { ...view, members: memberIds };
     },
 
     async remove(roomId: string): Promise<void> {
-      const memberIds = await repos.rooms.memberIds(roomId);
-      if (!(await repos.rooms.remove(roomId))) throw notFound();
-      await changed(memberIds);
+      const memberIds = await inTransaction(async (store) => {
+        const ids = await store.rooms.memberIds(roomId);
+        if (!(await store.rooms.remove(roomId))) throw notFound();
+        listsChange(store, ids);
+        return ids;
+      });
       await live.publish([{ to: memberIds, frame: { type: 'room-deleted', roomId } }]);
     },
   };

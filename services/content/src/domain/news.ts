@@ -12,8 +12,12 @@ import {
 import { notFound, type InTransaction } from '@teamapp/service-kit';
 import { excerptOf, type NewsPatch, type NewsRecord, type NewsRepo } from '../db/news.repo';
 import type { NotificationsRepo } from '../db/notifications.repo';
+import { NEWS_SCOPE, SHOWCASE_SCOPE } from './list-scopes';
 
 export type NewsStores = { news: NewsRepo; notifications: NotificationsRepo };
+
+/** What a change of a post shows in: the news board and the showcase's latest news. */
+const SHOWN_IN = [NEWS_SCOPE, SHOWCASE_SCOPE];
 
 /** A notification's title holds at most 200 characters (the `notifications` job's limit). */
 const NOTE_TITLE_MAX = 200;
@@ -63,6 +67,7 @@ export function createNewsUseCases(deps: {
           isPinned: input.isPinned,
           authorId,
         });
+        store.dropCached(...SHOWN_IN);
         let notified = 0;
         if (input.notify) {
           const others = (await store.notifications.memberIds()).filter((id) => id !== authorId);
@@ -86,13 +91,18 @@ export function createNewsUseCases(deps: {
         ...(changes.imageUrl !== undefined && { imageUrl: changes.imageUrl }),
         ...(changes.isPinned !== undefined && { isPinned: changes.isPinned }),
       };
-      if (!(await repo.update(id, patch))) throw notFound(NEWS_NOT_FOUND);
-      return read(repo, id);
+      return inTransaction(async (store) => {
+        if (!(await store.news.update(id, patch))) throw notFound(NEWS_NOT_FOUND);
+        store.dropCached(...SHOWN_IN);
+        return read(store.news, id);
+      });
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await repo.remove(id))) throw notFound(NEWS_NOT_FOUND);
-    },
+    remove: (id: string): Promise<void> =>
+      inTransaction(async (store) => {
+        if (!(await store.news.remove(id))) throw notFound(NEWS_NOT_FOUND);
+        store.dropCached(...SHOWN_IN);
+      }),
 
     /** The newest posts for the public showcase (see NewsRepo.latest). */
     latest: (limit: number) => repo.latest(limit),

@@ -4,9 +4,10 @@
  * no polling; a failed publish loses nothing, as the bell reloads when its socket comes back.
  */
 import type { Audience, LiveNotification, MemberEvent } from '@teamapp/contracts';
-import { notFound } from '@teamapp/service-kit';
+import { notFound, type InTransaction } from '@teamapp/service-kit';
 import type { NotificationRow } from '../db/schema';
 import type { NotificationsRepo } from '../db/notifications.repo';
+import { NEWS_SCOPE, SHOWCASE_SCOPE, userScope } from './list-scopes';
 
 export interface NotificationView {
   id: string;
@@ -27,22 +28,26 @@ const toView = (row: NotificationRow): NotificationView => ({
 /** Hands stored notifications to the live channel; never throws. */
 export type PublishNotifications = (batch: LiveNotification[]) => Promise<void>;
 
-/** Told which members' lists changed, once the change is stored (the read cache drops them). */
-export type NotificationsChanged = (userIds: string[]) => Promise<void>;
-
-export function createNotificationUseCases(
-  repo: NotificationsRepo,
-  publish: PublishNotifications = async () => undefined,
-  changed: NotificationsChanged = async () => undefined,
-) {
+export function createNotificationUseCases(deps: {
+  repo: NotificationsRepo;
+  inTransaction: InTransaction<{ notifications: NotificationsRepo }>;
+  publish?: PublishNotifications;
+}) {
+  const { repo, inTransaction } = deps;
+  const publish = deps.publish ?? (async () => undefined);
   return {
     /** Handler of the `notifications` queue; safe to run twice for the same job. */
     async deliver(jobId: string, audience: Audience, note: { title: string; message: string }) {
-      const userIds =
-        'everyone' in audience ? await repo.memberIds() : [...new Set(audience.userIds)];
-      const rows = await repo.insertForRecipients(jobId, userIds, note);
+      const rows = await inTransaction(async (store) => {
+        const userIds =
+          'everyone' in audience
+            ? await store.notifications.memberIds()
+            : [...new Set(audience.userIds)];
+        const stored = await store.notifications.insertForRecipients(jobId, userIds, note);
+        store.dropCached(...stored.map((r) => userScope(r.userId)));
+        return stored;
+      });
       if (rows.length > 0) {
-        await changed(rows.map((r) => r.userId));
         const counts = await repo.unreadCounts(rows.map((r) => r.userId));
         await publish(
           rows.map((row) => ({
@@ -59,23 +64,30 @@ export function createNotificationUseCases(
      * their name, which news posts show), left takes them out. Events carry their time, so one handled late changes nothing.
      */
     memberChanged: (event: MemberEvent) =>
-      repo.setMember(
-        event.userId,
-        event.kind !== 'left',
-        event.at ? new Date(event.at) : new Date(),
-        event.member?.name,
-      ),
+      inTransaction(async (store) => {
+        const applied = await store.notifications.setMember(
+          event.userId,
+          event.kind !== 'left',
+          event.at ? new Date(event.at) : new Date(),
+          event.member?.name,
+        );
+        // The news board names its authors; the showcase counts the members.
+        if (applied) store.dropCached(NEWS_SCOPE, SHOWCASE_SCOPE);
+        return applied;
+      }),
     list: async (userId: string, limit: number) => (await repo.listFor(userId, limit)).map(toView),
     unreadCount: (userId: string) => repo.unreadCount(userId),
-    async markRead(userId: string, id: string) {
-      if (!(await repo.markRead(userId, id))) throw notFound();
-      await changed([userId]);
-    },
-    async markAllRead(userId: string) {
-      const updated = await repo.markAllRead(userId);
-      if (updated > 0) await changed([userId]);
-      return updated;
-    },
+    markRead: (userId: string, id: string) =>
+      inTransaction(async (store) => {
+        if (!(await store.notifications.markRead(userId, id))) throw notFound();
+        store.dropCached(userScope(userId));
+      }),
+    markAllRead: (userId: string) =>
+      inTransaction(async (store) => {
+        const updated = await store.notifications.markAllRead(userId);
+        if (updated > 0) store.dropCached(userScope(userId));
+        return updated;
+      }),
   };
 }
 

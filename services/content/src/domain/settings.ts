@@ -13,6 +13,7 @@ import {
 import type { InTransaction } from '@teamapp/service-kit';
 import type { SettingsRow } from '../db/schema';
 import type { SettingsPatch, SettingsRepo } from '../db/settings.repo';
+import { SETTINGS_SCOPE, SHOWCASE_SCOPE } from './list-scopes';
 import { checkLogo } from './logo-image';
 
 export const DEFAULT_SETTINGS = {
@@ -40,18 +41,15 @@ const toEvent = (settings: BrandingSettings): BrandingEvent => ({
 export function createSettingsUseCases(deps: {
   repo: SettingsRepo;
   inTransaction: InTransaction<{ settings: SettingsRepo }>;
-  /** Called after every committed write (the kept GET answers are cleared everywhere). */
-  onChange?: () => Promise<void>;
 }) {
-  const write = async (patch: SettingsPatch) => {
-    const saved = await deps.inTransaction(async (store) => {
+  const write = (patch: SettingsPatch) =>
+    deps.inTransaction(async (store) => {
       const row = toSettings(await store.settings.upsert(DEFAULT_SETTINGS, patch));
       await store.enqueue('branding', toEvent(row));
+      // The kept GET answer, and the showcase, whose title is the app's.
+      store.dropCached(SETTINGS_SCOPE, SHOWCASE_SCOPE);
       return row;
     });
-    await deps.onChange?.();
-    return saved;
-  };
   return {
     get: async () => toSettings(await deps.repo.get()),
     /** Publishes the current branding (at start, so a mailer with an empty Redis learns it). */

@@ -1,8 +1,10 @@
 /**
  * The public showcase, assembled at request time: the title from branding, the member count, the
  * schedule's figures (upcoming games, the team's record, top scorers; read from the events
- * service), the latest news and the parts an admin edits. The assembled page is kept for a few
- * seconds and dropped on any write here; a schedule change shows within that time.
+ * service), the latest news and the parts an admin edits. The assembled page is kept in the
+ * service's read cache: every write here that it shows (the edited parts, the branding, the news,
+ * the members) drops it through its unit of work, and as the schedule's figures change without
+ * a write here, it is kept a few seconds at most: a schedule change shows within that time.
  *
  * When the events service cannot be reached the page still answers, with no fixtures and a zero
  * record (`live: false`), and the failure is logged.
@@ -17,13 +19,16 @@ import {
   type ShowcaseGames,
   type ShowcaseNewsItem,
 } from '@teamapp/contracts';
-import type { Logger } from '@teamapp/service-kit';
+import type { InTransaction, Logger, ReadCache } from '@teamapp/service-kit';
 import type { ShowcaseRepo } from '../db/showcase.repo';
+import { SHOWCASE_SCOPE } from './list-scopes';
 import { escapeHtml, sanitizeShowcaseHtml } from './sanitize-html';
 
 export const SHOWCASE_NEWS = 3;
 export const MENS_TEAM_TITLE = "Men's Team";
 const DEFAULT_COMPETITION = 'Match';
+/** The page's one answer within its scope. */
+const PAGE = 'page';
 
 /** Where the latest news comes from (the news posts; see deps). */
 export interface NewsSource {
@@ -107,17 +112,17 @@ function toFixture(
 
 export function createShowcaseUseCases(deps: {
   repo: ShowcaseRepo;
+  inTransaction: InTransaction<{ showcase: ShowcaseRepo }>;
+  /** The service's read cache, which keeps the assembled page. */
+  cache: ReadCache;
   branding: { get(): Promise<BrandingSettings> };
   news: NewsSource;
   games: GamesSource;
   log: Logger;
-  /** How long an assembled page is reused (ms). */
+  /** How long an assembled page is reused at most (ms). */
   ttlMs?: number;
-  now?: () => number;
 }) {
   const ttl = deps.ttlMs ?? 3000;
-  const now = deps.now ?? Date.now;
-  let cached: { at: number; data: Promise<ShowcaseData> } | undefined;
 
   const editable = async () => (await deps.repo.get()) ?? EMPTY_SHOWCASE_EDITABLE;
 
@@ -192,29 +197,29 @@ export function createShowcaseUseCases(deps: {
     };
   }
 
-  const invalidate = () => {
-    cached = undefined;
+  /** The assembled showcase (reused until a write here drops it, a few seconds at most). */
+  const get = async (): Promise<ShowcaseData> => {
+    const kept = await deps.cache.read(
+      SHOWCASE_SCOPE,
+      PAGE,
+      async () => JSON.stringify(await assemble()),
+      { maxAgeMs: ttl },
+    );
+    return JSON.parse(kept.body.toString()) as ShowcaseData;
   };
 
   return {
-    /** The assembled showcase (reused for a few seconds). */
-    get(): Promise<ShowcaseData> {
-      if (cached && now() - cached.at < ttl) return cached.data;
-      const data = assemble();
-      cached = { at: now(), data };
-      data.catch(invalidate);
-      return data;
-    },
+    get,
     /** Stores the edited parts with every modal's HTML cleaned; answers the new showcase. */
     async save(input: ShowcaseEditable, userId: string): Promise<ShowcaseData> {
-      await deps.repo.save(sanitizeEditable(input), userId);
-      invalidate();
-      return this.get();
+      await deps.inTransaction(async (store) => {
+        await store.showcase.save(sanitizeEditable(input), userId);
+        store.dropCached(SHOWCASE_SCOPE);
+      });
+      return get();
     },
-    /** Drops the assembled page (after any write in this service: branding, news, members). */
-    invalidate,
     /** When the page now kept was assembled, or undefined when none is kept. */
-    cachedAt: (): number | undefined => cached?.at,
+    cachedAt: (): number | undefined => deps.cache.keptAt(SHOWCASE_SCOPE, PAGE),
   };
 }
 

@@ -1,16 +1,12 @@
 /** Queue `members`: keeps who "everyone" is as people join and leave the club. */
 import { defineConsumer } from '@teamapp/service-kit';
 import type { NotificationUseCases } from '../domain/notifications';
-import type { ShowcaseUseCases } from '../domain/showcase';
 
-export const membersConsumer = (
-  notifications: NotificationUseCases,
-  showcase?: Pick<ShowcaseUseCases, 'invalidate'>,
-) =>
+/** The change drops the news board and the showcase it shows in (domain/notifications.ts). */
+export const membersConsumer = (notifications: NotificationUseCases) =>
   defineConsumer({
     queue: 'members',
     handle: async (event) => {
       await notifications.memberChanged(event);
-      showcase?.invalidate();
     },
   });

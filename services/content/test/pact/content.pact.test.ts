@@ -16,6 +16,7 @@ import {
   type EventsHarness,
 } from '../../../events/test/harness';
 import { news } from '../../src/db/schema';
+import { SHOWCASE_SCOPE } from '../../src/domain/list-scopes';
 import { startContent, type ContentHarness } from '../harness';
 
 /** The post id packages/api-client/src/news.pact.test.ts uses in its paths. */
@@ -72,7 +73,7 @@ async function gamesPlayed() {
     .put(`/api/events/${played!.id}/result`)
     .set(eventsAuth(coach.token))
     .send({ ours: 2, theirs: 0, scorers: [{ userId: striker.userId, goals: 2, assists: 1 }] });
-  h.service.deps.showcase.invalidate();
+  await h.service.deps.lists.invalidate([SHOWCASE_SCOPE]);
 }
 
 it('when the web consumer contract is replayed, then the content service honours it', async () => {

@@ -7,9 +7,10 @@ import type { AttendanceEvent, AttendeeStatus, EventType, Presence } from '@team
 import { badRequest, notFound } from '@teamapp/service-kit';
 import { stringify } from 'csv-stringify/sync';
 import { DateTime } from 'luxon';
-import type { EventsRepos } from '../db/repos';
+import type { EventsRepos, EventsTransaction } from '../db/repos';
 import type { ClubTime } from './club-time';
 import { loadEventList, toAttendanceEvents } from './event-views';
+import { listScopesOf } from './list-cache';
 import { EVENT_NOT_FOUND } from './events';
 
 export const NOT_STARTED = 'Attendance can be recorded once the event has started';
@@ -56,6 +57,7 @@ const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : va
 
 export function createAttendanceUseCases(deps: {
   repos: EventsRepos;
+  inTransaction: EventsTransaction;
   time: ClubTime;
   now: () => Date;
 }) {
@@ -76,7 +78,10 @@ export function createAttendanceUseCases(deps: {
       if (!event) throw notFound(EVENT_NOT_FOUND);
       if (event.eventDate > deps.now()) throw badRequest(NOT_STARTED);
       const latest = new Map(records.map((r) => [r.userId, r]));
-      await repos.attendance.record(eventId, [...latest.values()], recordedBy);
+      await deps.inTransaction(async (store) => {
+        store.dropCached(...listScopesOf([event.type]));
+        await store.attendance.record(eventId, [...latest.values()], recordedBy);
+      });
       const [saved] = toAttendanceEvents(await loadEventList(repos, { ids: [eventId] }, time));
       return saved!;
     },

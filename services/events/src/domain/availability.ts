@@ -5,10 +5,11 @@
  */
 import type { AvailabilityEntry } from '@teamapp/contracts';
 import { notFound } from '@teamapp/service-kit';
-import type { EventsRepos, EventsTransaction } from '../db/repos';
+import type { EventsRepos, EventsStore, EventsTransaction } from '../db/repos';
 import type { AvailabilityRow } from '../db/schema';
 import { applyEntry, releaseEntry } from './absences';
-import type { ClubTime } from './club-time';
+import { dayRange, type ClubTime } from './club-time';
+import { listScopesOf } from './list-cache';
 
 export const AVAILABILITY_NOT_FOUND = 'Availability entry not found';
 
@@ -21,6 +22,15 @@ export const toAvailabilityEntry = (row: AvailabilityRow): AvailabilityEntry => 
   is_available: row.isAvailable,
   ...(row.reason ? { reason: row.reason } : {}),
 });
+
+/**
+ * The lists showing events on the entry's days: an admin's list names who is away on each, and
+ * the entry answers (or stops answering) for its member there.
+ */
+async function dropListsOn(store: EventsStore, entry: AvailabilityRow, time: ClubTime) {
+  const { from, to } = dayRange(entry.startDate, entry.endDate, time.zone);
+  store.dropCached(...listScopesOf((await store.events.between(from, to)).map((e) => e.type)));
+}
 
 export interface NewEntry {
   startDate: string;
@@ -49,6 +59,7 @@ export function createAvailabilityUseCases(deps: {
           reason: input.isAvailable ? null : (input.reason ?? null),
         });
         await applyEntry(store, row, deps.time, deps.now());
+        await dropListsOn(store, row, deps.time);
         return toAvailabilityEntry(row);
       }),
 
@@ -58,6 +69,7 @@ export function createAvailabilityUseCases(deps: {
         if (!row) throw notFound(AVAILABILITY_NOT_FOUND);
         await releaseEntry(store, row, deps.time, deps.now());
         await store.availability.remove(id);
+        await dropListsOn(store, row, deps.time);
       }),
   };
 }

@@ -21,6 +21,7 @@ import type { EventRow, SeriesRow } from '../db/schema';
 import { refreshEvents } from './absences';
 import { clip, type ClubTime } from './club-time';
 import { awayOn, byUserId, loadEventList, toAttendee, toClubEvents } from './event-views';
+import { listScopesOf } from './list-cache';
 import { mailable } from './members';
 import { expandRecurrence } from './recurrence';
 import type { ReminderScheduler } from './reminders';
@@ -270,6 +271,7 @@ export function createEventUseCases(deps: {
         );
         await refreshEvents(store, rows, time, deps.now());
         await announceNew(store, rows);
+        store.dropCached(...listScopesOf(rows.map((e) => e.type)));
         return rows;
       });
       await reminders.schedule(created);
@@ -298,6 +300,8 @@ export function createEventUseCases(deps: {
         await refreshEvents(store, change.after, time, deps.now());
         await announceChange(store, change.before, change.after);
         await announceNew(store, change.added);
+        const touched = [...change.before, ...change.after, ...change.removed, ...change.added];
+        store.dropCached(...listScopesOf(touched.map((e) => e.type)));
         return change;
       });
       await reminders.reschedule(result.before, result.after);
@@ -313,6 +317,7 @@ export function createEventUseCases(deps: {
             ? await store.events.seriesFrom(current.seriesId, current.eventDate)
             : [current];
         await announceCancelled(store, targets);
+        store.dropCached(...listScopesOf(targets.map((e) => e.type)));
         return store.events.deleteMany(targets.map((e) => e.id));
       });
       await reminders.unschedule(deleted);
@@ -322,7 +327,11 @@ export function createEventUseCases(deps: {
     async rsvp(eventId: string, userId: string, status: RsvpStatus): Promise<Attendee> {
       const event = await findOr404(repos, eventId);
       if (event.eventDate < deps.now()) throw badRequest(ANSWERS_CLOSED);
-      const rsvp = await repos.rsvps.answer(eventId, userId, status);
+      const rsvp = await inTransaction(async (store) => {
+        // The answer shows in the unfiltered list and in the list of the event's type only.
+        store.dropCached(...listScopesOf([event.type]));
+        return store.rsvps.answer(eventId, userId, status);
+      });
       return toAttendee({ userId, rsvp });
     },
 

@@ -1,12 +1,13 @@
 /**
- * The list cache on a real Redis: one computation per change and variant, a bump from any
- * replica makes every replica recompute (as soon as its message arrives), and a write that lands
- * while a list is being computed is never hidden.
+ * The list cache on a real Redis: one computation per change and variant, a list dropped on any
+ * replica (as a committed write's unit of work drops it) is computed again by every replica as
+ * soon as the message arrives while the other lists stay, and a write that lands while a list is
+ * being computed is never hidden.
  */
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { testRedisPrefix, testRedisUrl } from '@teamapp/service-kit/testing';
-import { createListCache, type ListCache } from './list-cache';
+import { createListCache, EVERY_LIST, listScope, listScopesOf, type ListCache } from './list-cache';
 
 let redis: Redis;
 const opened: ListCache[] = [];
@@ -23,7 +24,7 @@ afterEach(async () => {
 });
 afterAll(() => redis.quit());
 
-/** Reads until `check` holds: another replica's bump arrives by message. */
+/** Reads until `check` holds: another replica's drop arrives by message. */
 async function until(check: () => Promise<boolean>, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -32,63 +33,66 @@ async function until(check: () => Promise<boolean>, timeoutMs = 5000) {
   }
 }
 
-it('computes once per change and variant, and again after a bump from another replica', async () => {
+const adminAll = { role: 'admin' } as const;
+
+it('computes once per change and variant, and again after another replica drops its list', async () => {
   const prefix = testRedisPrefix();
   const a = await open(prefix);
   const b = await open(prefix);
   let computed = 0;
   const compute = async () => `list ${++computed}`;
 
-  expect(await a.read('admin:all', compute)).toBe('list 1');
-  expect(await a.read('admin:all', compute)).toBe('list 1');
-  expect(await a.read('player:all', compute)).toBe('list 2');
+  expect(await a.read(adminAll, compute)).toBe('list 1');
+  expect(await a.read(adminAll, compute)).toBe('list 1');
+  expect(await a.read({ role: 'player' }, compute)).toBe('list 2');
+  expect(await a.read({ role: 'player', type: 'training' }, compute)).toBe('list 3');
 
-  await b.bump();
+  await b.cache.invalidate(listScopesOf(['game']));
 
-  await until(async () => (await a.read('admin:all', compute)) === 'list 3');
-  expect(await a.read('admin:all', compute)).toBe('list 3');
+  await until(async () => (await a.read(adminAll, compute)) === 'list 4');
+  expect(await a.read(adminAll, compute)).toBe('list 4');
+  expect(await a.read({ role: 'player', type: 'training' }, compute)).toBe('list 3');
 });
 
 it('a write during a computation leaves the answer outdated, so the next read recomputes', async () => {
   const cache = await open(testRedisPrefix());
-  const first = cache.read('admin:all', async () => {
-    await cache.bump(); // a write commits while the list is being read
+  const first = cache.read(adminAll, async () => {
+    await cache.cache.invalidate([listScope('all')]); // a write commits while the list is read
     return 'before the write';
   });
   expect(await first).toBe('before the write');
 
-  expect(await cache.read('admin:all', async () => 'after the write')).toBe('after the write');
+  expect(await cache.read(adminAll, async () => 'after the write')).toBe('after the write');
 });
 
-it('bumps after a successful write request only', async () => {
-  const cache = await open(testRedisPrefix());
-  let n = 0;
-  const read = () => cache.read('v', async () => `v${++n}`);
-  await read();
-  const run = async (method: string, status: number) => {
-    const ctx = { method, status } as Parameters<typeof cache.bumpOnWrite>[0];
-    await cache.bumpOnWrite(ctx, async () => undefined);
-  };
-
-  await run('GET', 200);
-  await run('POST', 400);
-  expect(await read()).toBe('v1');
-  await run('PUT', 200);
-  expect(await read()).toBe('v2');
+it('names the unfiltered list and each type shown, once each; no events, no list', () => {
+  expect(listScopesOf(['game', 'training', 'game'])).toEqual([
+    'events:all',
+    'events:game',
+    'events:training',
+  ]);
+  expect(listScopesOf([])).toEqual([]);
+  expect(EVERY_LIST).toEqual([
+    'events:all',
+    'events:training',
+    'events:game',
+    'events:meeting',
+    'events:social',
+  ]);
 });
 
-it('gzips each change once, and a bump gives a fresh compressed answer', async () => {
+it('gzips each change once, and a drop gives a fresh compressed answer', async () => {
   const cache = await open(testRedisPrefix());
   let computed = 0;
   const compute = async () => JSON.stringify({ list: ++computed, pad: 'x'.repeat(2000) });
 
-  const first = await cache.readGzipped('admin:all', compute);
-  expect(await cache.readGzipped('admin:all', compute)).toBe(first);
+  const first = await cache.readGzipped(adminAll, compute);
+  expect(await cache.readGzipped(adminAll, compute)).toBe(first);
   expect(JSON.parse(gunzipSync(first).toString('utf8')).list).toBe(1);
   expect(first.length).toBeLessThan(200);
-  expect(await cache.read('admin:all', compute)).toContain('"list":1');
+  expect(await cache.read(adminAll, compute)).toContain('"list":1');
 
-  await cache.bump();
-  const second = await cache.readGzipped('admin:all', compute);
+  await cache.cache.invalidate([listScope('all')]);
+  const second = await cache.readGzipped(adminAll, compute);
   expect(JSON.parse(gunzipSync(second).toString('utf8')).list).toBe(2);
 });

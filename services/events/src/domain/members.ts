@@ -8,6 +8,7 @@ import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
 import { z } from 'zod';
 import type { EventsTransaction } from '../db/repos';
+import { EVERY_LIST } from './list-cache';
 
 export function createMemberUseCases(deps: { inTransaction: EventsTransaction }) {
   return {
@@ -21,6 +22,8 @@ export function createMemberUseCases(deps: { inTransaction: EventsTransaction })
         const change = memberChangeOf(event);
         const applied = await store.members.apply(change);
         if (applied && !change.active) await store.feeds.removeFor(change.userId);
+        // Every event lists every active member by name.
+        if (applied) store.dropCached(...EVERY_LIST);
         return applied;
       }),
   };

@@ -20,6 +20,7 @@ import type { EventsRepos, EventsTransaction } from '../db/repos';
 import type { ClubTime } from './club-time';
 import { ATTENDED, loadEventList, toClubEvents } from './event-views';
 import { EVENT_NOT_FOUND } from './events';
+import { listScopesOf } from './list-cache';
 
 export interface SeasonStats {
   members: MemberStats[];
@@ -49,14 +50,15 @@ export function createResultUseCases(deps: {
       if (input.scorers.some((s) => !members.has(s.userId))) {
         throw badRequest(RESULT_UNKNOWN_SCORER, 'scorers');
       }
-      await deps.inTransaction((store) =>
-        store.results.save(
+      await deps.inTransaction((store) => {
+        store.dropCached(...listScopesOf([event.type]));
+        return store.results.save(
           eventId,
           { ours: input.ours, theirs: input.theirs },
           input.scorers,
           recordedBy,
-        ),
-      );
+        );
+      });
       const [saved] = toClubEvents(await loadEventList(repos, { ids: [eventId] }, time), time, {
         withAway: false,
       });

@@ -1,6 +1,8 @@
 /**
  * /settings (reference §2 Settings, §4, §5 Logo, §8): admins edit title, header colour, logo
- * background and logo; others see the restricted notice.
+ * background and logo; others see the restricted notice. The branding form is built with
+ * useApiForm: the contract's settings schema checks the request about to be sent, each problem
+ * worded as the page words it.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -17,13 +19,16 @@ import {
 import {
   DEFAULT_HEADER_COLOR,
   SUCCESS_AUTO_HIDE_MS,
+  updateSettingsSchema,
   type BrandingSettings,
+  type UpdateSettingsInput,
 } from '@teamapp/contracts';
 import {
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
-  isHexColour,
+  requestSchema,
+  useApiForm,
   usePageTitle,
   useSession,
   useSettingsQuery,
@@ -52,21 +57,28 @@ function toForm(settings: BrandingSettings): FormValues {
 
 type Message = { kind: 'success' | 'error'; text: string } | null;
 
-type FieldErrors = Partial<Record<keyof FormValues, string>>;
-
-/** The same rules as the server's (a hex colour; the logo background may be "transparent"). */
-function fieldErrors(values: FormValues): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!values.appTitle.trim()) errors.appTitle = 'Enter an application title.';
-  if (!isHexColour(values.headerColor)) {
-    errors.headerColor = 'Enter a hex color such as #2563eb.';
-  }
-  const logoBackground = values.logoBackground.trim();
-  if (logoBackground && logoBackground !== 'transparent' && !isHexColour(logoBackground)) {
-    errors.logoBackground = 'Enter a hex color such as #ffffff, or make it transparent.';
-  }
-  return errors;
+/** What Save sends: trimmed, a blank logo background made transparent. */
+function requestOf(values: FormValues): UpdateSettingsInput {
+  return {
+    appTitle: values.appTitle.trim(),
+    headerColor: values.headerColor.trim(),
+    logoBackground: values.logoBackground.trim() || 'transparent',
+  };
 }
+
+/**
+ * The contract's rules (the server's), in the page's words. A title longer than its field holds
+ * (its maxlength bypassed) is said at the top, with the page's other messages.
+ */
+const settingsFormSchema = requestSchema(updateSettingsSchema, requestOf, (path, issue) =>
+  path === 'appTitle' && issue.code === 'too_big' ? '' : path,
+);
+
+const FIELD_PROBLEMS: Record<string, string> = {
+  appTitle: 'Enter an application title.',
+  headerColor: 'Enter a hex color such as #2563eb.',
+  logoBackground: 'Enter a hex color such as #ffffff, or make it transparent.',
+};
 
 /** A message that hides itself after the reference's 3 s when it is a success. */
 function useFlashMessage() {
@@ -84,66 +96,53 @@ function useFlashMessage() {
 }
 
 function SettingsForm({ settings }: { settings: BrandingSettings }) {
-  const [values, setValues] = useState<FormValues>(() => toForm(settings));
   const [message, showMessage] = useFlashMessage();
   const [confirmReset, setConfirmReset] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const { save, uploadLogo, removeLogo, reset } = useSettingsMutations();
+  const api = useApiForm({
+    initialValues: toForm(settings),
+    schema: settingsFormSchema,
+    describeIssue: (issue) => FIELD_PROBLEMS[issue.path] ?? issue.message,
+    submit: (_data, values) => save.mutateAsync(requestOf(values)),
+    errorMessage: (err) => settingsErrorText(err, 'Failed to save settings'),
+    // The page says every outcome of its calls at the top (the logo's too), the server's
+    // refusals included.
+    serverErrorsOnFields: false,
+    onSuccess: (data) => {
+      replaceWith(data);
+      flash({ kind: 'success', text: 'Settings saved successfully!' });
+    },
+  });
+  const { form } = api;
 
-  const set = (patch: Partial<FormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    // A corrected field stops being flagged at once; others wait for the next save.
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch) as (keyof FormValues)[]) delete next[key];
-      return next;
-    });
+  /** One message at a time: the save's own error goes when another message comes. */
+  const flash = (next: Message) => {
+    api.setFormError(null);
+    showMessage(next);
   };
   const replaceWith = (data: BrandingSettings) => {
-    setValues(toForm(data));
-    setErrors({});
+    form.setValues(toForm(data));
+    form.clearErrors();
   };
 
   function onSave(event: FormEvent) {
-    event.preventDefault();
-    const problems = fieldErrors(values);
-    setErrors(problems);
-    const first = (Object.keys(problems) as (keyof FormValues)[])[0];
-    if (first) {
-      // Focus the first field at fault; its error is tied to it (aria-describedby).
-      document.getElementById(`settings-${first}`)?.focus();
-      return;
-    }
-    save.mutate(
-      {
-        appTitle: values.appTitle.trim(),
-        headerColor: values.headerColor.trim(),
-        logoBackground: values.logoBackground.trim() || 'transparent',
-      },
-      {
-        onSuccess: (data) => {
-          replaceWith(data);
-          showMessage({ kind: 'success', text: 'Settings saved successfully!' });
-        },
-        onError: (err) =>
-          showMessage({ kind: 'error', text: settingsErrorText(err, 'Failed to save settings') }),
-      },
-    );
+    showMessage(null);
+    api.onSubmit(event);
   }
 
   function onUpload(dataUrl: string) {
     uploadLogo.mutate(dataUrl, {
-      onSuccess: () => showMessage({ kind: 'success', text: 'Logo uploaded successfully!' }),
+      onSuccess: () => flash({ kind: 'success', text: 'Logo uploaded successfully!' }),
       onError: (err) =>
-        showMessage({ kind: 'error', text: settingsErrorText(err, 'Failed to upload logo') }),
+        flash({ kind: 'error', text: settingsErrorText(err, 'Failed to upload logo') }),
     });
   }
 
   function onRemove() {
     removeLogo.mutate(undefined, {
-      onSuccess: () => showMessage({ kind: 'success', text: 'Logo removed successfully!' }),
+      onSuccess: () => flash({ kind: 'success', text: 'Logo removed successfully!' }),
       onError: (err) =>
-        showMessage({ kind: 'error', text: settingsErrorText(err, 'Failed to remove logo') }),
+        flash({ kind: 'error', text: settingsErrorText(err, 'Failed to remove logo') }),
     });
   }
 
@@ -152,14 +151,14 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
     reset.mutate(undefined, {
       onSuccess: (data) => {
         replaceWith(data);
-        showMessage({ kind: 'success', text: 'Settings reset to defaults.' });
+        flash({ kind: 'success', text: 'Settings reset to defaults.' });
       },
       onError: (err) =>
-        showMessage({ kind: 'error', text: settingsErrorText(err, 'Failed to reset settings') }),
+        flash({ kind: 'error', text: settingsErrorText(err, 'Failed to reset settings') }),
     });
   }
 
-  const transparent = values.logoBackground === 'transparent';
+  const transparent = form.values.logoBackground === 'transparent';
   const alert = (kind: 'success' | 'error') =>
     message?.kind === kind && (
       <Alert
@@ -178,6 +177,11 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
       <div>
         <LiveRegion>{alert('success')}</LiveRegion>
         <LiveRegion urgent>{alert('error')}</LiveRegion>
+        {api.errorRegion({
+          withCloseButton: true,
+          onClose: () => api.setFormError(null),
+          closeButtonLabel: 'Dismiss message',
+        })}
       </div>
 
       <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSave} noValidate>
@@ -188,9 +192,7 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
           <TextInput
             id="settings-appTitle"
             label="Application Title"
-            error={errors.appTitle}
-            value={values.appTitle}
-            onChange={(e) => set({ appTitle: e.currentTarget.value })}
+            {...form.getInputProps('appTitle')}
             maxLength={100}
             required
           />
@@ -199,33 +201,29 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
             id="settings-headerColor"
             label="Header Color"
             description="The header's text turns white or black, whichever reads better on it."
-            error={errors.headerColor}
+            {...form.getInputProps('headerColor')}
             format="hex"
             withPicker={false}
-            value={values.headerColor}
-            onChange={(headerColor) => set({ headerColor })}
             placeholder={DEFAULT_HEADER_COLOR}
           />
           <Stack gap={6}>
             <ColorInput
               id="settings-logoBackground"
               label="Logo Background"
-              error={errors.logoBackground}
+              {...form.getInputProps('logoBackground')}
               description={
                 transparent ? 'Transparent: the page shows through behind the logo.' : undefined
               }
               format="hex"
               withPicker={false}
               fixOnBlur={false}
-              value={values.logoBackground}
-              onChange={(logoBackground) => set({ logoBackground })}
               placeholder="transparent"
             />
             <Group>
               <Button
                 variant="default"
                 size="xs"
-                onClick={() => set({ logoBackground: 'transparent' })}
+                onClick={() => form.setFieldValue('logoBackground', 'transparent')}
                 disabled={transparent}
               >
                 Make Transparent
@@ -233,12 +231,12 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
             </Group>
           </Stack>
           <BrandingPreview
-            appTitle={values.appTitle}
-            headerColor={values.headerColor.trim()}
-            logoBackground={values.logoBackground.trim() || 'transparent'}
+            appTitle={form.values.appTitle}
+            headerColor={form.values.headerColor.trim()}
+            logoBackground={form.values.logoBackground.trim() || 'transparent'}
           />
           <Group justify="space-between" wrap="wrap">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={api.pending}>
               Save Settings
             </Button>
             <Button
@@ -261,12 +259,12 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
           removing={removeLogo.isPending}
           onUpload={onUpload}
           onRemove={onRemove}
-          onProblem={(text) => showMessage({ kind: 'error', text })}
+          onProblem={(text) => flash({ kind: 'error', text })}
         />
       </Paper>
 
       <Paper withBorder p="lg" radius="md">
-        <OperationsSection onProblem={(text) => showMessage({ kind: 'error', text })} />
+        <OperationsSection onProblem={(text) => flash({ kind: 'error', text })} />
       </Paper>
 
       <ConfirmDialog

@@ -119,6 +119,35 @@ it('when a link is not http, https or mailto, then the editor says so and sends 
   expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 });
 
+it("when fields are at fault, then each says so under it in the editor's words, the first takes focus, and nothing is sent", async () => {
+  const calls = fakeApi({ 'GET /showcase': { body: { success: true, data: stored } } });
+  renderWithProviders(<ShowcaseEditor />, { path: '/settings' });
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Add partner' }));
+  await user.click(screen.getByRole('switch', { name: 'Tickets enabled' }));
+  const join = screen.getByLabelText('Join address');
+  await user.clear(join);
+  await user.type(join, 'not-an-address');
+  const main = within(screen.getByRole('group', { name: 'Featured item 1 (main)' }));
+  await user.clear(main.getByLabelText(/^Title/));
+  await user.click(screen.getByRole('button', { name: 'Save Showcase' }));
+
+  // The first field at fault on the page takes focus.
+  expect(join).toHaveFocus();
+  expect(join).toHaveAccessibleDescription(/joinEmail must be an email address/);
+  expect(screen.getByLabelText('Tickets link')).toHaveAccessibleDescription(
+    'Enter the Tickets link, or turn Tickets off.',
+  );
+  expect(main.getByLabelText(/^Title/)).toHaveAccessibleDescription(
+    'Give featured item 1 a title.',
+  );
+  expect(
+    within(screen.getByRole('group', { name: 'Partner 1' })).getByLabelText(/^Name/),
+  ).toHaveAccessibleDescription('Give partner 1 a name.');
+  expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+});
+
 it('when the server refuses the save, then its message shows', async () => {
   fakeApi({
     'GET /showcase': { body: { success: true, data: stored } },

@@ -3,6 +3,8 @@
  * out from the club's data. The subtitle, the join address, the league position, the Tickets and
  * Shop links, featured items, videos and partners. An item either opens a link in a new tab or
  * shows a dialog with HTML content, which the server cleans with an allow-list when it is saved.
+ * Built with useApiForm: the contract's showcase schema checks the request about to be sent,
+ * each problem said under its field in the editor's words.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
@@ -21,14 +23,22 @@ import {
 } from '@mantine/core';
 import {
   SHOWCASE_SAVED,
-  isSafeLink,
+  showcaseEditableSchema,
   type ShowcaseAction,
   type ShowcaseEditable,
   type ShowcaseEditableInput,
   type ShowcaseItem,
 } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
-import { ErrorNotice, LiveRegion, LoadingNotice } from '@teamapp/ui';
+import {
+  ErrorNotice,
+  LiveRegion,
+  LoadingNotice,
+  requestSchema,
+  useApiForm,
+  type FormIssue,
+} from '@teamapp/ui';
+import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useSaveShowcase, useShowcaseEditable } from '../api/showcase';
 
 type ActionKind = 'none' | 'link' | 'modal';
@@ -146,105 +156,114 @@ function toInput(f: EditorForm): ShowcaseEditableInput {
   };
 }
 
-/** The first problem the server would also refuse, said in the editor's words. */
-export function problemOf(f: EditorForm): string | null {
-  const badLink = (url: string) => url.trim() !== '' && !isSafeLink(url.trim());
-  if (f.ticketsEnabled && !f.ticketsUrl.trim())
-    return 'Enter the Tickets link, or turn Tickets off.';
-  if (f.shopEnabled && !f.shopUrl.trim()) return 'Enter the Shop link, or turn Shop off.';
-  if (badLink(f.ticketsUrl) || badLink(f.shopUrl)) {
-    return 'Links must start with http://, https:// or mailto:.';
-  }
-  for (const [list, name] of [
-    [f.featured, 'featured item'],
-    [f.videos, 'video'],
-  ] as const) {
-    for (const [i, item] of list.entries()) {
-      if (!item.title.trim()) return `Give ${name} ${i + 1} a title.`;
-      if (item.kind === 'link' && (!item.url.trim() || badLink(item.url))) {
-        return `Give ${name} ${i + 1} a link starting with http://, https:// or mailto:.`;
-      }
-    }
-  }
-  for (const [i, p] of f.partners.entries()) {
-    if (!p.name.trim()) return `Give partner ${i + 1} a name.`;
-    if (badLink(p.url))
-      return `Partner ${i + 1}'s link must start with http://, https:// or mailto:.`;
-  }
-  return null;
+const ACTION_FIELDS: Record<string, string> = {
+  url: 'url',
+  title: 'dialogTitle',
+  content: 'content',
+};
+
+/** A list's entry in the request ("featured.side.0") as the editor's entry ("featured.1"). */
+function entryOf(list: string, slot: string, index?: string): string {
+  if (list === 'featured') return slot === 'main' ? 'featured.0' : `featured.${Number(index) + 1}`;
+  if (list === 'videos') return slot === 'featured' ? 'videos.0' : `videos.${Number(index) + 1}`;
+  return `partners.${slot}`;
 }
 
-/** The fields of one featured item or video. */
-function ItemFields({
-  item,
-  onChange,
-}: {
-  item: ItemForm;
-  onChange: (patch: Partial<ItemForm>) => void;
-}) {
+/** The editor's field for a path of the request; "" (the whole form) for a list as a whole. */
+export function fieldOfRequest(path: string): string {
+  const nav = /^navigation\.(tickets|shop)\.action\./.exec(path);
+  if (nav) return `${nav[1]}Url`;
+  const entry =
+    /^(featured|videos|partners)\.(main|featured|side|sidebar|\d+)(?:\.(\d+))?\.?(.*)$/.exec(path);
+  if (!entry) return /^(featured|videos|partners|navigation)/.test(path) ? '' : path;
+  const [, list = '', slot = '', index, rest = ''] = entry;
+  const within = slot === 'side' || slot === 'sidebar';
+  if (within && index === undefined) return '';
+  const at = entryOf(list, slot, index);
+  const action = /^action\.(\w+)/.exec(rest);
+  if (action) return `${at}.${ACTION_FIELDS[action[1] ?? ''] ?? 'url'}`;
+  return rest ? `${at}.${rest}` : at;
+}
+
+const LINK_SCHEMES_TEXT = 'http://, https:// or mailto:';
+
+/** A problem in the editor's words (reference §5: the first one names the entry and what to do). */
+export function describeProblem(issue: FormIssue): string {
+  const { path } = issue;
+  if (path === 'ticketsUrl' || path === 'shopUrl') {
+    return `Links must start with ${LINK_SCHEMES_TEXT}.`;
+  }
+  const item = /^(featured|videos)\.(\d+)\.(title|url)$/.exec(path);
+  if (item && issue.code !== 'too_big') {
+    const name = `${item[1] === 'featured' ? 'featured item' : 'video'} ${Number(item[2]) + 1}`;
+    return item[3] === 'title'
+      ? `Give ${name} a title.`
+      : `Give ${name} a link starting with ${LINK_SCHEMES_TEXT}.`;
+  }
+  const partner = /^partners\.(\d+)\.(name|url)$/.exec(path);
+  if (partner && issue.code !== 'too_big') {
+    const n = Number(partner[1]) + 1;
+    return partner[2] === 'name'
+      ? `Give partner ${n} a name.`
+      : `Partner ${n}'s link must start with ${LINK_SCHEMES_TEXT}.`;
+  }
+  return issue.message;
+}
+
+/** The editor's own rule: a link that is switched on needs its address. */
+function switchedOnNeedsLink(f: EditorForm): FormErrors {
+  return {
+    ...(f.ticketsEnabled && !f.ticketsUrl.trim()
+      ? { ticketsUrl: 'Enter the Tickets link, or turn Tickets off.' }
+      : {}),
+    ...(f.shopEnabled && !f.shopUrl.trim()
+      ? { shopUrl: 'Enter the Shop link, or turn Shop off.' }
+      : {}),
+  };
+}
+
+const editorSchema = requestSchema(showcaseEditableSchema, toInput, fieldOfRequest);
+
+type Form = UseFormReturnType<EditorForm>;
+
+/** The fields of one featured item or video, at `at` ("featured.0") of the form. */
+function ItemFields({ form, at }: { form: Form; at: string }) {
+  const props = (field: keyof ItemForm) => form.getInputProps(`${at}.${field}`);
+  const kind = props('kind').value as ActionKind;
   return (
     <>
-      <TextInput
-        label="Title"
-        required
-        value={item.title}
-        onChange={(e) => onChange({ title: e.currentTarget.value })}
-        maxLength={200}
-      />
-      <TextInput
-        label="Subtitle"
-        value={item.subtitle}
-        onChange={(e) => onChange({ subtitle: e.currentTarget.value })}
-        maxLength={500}
-      />
-      <TextInput
-        label="Category"
-        value={item.category}
-        onChange={(e) => onChange({ category: e.currentTarget.value })}
-        maxLength={100}
-      />
-      <TextInput
-        label="Image URL"
-        description="http or https"
-        type="url"
-        value={item.image}
-        onChange={(e) => onChange({ image: e.currentTarget.value })}
-      />
-      <Radio.Group
-        label="When chosen"
-        value={item.kind}
-        onChange={(kind) => onChange({ kind: kind as ActionKind })}
-      >
+      <TextInput label="Title" required {...props('title')} maxLength={200} />
+      <TextInput label="Subtitle" {...props('subtitle')} maxLength={500} />
+      <TextInput label="Category" {...props('category')} maxLength={100} />
+      <TextInput label="Image URL" description="http or https" type="url" {...props('image')} />
+      <Radio.Group label="When chosen" {...props('kind')}>
         <Group gap="md" mt={4}>
           <Radio value="modal" label="Show a dialog" />
           <Radio value="link" label="Open a link in a new tab" />
           <Radio value="none" label="Nothing" />
         </Group>
       </Radio.Group>
-      {item.kind === 'link' && (
+      {kind === 'link' && (
         <TextInput
           label="Link URL"
           description="http, https or mailto"
           required
-          value={item.url}
-          onChange={(e) => onChange({ url: e.currentTarget.value })}
+          {...props('url')}
         />
       )}
-      {item.kind === 'modal' && (
+      {kind === 'modal' && (
         <>
           <TextInput
             label="Dialog title"
             description="Blank: the item's title"
-            value={item.dialogTitle}
-            onChange={(e) => onChange({ dialogTitle: e.currentTarget.value })}
+            {...props('dialogTitle')}
           />
           <Textarea
             label="Dialog content (HTML)"
             description="Paragraphs, headings, lists, bold, links and images. Anything else (scripts, frames, event handlers) is removed when saved."
             autosize
             minRows={3}
-            value={item.content}
-            onChange={(e) => onChange({ content: e.currentTarget.value })}
+            {...props('content')}
           />
         </>
       )}
@@ -252,60 +271,44 @@ function ItemFields({
   );
 }
 
-/** The fields of one partner. */
-function PartnerFields({
-  partner,
-  onChange,
-}: {
-  partner: PartnerForm;
-  onChange: (patch: Partial<PartnerForm>) => void;
-}) {
+/** The fields of one partner, at `at` ("partners.0") of the form. */
+function PartnerFields({ form, at }: { form: Form; at: string }) {
   return (
     <>
-      <TextInput
-        label="Name"
-        required
-        value={partner.name}
-        onChange={(e) => onChange({ name: e.currentTarget.value })}
-      />
-      <TextInput
-        label="Logo URL"
-        value={partner.logo}
-        onChange={(e) => onChange({ logo: e.currentTarget.value })}
-      />
-      <TextInput
-        label="Website"
-        value={partner.url}
-        onChange={(e) => onChange({ url: e.currentTarget.value })}
-      />
+      <TextInput label="Name" required {...form.getInputProps(`${at}.name`)} />
+      <TextInput label="Logo URL" {...form.getInputProps(`${at}.logo`)} />
+      <TextInput label="Website" {...form.getInputProps(`${at}.url`)} />
     </>
   );
 }
+
+type ListField = 'featured' | 'videos' | 'partners';
 
 /**
  * A list the admin adds to and removes from: a fieldset per entry ("Video 2", with a Remove
  * button naming it), "None yet." when empty and an Add button under the list.
  */
-function RepeatedFields<T>({
+function RepeatedFields({
+  form,
+  list,
   title,
   hint,
   noun,
-  items,
   empty,
   mainFirst = false,
-  onChange,
   fields,
 }: {
+  form: Form;
+  list: ListField;
   title: string;
   hint?: string;
   noun: string;
-  items: T[];
-  empty: T;
+  empty: ItemForm | PartnerForm;
   /** The first entry is the main one, and its legend says so. */
   mainFirst?: boolean;
-  onChange: (items: T[]) => void;
-  fields: (item: T, update: (patch: Partial<T>) => void) => ReactNode;
+  fields: (at: string) => ReactNode;
 }) {
+  const items = form.values[list];
   return (
     <Stack gap="sm">
       <Title order={3} size="h5">
@@ -313,20 +316,18 @@ function RepeatedFields<T>({
       </Title>
       {hint && <Text size="sm">{hint}</Text>}
       {items.length === 0 && <Text size="sm">None yet.</Text>}
-      {items.map((item, i) => {
+      {items.map((_, i) => {
         const legend = `${noun} ${i + 1}${mainFirst && i === 0 ? ' (main)' : ''}`;
-        const update = (patch: Partial<T>) =>
-          onChange(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
         return (
           <Fieldset key={i} legend={legend}>
             <Stack gap="sm">
-              {fields(item, update)}
+              {fields(`${list}.${i}`)}
               <Group>
                 <Button
                   variant="subtle"
                   color="red"
                   aria-label={`Remove ${legend}`}
-                  onClick={() => onChange(items.filter((_, j) => j !== i))}
+                  onClick={() => form.removeListItem(list, i)}
                 >
                   Remove
                 </Button>
@@ -336,7 +337,7 @@ function RepeatedFields<T>({
         );
       })}
       <Group>
-        <Button variant="default" onClick={() => onChange([...items, { ...empty }])}>
+        <Button variant="default" onClick={() => form.insertListItem(list, { ...empty })}>
           Add {noun.toLowerCase()}
         </Button>
       </Group>
@@ -345,36 +346,23 @@ function RepeatedFields<T>({
 }
 
 function ShowcaseForm({ initial }: { initial: ShowcaseEditable }) {
-  const [form, setForm] = useState<EditorForm>(() => toForm(initial));
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [saved, setSaved] = useState(false);
   const save = useSaveShowcase();
-  const set = (patch: Partial<EditorForm>) => setForm((f) => ({ ...f, ...patch }));
+  const api = useApiForm({
+    initialValues: toForm(initial),
+    schema: editorSchema,
+    describeIssue: describeProblem,
+    validate: switchedOnNeedsLink,
+    submit: (_data, values) => save.mutateAsync(toInput(values)),
+    errorMessage: (err) => errorText(err, 'Failed to save showcase'),
+    onSuccess: () => setSaved(true),
+  });
+  const { form } = api;
 
   function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = problemOf(form);
-    if (problem) {
-      setMessage({ kind: 'error', text: problem });
-      return;
-    }
-    save.mutate(toInput(form), {
-      onSuccess: () => setMessage({ kind: 'success', text: SHOWCASE_SAVED }),
-      onError: (err) =>
-        setMessage({ kind: 'error', text: errorText(err, 'Failed to save showcase') }),
-    });
+    setSaved(false);
+    api.onSubmit(event);
   }
-
-  const alert = (kind: 'success' | 'error') =>
-    message?.kind === kind && (
-      <Alert
-        color={kind === 'success' ? 'green' : 'red'}
-        withCloseButton
-        onClose={() => setMessage(null)}
-        closeButtonLabel="Dismiss message"
-      >
-        {message.text}
-      </Alert>
-    );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="showcase-editor-title">
@@ -382,82 +370,84 @@ function ShowcaseForm({ initial }: { initial: ShowcaseEditable }) {
         <TextInput
           label="Hero subtitle"
           description="Shown under the club's title at the top of the public page."
-          value={form.subtitle}
-          onChange={(e) => set({ subtitle: e.currentTarget.value })}
+          {...form.getInputProps('subtitle')}
           maxLength={500}
         />
         <TextInput
           label="Join address"
           description="JOIN THE CLUB opens a mail to this address."
           type="email"
-          value={form.joinEmail}
-          onChange={(e) => set({ joinEmail: e.currentTarget.value })}
+          {...form.getInputProps('joinEmail')}
         />
         <TextInput
           label="League position"
           description="e.g. 3rd"
-          value={form.leaguePosition}
-          onChange={(e) => set({ leaguePosition: e.currentTarget.value })}
+          {...form.getInputProps('leaguePosition')}
           maxLength={40}
         />
         <Fieldset legend="Tickets and Shop">
           <Stack gap="sm">
             <Switch
               label="Tickets enabled"
-              checked={form.ticketsEnabled}
-              onChange={(e) => set({ ticketsEnabled: e.currentTarget.checked })}
+              {...form.getInputProps('ticketsEnabled', { type: 'checkbox' })}
             />
-            <TextInput
-              label="Tickets link"
-              value={form.ticketsUrl}
-              onChange={(e) => set({ ticketsUrl: e.currentTarget.value })}
-            />
+            <TextInput label="Tickets link" {...form.getInputProps('ticketsUrl')} />
             <Switch
               label="Shop enabled"
-              checked={form.shopEnabled}
-              onChange={(e) => set({ shopEnabled: e.currentTarget.checked })}
+              {...form.getInputProps('shopEnabled', { type: 'checkbox' })}
             />
-            <TextInput
-              label="Shop link"
-              value={form.shopUrl}
-              onChange={(e) => set({ shopUrl: e.currentTarget.value })}
-            />
+            <TextInput label="Shop link" {...form.getInputProps('shopUrl')} />
           </Stack>
         </Fieldset>
         <RepeatedFields
+          form={form}
+          list="featured"
           title="Featured"
           hint="The first is the main item; the others sit beside it."
           noun="Featured item"
           mainFirst
-          items={form.featured}
           empty={EMPTY_ITEM}
-          onChange={(featured) => set({ featured })}
-          fields={(item, update) => <ItemFields item={item} onChange={update} />}
+          fields={(at) => <ItemFields form={form} at={at} />}
         />
         <RepeatedFields
+          form={form}
+          list="videos"
           title="Videos"
           hint="The first is the featured video."
           noun="Video"
           mainFirst
-          items={form.videos}
           empty={EMPTY_ITEM}
-          onChange={(videos) => set({ videos })}
-          fields={(item, update) => <ItemFields item={item} onChange={update} />}
+          fields={(at) => <ItemFields form={form} at={at} />}
         />
         <RepeatedFields
+          form={form}
+          list="partners"
           title="Partners"
           noun="Partner"
-          items={form.partners}
           empty={{ name: '', logo: '', url: '' }}
-          onChange={(partners) => set({ partners })}
-          fields={(partner, update) => <PartnerFields partner={partner} onChange={update} />}
+          fields={(at) => <PartnerFields form={form} at={at} />}
         />
         <div>
-          <LiveRegion>{alert('success')}</LiveRegion>
-          <LiveRegion urgent>{alert('error')}</LiveRegion>
+          <LiveRegion>
+            {saved && (
+              <Alert
+                color="green"
+                withCloseButton
+                onClose={() => setSaved(false)}
+                closeButtonLabel="Dismiss message"
+              >
+                {SHOWCASE_SAVED}
+              </Alert>
+            )}
+          </LiveRegion>
+          {api.errorRegion({
+            withCloseButton: true,
+            onClose: () => api.setFormError(null),
+            closeButtonLabel: 'Dismiss message',
+          })}
         </div>
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={api.pending}>
             Save Showcase
           </Button>
         </Group>

@@ -1,11 +1,10 @@
 /**
  * "New Room" (reference §5 Chat room): a name is required; a group room includes every other member,
  * a private one the members ticked ("No users available" when there is nobody else). The
- * current user is never in the list: they are in the room anyway.
+ * current user is never in the list: they are in the room anyway. Built with useApiForm: the
+ * contract's room schema checks the request about to be sent.
  */
-import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -17,11 +16,26 @@ import {
   Textarea,
 } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import type { ChatRoom, ChatRoomType } from '@teamapp/contracts';
-import { LiveRegion, useSession } from '@teamapp/ui';
+import {
+  createChatRoomSchema,
+  type ChatRoom,
+  type ChatRoomType,
+  type CreateChatRoomInput,
+} from '@teamapp/contracts';
+import { requestSchema, useApiForm, useSession } from '@teamapp/ui';
 import { useCreateRoom, useMembers } from '../api/chat-api';
 
 export const CREATE_FAILED = 'Failed to create chat room';
+
+interface RoomFormValues {
+  name: string;
+  description: string;
+  type: ChatRoomType;
+  /** The members ticked for a private room. */
+  picked: string[];
+}
+
+const EMPTY_ROOM: RoomFormValues = { name: '', description: '', type: 'group', picked: [] };
 
 interface Props {
   onClose: () => void;
@@ -32,59 +46,49 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
   const { user } = useSession();
   const members = useMembers();
   const create = useCreateRoom();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [type, setType] = useState<ChatRoomType>('group');
-  const [picked, setPicked] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const others = (members.data ?? []).filter((m) => m.id !== user?.id);
-  const canSubmit =
-    name.trim() !== '' && (type === 'group' || picked.length > 0) && !create.isPending;
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setError(null);
-    try {
-      const res = await create.mutateAsync({
-        name: name.trim(),
-        description: description.trim() || null,
-        type,
-        members: type === 'group' ? others.map((m) => m.id) : picked,
-      });
-      onCreated(res.data);
-    } catch (err) {
-      setError(errorText(err, CREATE_FAILED));
-    }
-  }
+  const requestOf = (values: RoomFormValues): CreateChatRoomInput => ({
+    name: values.name.trim(),
+    description: values.description.trim() || null,
+    type: values.type,
+    members: values.type === 'group' ? others.map((m) => m.id) : values.picked,
+  });
+
+  const api = useApiForm({
+    initialValues: EMPTY_ROOM,
+    schema: requestSchema(createChatRoomSchema, requestOf, (path) =>
+      path.startsWith('members') ? 'picked' : path,
+    ),
+    submit: async (_data, values) => (await create.mutateAsync(requestOf(values))).data,
+    errorMessage: (err) => errorText(err, CREATE_FAILED),
+    onSuccess: onCreated,
+  });
+  const { form } = api;
+  // A private room needs someone ticked besides its maker.
+  const noneTicked = form.values.type === 'private' && form.values.picked.length === 0;
 
   return (
     <Modal opened onClose={onClose} title="New Room" centered>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={api.onSubmit} noValidate>
         <Stack gap="sm">
-          <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
-          <TextInput
-            label="Room Name"
-            required
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            data-autofocus
-          />
+          {api.errorRegion()}
+          <TextInput label="Room Name" required {...form.getInputProps('name')} data-autofocus />
           <Textarea
             label="Description"
             autosize
             minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            {...form.getInputProps('description')}
+            maxLength={500}
           />
-          <Radio.Group label="Type" value={type} onChange={(v) => setType(v as ChatRoomType)}>
+          <Radio.Group label="Type" {...form.getInputProps('type')}>
             <Group gap="md" mt={4}>
               <Radio value="group" label="Group (everyone)" />
               <Radio value="private" label="Private (picked members)" />
             </Group>
           </Radio.Group>
-          {type === 'private' && (
-            <Checkbox.Group label="Members" value={picked} onChange={setPicked}>
+          {form.values.type === 'private' && (
+            <Checkbox.Group label="Members" {...form.getInputProps('picked')}>
               <Stack gap={6} mt={4}>
                 {others.length === 0 ? (
                   <Text c="dimmed" size="sm">
@@ -100,7 +104,7 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canSubmit} loading={create.isPending}>
+            <Button type="submit" disabled={!form.isValid() || noneTicked} loading={api.pending}>
               Create Room
             </Button>
           </Group>

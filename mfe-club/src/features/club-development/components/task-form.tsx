@@ -3,11 +3,10 @@
  * priority (medium), category (operations) and a due date one week from today by default. A
  * new task goes to the column whose add button opened the dialog. The assignee is a member
  * picked from the roster (they are told, and reminded the day before it is due) or a
- * name typed in; left blank it is "Unassigned".
+ * name typed in; left blank it is "Unassigned". Built with useApiForm on the contract's task
+ * schema: Add Task / Save Changes stays disabled while the schema refuses the title.
  */
-import { useState, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -24,6 +23,7 @@ import {
   TASK_CATEGORIES,
   TASK_PRIORITIES,
   UNASSIGNED,
+  taskInputSchema,
   type ClubTask,
   type TaskCategory,
   type TaskInput,
@@ -31,7 +31,7 @@ import {
   type TaskStatus,
   type TaskUpdate,
 } from '@teamapp/contracts';
-import { LiveRegion } from '@teamapp/ui';
+import { useApiForm } from '@teamapp/ui';
 import { useRoster, useSaveTask } from '../api/club-tasks';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, defaultDueDate } from '../board';
 
@@ -42,6 +42,26 @@ export const UPDATE_FAILED = 'Failed to update task';
 /** The member choice that means "type a name instead". */
 const NOT_A_MEMBER = '';
 
+/** The dialog's fields the request's schema checks (the member choice is not one of them). */
+const taskFormSchema = taskInputSchema.pick({
+  title: true,
+  description: true,
+  priority: true,
+  category: true,
+  assignee: true,
+  dueDate: true,
+});
+
+interface TaskFormValues {
+  title: string;
+  description: string;
+  priority: TaskPriority;
+  category: TaskCategory;
+  dueDate: string;
+  memberId: string;
+  assignee: string;
+}
+
 interface Props {
   /** The task being edited, or the column a new one goes to. */
   task: ClubTask | null;
@@ -51,19 +71,8 @@ interface Props {
 }
 
 export function TaskForm({ task, status, onClose, onSaved }: Props) {
-  const [title, setTitle] = useState(task?.title ?? '');
-  const [description, setDescription] = useState(task?.description ?? '');
-  const [priority, setPriority] = useState<TaskPriority>(task?.priority ?? DEFAULT_TASK_PRIORITY);
-  const [category, setCategory] = useState<TaskCategory>(task?.category ?? DEFAULT_TASK_CATEGORY);
-  const [dueDate, setDueDate] = useState(task ? (task.due_date ?? '') : defaultDueDate());
-  const [memberId, setMemberId] = useState(task?.assignee_id ?? NOT_A_MEMBER);
-  const [assignee, setAssignee] = useState(
-    task && !task.assignee_id && task.assignee !== UNASSIGNED ? task.assignee : '',
-  );
-  const [error, setError] = useState<string | null>(null);
   const roster = useRoster(true);
   const save = useSaveTask();
-  const canSubmit = title.trim() !== '';
 
   // A member who left the club still shows while the task is theirs.
   const members = roster.data ?? [];
@@ -76,53 +85,57 @@ export function TaskForm({ task, status, onClose, onSaved }: Props) {
     ...[...members, ...linked].map((m) => ({ value: m.id, label: m.name })),
   ];
 
-  function payload(): TaskInput | TaskUpdate {
-    const member = [...members, ...linked].find((m) => m.id === memberId);
+  function payload(values: TaskFormValues): TaskInput | TaskUpdate {
+    const member = [...members, ...linked].find((m) => m.id === values.memberId);
     const who = member
       ? { assignee: member.name, assigneeId: member.id }
       : {
-          assignee: assignee.trim(),
+          assignee: values.assignee.trim(),
           // Only a task that was a member's needs telling that it no longer is.
           ...(task?.assignee_id ? { assigneeId: null } : {}),
         };
     const fields = {
-      title: title.trim(),
-      description: description.trim(),
-      priority,
+      title: values.title.trim(),
+      description: values.description.trim(),
+      priority: values.priority,
       ...who,
-      dueDate,
-      category,
+      dueDate: values.dueDate,
+      category: values.category,
     };
     return task ? fields : { ...fields, status };
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setError(null);
-    try {
-      const res = await save.mutateAsync({ id: task?.id ?? null, input: payload() });
-      onSaved(res.message);
-    } catch (err) {
-      setError(errorText(err, task ? UPDATE_FAILED : CREATE_FAILED));
-    }
-  }
+  const api = useApiForm<TaskFormValues, unknown, { message: string }>({
+    initialValues: {
+      title: task?.title ?? '',
+      description: task?.description ?? '',
+      priority: task?.priority ?? DEFAULT_TASK_PRIORITY,
+      category: task?.category ?? DEFAULT_TASK_CATEGORY,
+      dueDate: task ? (task.due_date ?? '') : defaultDueDate(),
+      memberId: task?.assignee_id ?? NOT_A_MEMBER,
+      assignee: task && !task.assignee_id && task.assignee !== UNASSIGNED ? task.assignee : '',
+    },
+    schema: taskFormSchema,
+    submit: (_data, values) => save.mutateAsync({ id: task?.id ?? null, input: payload(values) }),
+    errorMessage: (err) => errorText(err, task ? UPDATE_FAILED : CREATE_FAILED),
+    onSuccess: (res) => onSaved(res.message),
+  });
+  const { form } = api;
 
   return (
     <Modal opened onClose={onClose} title={task ? 'Edit Task' : 'Add Task'} centered>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={api.onSubmit} noValidate>
         <Stack gap="sm">
           {!task && (
             <Text size="sm" c="dimmed">
               Column: {STATUS_LABELS[status]}
             </Text>
           )}
-          <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
+          {api.errorRegion()}
           <TextInput
             label="Title"
             required
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            {...form.getInputProps('title')}
             maxLength={200}
             data-autofocus
           />
@@ -131,21 +144,18 @@ export function TaskForm({ task, status, onClose, onSaved }: Props) {
             autosize
             minRows={2}
             maxLength={5000}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            {...form.getInputProps('description')}
           />
           <Group grow align="start" wrap="wrap">
             <NativeSelect
               label="Priority"
-              value={priority}
-              onChange={(e) => setPriority(e.currentTarget.value as TaskPriority)}
+              {...form.getInputProps('priority')}
               data={TASK_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
               miw={140}
             />
             <NativeSelect
               label="Category"
-              value={category}
-              onChange={(e) => setCategory(e.currentTarget.value as TaskCategory)}
+              {...form.getInputProps('category')}
               data={TASK_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
               miw={140}
             />
@@ -155,30 +165,23 @@ export function TaskForm({ task, status, onClose, onSaved }: Props) {
             description={
               roster.isError ? 'The roster could not be loaded; type a name below.' : undefined
             }
-            value={memberId}
-            onChange={(e) => setMemberId(e.currentTarget.value)}
+            {...form.getInputProps('memberId')}
             data={memberOptions}
           />
-          {memberId === NOT_A_MEMBER && (
+          {form.values.memberId === NOT_A_MEMBER && (
             <TextInput
               label="Assignee"
               description={`Leave blank for ${UNASSIGNED}`}
-              value={assignee}
+              {...form.getInputProps('assignee')}
               maxLength={200}
-              onChange={(e) => setAssignee(e.currentTarget.value)}
             />
           )}
-          <TextInput
-            type="date"
-            label="Due Date"
-            value={dueDate}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
-          />
+          <TextInput type="date" label="Due Date" {...form.getInputProps('dueDate')} />
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canSubmit} loading={save.isPending}>
+            <Button type="submit" disabled={!form.isValid()} loading={api.pending}>
               {task ? 'Save Changes' : 'Add Task'}
             </Button>
           </Group>

@@ -2,11 +2,11 @@
  * The admin's news dialog (reference §5 News): title and content required (not blank), an optional
  * image URL that is trimmed, checked (http or https only) and previewed, Pin this post, and on a
  * new post "Notify everyone" (on by default). An edit sends the fields; the server answers with
- * the post as saved.
+ * the post as saved. Built with useApiForm on the contract's news schema: Publish / Save Changes
+ * stays disabled while the schema refuses the fields.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -21,12 +21,14 @@ import { errorText } from '@teamapp/api-client';
 import {
   NEWS_CONTENT_MAX,
   NEWS_CREATE_FAILED,
+  NEWS_IMAGE_URL_MAX,
   NEWS_TITLE_MAX,
   NEWS_UPDATE_FAILED,
+  newsInputSchema,
   safeImageUrl,
   type NewsPost,
 } from '@teamapp/contracts';
-import { LiveRegion } from '@teamapp/ui';
+import { useApiForm } from '@teamapp/ui';
 import { useSaveNews } from '../api/news-api';
 
 export const IMAGE_URL_HINT = 'Optional. An http or https address of a picture.';
@@ -40,43 +42,53 @@ interface Props {
   onSaved: (message: string) => void;
 }
 
-export function NewsForm({ post, onClose, onSaved }: Props) {
-  const [title, setTitle] = useState(post?.title ?? '');
-  const [content, setContent] = useState(post?.content ?? '');
-  const [imageUrl, setImageUrl] = useState(post?.image_url ?? '');
-  const [isPinned, setIsPinned] = useState(post?.is_pinned ?? false);
-  const [notify, setNotify] = useState(true);
-  const [previewBroken, setPreviewBroken] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const save = useSaveNews();
+interface NewsFormValues {
+  title: string;
+  content: string;
+  imageUrl: string;
+  isPinned: boolean;
+  notify: boolean;
+}
 
-  const trimmedImage = imageUrl.trim();
+export function NewsForm({ post, onClose, onSaved }: Props) {
+  /** The address whose picture failed to load (its preview says so). */
+  const [brokenImage, setBrokenImage] = useState<string | null>(null);
+  const save = useSaveNews();
+  const api = useApiForm<NewsFormValues, unknown>({
+    initialValues: {
+      title: post?.title ?? '',
+      content: post?.content ?? '',
+      imageUrl: post?.image_url ?? '',
+      isPinned: post?.is_pinned ?? false,
+      notify: true,
+    },
+    schema: newsInputSchema,
+    submit: async (_data, values) => {
+      const fields = {
+        title: values.title.trim(),
+        content: values.content.trim(),
+        imageUrl: values.imageUrl.trim(),
+        isPinned: values.isPinned,
+      };
+      if (post) await save.mutateAsync({ id: post.id, input: fields });
+      else await save.mutateAsync({ id: null, input: { ...fields, notify: values.notify } });
+    },
+    errorMessage: (err) => errorText(err, post ? NEWS_UPDATE_FAILED : NEWS_CREATE_FAILED),
+    onSuccess: (_result, values) =>
+      onSaved(
+        post
+          ? 'News post updated.'
+          : values.notify
+            ? 'News post published and the team notified.'
+            : 'News post published.',
+      ),
+  });
+  const { form } = api;
+
+  const trimmedImage = form.values.imageUrl.trim();
   const preview = trimmedImage ? safeImageUrl(trimmedImage) : null;
   const imageInvalid = trimmedImage !== '' && preview === null;
-  const canSubmit = title.trim() !== '' && content.trim() !== '' && !imageInvalid;
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setError(null);
-    const fields = {
-      title: title.trim(),
-      content: content.trim(),
-      imageUrl: trimmedImage,
-      isPinned,
-    };
-    try {
-      if (post) {
-        await save.mutateAsync({ id: post.id, input: fields });
-        onSaved('News post updated.');
-      } else {
-        await save.mutateAsync({ id: null, input: { ...fields, notify } });
-        onSaved(notify ? 'News post published and the team notified.' : 'News post published.');
-      }
-    } catch (err) {
-      setError(errorText(err, post ? NEWS_UPDATE_FAILED : NEWS_CREATE_FAILED));
-    }
-  }
+  const previewBroken = preview !== null && brokenImage === preview;
 
   return (
     <Modal
@@ -86,15 +98,14 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
       centered
       size="lg"
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={api.onSubmit} noValidate>
         <Stack gap="sm">
-          <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
+          {api.errorRegion()}
           <TextInput
             label="Title"
             required
             maxLength={NEWS_TITLE_MAX}
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
+            {...form.getInputProps('title')}
             data-autofocus
           />
           <Textarea
@@ -105,8 +116,7 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
             minRows={4}
             maxRows={14}
             maxLength={NEWS_CONTENT_MAX}
-            value={content}
-            onChange={(e) => setContent(e.currentTarget.value)}
+            {...form.getInputProps('content')}
           />
           <TextInput
             label="Image URL"
@@ -114,12 +124,10 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
             inputMode="url"
             placeholder="https://"
             description={IMAGE_URL_HINT}
-            error={imageInvalid ? IMAGE_URL_INVALID : undefined}
-            value={imageUrl}
-            onChange={(e) => {
-              setImageUrl(e.currentTarget.value);
-              setPreviewBroken(false);
-            }}
+            maxLength={NEWS_IMAGE_URL_MAX}
+            {...form.getInputProps('imageUrl')}
+            // Said while typing, not only on Publish (the button waits for a valid address).
+            error={imageInvalid ? IMAGE_URL_INVALID : form.errors.imageUrl}
           />
           {preview && (
             <Stack gap={4}>
@@ -138,29 +146,27 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
                   mah={200}
                   fit="contain"
                   referrerPolicy="no-referrer"
-                  onError={() => setPreviewBroken(true)}
+                  onError={() => setBrokenImage(preview)}
                 />
               )}
             </Stack>
           )}
           <Checkbox
             label="Pin this post"
-            checked={isPinned}
-            onChange={(e) => setIsPinned(e.currentTarget.checked)}
+            {...form.getInputProps('isPinned', { type: 'checkbox' })}
           />
           {!post && (
             <Checkbox
               label="Notify everyone"
               description="Every other member gets a notification."
-              checked={notify}
-              onChange={(e) => setNotify(e.currentTarget.checked)}
+              {...form.getInputProps('notify', { type: 'checkbox' })}
             />
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canSubmit} loading={save.isPending}>
+            <Button type="submit" disabled={!form.isValid()} loading={api.pending}>
               {post ? 'Save Changes' : 'Publish'}
             </Button>
           </Group>

@@ -2,13 +2,14 @@
  * The player form (reference §5): an admin edits every field of any card (and sees the player's Season
  * Stats, which come from recorded games, read-only); a member edits only their own phone, bio and
  * nickname, with name and email shown read-only. Only changed fields are sent; when nothing
- * changed the dialog just closes.
+ * changed the dialog just closes. Built with useApiForm: the contract's profile schema checks the
+ * changes about to be sent, as the server will.
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import { LiveRegion } from '@teamapp/ui';
-import type { User } from '@teamapp/contracts';
+import { requestSchema, useApiForm } from '@teamapp/ui';
+import { updateOwnProfileSchema, updateProfileSchema, type User } from '@teamapp/contracts';
 import type { PlayerCard } from '../api/get-players';
 import type { PlayerStats } from '../api/season-stats';
 import { SeasonFigures } from './player-card';
@@ -36,41 +37,45 @@ interface Props {
 
 export function PlayerEditModal(props: Props) {
   const { player, asAdmin, stats, statsPlaceholder, onClose, onSaved } = props;
-  const initial = formValuesOf(player);
-  const [values, setValues] = useState<PlayerFormValues>(initial);
-  const [error, setError] = useState<string | null>(null);
+  const [initial] = useState(() => formValuesOf(player));
   const save = useSavePlayer();
-
-  const set = (field: keyof PlayerFormValues) => (value: string) =>
-    setValues((v) => ({ ...v, [field]: value }));
-  const canSubmit = !asAdmin || (values.name.trim() !== '' && values.email.trim() !== '');
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    const changes = changedFields(initial, values, asAdmin);
-    if (Object.keys(changes).length === 0) return onClose();
-    setError(null);
-    try {
+  const api = useApiForm({
+    initialValues: initial,
+    // Only the changed fields are sent (nothing at all when none changed), and checked.
+    schema: requestSchema(
+      asAdmin ? updateProfileSchema : updateOwnProfileSchema,
+      (values: PlayerFormValues) => {
+        const changes = changedFields(initial, values, asAdmin);
+        return Object.keys(changes).length === 0 ? undefined : changes;
+      },
+    ),
+    submit: async (_data, values) => {
+      const changes = changedFields(initial, values, asAdmin);
+      if (Object.keys(changes).length === 0) return null;
       const res = await save.mutateAsync({ id: asAdmin ? player.id : null, changes });
-      onSaved(`${values.name.trim() || player.name}'s profile was updated.`, res.data);
-    } catch (err) {
-      setError(errorText(err, UPDATE_FAILED));
-    }
-  }
+      return res.data;
+    },
+    errorMessage: (err) => errorText(err, UPDATE_FAILED),
+    onSuccess: (user, values) => {
+      if (!user) onClose();
+      else onSaved(`${values.name.trim() || player.name}'s profile was updated.`, user);
+    },
+  });
+  const { form } = api;
+  // Reference §5: an admin saves only with a name and an email.
+  const blankRequired = asAdmin && (!form.values.name.trim() || !form.values.email.trim());
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${player.name}`} centered>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={api.onSubmit} noValidate>
         <Stack gap="sm">
-          <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
+          {api.errorRegion()}
           <TextInput
             label="Name"
             required={asAdmin}
             readOnly={!asAdmin}
             description={asAdmin ? undefined : NAME_HINT}
-            value={values.name}
-            onChange={(e) => set('name')(e.currentTarget.value)}
+            {...form.getInputProps('name')}
             data-autofocus={asAdmin || undefined}
           />
           <TextInput
@@ -79,35 +84,17 @@ export function PlayerEditModal(props: Props) {
             required={asAdmin}
             readOnly={!asAdmin}
             description={asAdmin ? undefined : EMAIL_HINT}
-            value={values.email}
-            onChange={(e) => set('email')(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <TextInput
             label="Phone"
             type="tel"
-            value={values.phone}
-            onChange={(e) => set('phone')(e.currentTarget.value)}
+            {...form.getInputProps('phone')}
             data-autofocus={!asAdmin || undefined}
           />
-          {asAdmin && (
-            <TextInput
-              label="Position"
-              value={values.position}
-              onChange={(e) => set('position')(e.currentTarget.value)}
-            />
-          )}
-          <TextInput
-            label="Nickname"
-            value={values.nickname}
-            onChange={(e) => set('nickname')(e.currentTarget.value)}
-          />
-          <Textarea
-            label="Bio"
-            autosize
-            minRows={2}
-            value={values.bio}
-            onChange={(e) => set('bio')(e.currentTarget.value)}
-          />
+          {asAdmin && <TextInput label="Position" {...form.getInputProps('position')} />}
+          <TextInput label="Nickname" {...form.getInputProps('nickname')} />
+          <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
           {stats !== undefined && (
             <Box>
               <Text component="h3" fw={600} size="sm" mb={4}>
@@ -121,15 +108,14 @@ export function PlayerEditModal(props: Props) {
               label="Coach Notes"
               autosize
               minRows={2}
-              value={values.coach_notes}
-              onChange={(e) => set('coach_notes')(e.currentTarget.value)}
+              {...form.getInputProps('coach_notes')}
             />
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canSubmit} loading={save.isPending}>
+            <Button type="submit" disabled={blankRequired} loading={api.pending}>
               Save Changes
             </Button>
           </Group>

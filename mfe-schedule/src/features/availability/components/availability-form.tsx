@@ -1,14 +1,36 @@
 /**
  * The Add Availability modal (reference §5 Availability form): start and end dates required, status
  * Available or Not Available, and a reason only when Not Available (an empty one is omitted).
+ * Checked with the request's schema (the end not before the start, the reason's length).
  */
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import { LiveRegion } from '@teamapp/ui';
+import { availabilityInputSchema, type AvailabilityInput } from '@teamapp/contracts';
+import { requestSchema, useApiForm } from '@teamapp/ui';
+import { DateField } from '../../shared/date-fields';
 import { useAddAvailability } from '../api/availability-api';
 
-const ADD_FAILED = 'Failed to add availability entry';
+const ADD_FAILED = 'Failed to create availability entry';
+
+interface AvailabilityFormValues {
+  startDate: string;
+  endDate: string;
+  status: 'available' | 'unavailable';
+  reason: string;
+}
+
+const availabilityFormSchema = requestSchema(
+  availabilityInputSchema,
+  (values: AvailabilityFormValues): AvailabilityInput => {
+    const isAvailable = values.status === 'available';
+    return {
+      startDate: values.startDate,
+      endDate: values.endDate,
+      isAvailable,
+      ...(isAvailable ? {} : { reason: values.reason }),
+    };
+  },
+);
 
 interface Props {
   opened: boolean;
@@ -18,66 +40,49 @@ interface Props {
 }
 
 export function AvailabilityForm({ opened, initialDate, onClose, onAdded }: Props) {
-  const [start, setStart] = useState(initialDate);
-  const [end, setEnd] = useState(initialDate);
-  const [status, setStatus] = useState<'available' | 'unavailable'>('unavailable');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const add = useAddAvailability();
-
-  const canSubmit = start !== '' && end !== '' && !add.isPending;
+  const api = useApiForm({
+    initialValues: {
+      startDate: initialDate,
+      endDate: initialDate,
+      status: 'unavailable',
+      reason: '',
+    } as AvailabilityFormValues,
+    schema: availabilityFormSchema,
+    submit: (input) => add.mutateAsync(input),
+    errorMessage: (err) => errorText(err, ADD_FAILED),
+    onSuccess: (res) => {
+      api.form.setFieldValue('reason', '');
+      onAdded(res.message);
+    },
+  });
+  const { form } = api;
+  const { startDate, endDate, status } = form.values;
+  const canSubmit = startDate !== '' && endDate !== '' && !api.pending;
 
   function close() {
-    setError(null);
+    api.setFormError(null);
     onClose();
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setError(null);
-    const isAvailable = status === 'available';
-    const trimmed = reason.trim();
-    try {
-      const res = await add.mutateAsync({
-        startDate: start,
-        endDate: end,
-        isAvailable,
-        ...(!isAvailable && trimmed ? { reason: trimmed } : {}),
-      });
-      setReason('');
-      onAdded(res.message);
-    } catch (err) {
-      setError(errorText(err, ADD_FAILED));
-    }
   }
 
   return (
     <Modal opened={opened} onClose={close} title="Add Availability" centered>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={api.onSubmit} noValidate>
         <Stack gap="sm">
-          <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
-          <TextInput
-            type="date"
+          {api.errorRegion()}
+          <DateField
             label="Start Date"
             required
-            value={start}
-            onChange={(e) => setStart(e.currentTarget.value)}
+            {...form.getInputProps('startDate')}
             data-autofocus
           />
-          <TextInput
-            type="date"
+          <DateField
             label="End Date"
             required
-            value={end}
-            min={start || undefined}
-            onChange={(e) => setEnd(e.currentTarget.value)}
+            notBefore={startDate || undefined}
+            {...form.getInputProps('endDate')}
           />
-          <Radio.Group
-            label="Status"
-            value={status}
-            onChange={(v) => setStatus(v as 'available' | 'unavailable')}
-          >
+          <Radio.Group label="Status" {...form.getInputProps('status')}>
             <Group gap="md" mt={4}>
               <Radio value="available" label="Available" />
               <Radio value="unavailable" label="Not Available" />
@@ -87,15 +92,14 @@ export function AvailabilityForm({ opened, initialDate, onClose, onAdded }: Prop
             <TextInput
               label="Reason"
               placeholder="e.g. Family holiday"
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
+              {...form.getInputProps('reason')}
             />
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canSubmit} loading={add.isPending}>
+            <Button type="submit" disabled={!canSubmit} loading={api.pending}>
               Add Entry
             </Button>
           </Group>

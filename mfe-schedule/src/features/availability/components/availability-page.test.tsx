@@ -9,7 +9,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AvailabilityEntry } from '@teamapp/contracts';
 import { fakeApi, renderWithProviders, storeSession, TEST_PLAYER } from '@teamapp/ui/test/dom';
-import { monthGrid } from '../month-grid';
 import { AvailabilityPage, CONFIRM_DELETE, NO_ENTRIES } from './availability-page';
 
 const AWAY: AvailabilityEntry = {
@@ -26,15 +25,27 @@ beforeEach(() => localStorage.clear());
 /** The page as on Nov 23, 2026. */
 const page = () => <AvailabilityPage today="2026-11-23" />;
 
-it('a month is 42 days from the Sunday on or before the 1st', () => {
-  const days = monthGrid({ year: 2026, month: 10 });
-  expect(days).toHaveLength(42);
-  expect(days[0]).toEqual({ date: '2026-11-01', day: 1, inMonth: true });
-  const march = monthGrid({ year: 2026, month: 2 });
-  expect(march[0]!.date).toBe('2026-03-01');
-  const feb = monthGrid({ year: 2027, month: 1 });
-  expect(feb[0]!.date).toBe('2027-01-31');
-  expect(feb[41]!.date).toBe('2027-03-13');
+it('a month is 42 days from the Sunday on or before the 1st', async () => {
+  storeSession(TEST_PLAYER);
+  fakeApi({ 'GET /availability': { body: { success: true, data: [] } } });
+  const shown = async (today: string, name: string) => {
+    const view = renderWithProviders(<AvailabilityPage today={today} />, {
+      path: '/availability',
+    });
+    const grid = await screen.findByRole('table', { name });
+    const days = [...grid.querySelectorAll('[data-date]')].map((d) => d.getAttribute('data-date'));
+    expect(within(grid).getAllByRole('cell')).toHaveLength(42);
+    view.unmount();
+    return days;
+  };
+
+  const november = await shown('2026-11-23', 'Availability in November 2026');
+  expect(november).toHaveLength(42);
+  expect(november[0]).toBe('2026-11-01');
+  expect((await shown('2026-03-10', 'Availability in March 2026'))[0]).toBe('2026-03-01');
+  const feb = await shown('2027-02-10', 'Availability in February 2027');
+  expect(feb[0]).toBe('2027-01-31');
+  expect(feb[41]).toBe('2027-03-13');
 });
 
 it('when a member has a Not Available entry, then its days are marked and the entry is listed', async () => {
@@ -127,6 +138,43 @@ it("when the range ends before it starts, then the server's error shows in the d
   expect(
     await within(dialog).findByText('endDate must not be before startDate'),
   ).toBeInTheDocument();
+});
+
+it('when the server fails without a message, then the reference text shows in the dialog', async () => {
+  storeSession(TEST_PLAYER);
+  fakeApi({
+    'GET /availability': { body: { success: true, data: [] } },
+    'POST /availability': { status: 500, body: {} },
+  });
+  renderWithProviders(page(), { path: '/availability' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Availability' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Availability' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add Entry' }));
+
+  expect(
+    await within(dialog).findByText('Failed to create availability entry'),
+  ).toBeInTheDocument();
+});
+
+it('when the typed end is before the start, then the rule shows under End Date and nothing is sent', async () => {
+  storeSession(TEST_PLAYER);
+  const calls = fakeApi({ 'GET /availability': { body: { success: true, data: [] } } });
+  renderWithProviders(page(), { path: '/availability' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Availability' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Availability' });
+  const end = within(dialog).getByLabelText(/End Date/);
+  await userEvent.clear(end);
+  await userEvent.type(end, '11/20/2026');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Add Entry' }));
+
+  expect(
+    await within(dialog).findByText('endDate must not be before startDate'),
+  ).toBeInTheDocument();
+  expect(end).toHaveFocus();
+  expect(end).toHaveAttribute('aria-invalid', 'true');
+  expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 });
 
 it('when a member deletes an entry, then it asks first and the DELETE goes out', async () => {

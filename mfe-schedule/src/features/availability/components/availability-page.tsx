@@ -1,6 +1,7 @@
 /**
- * /availability, "My Availability" (reference §2, §4, §5): a Sunday-first month of 42 days with the
- * days inside a Not Available entry marked (in words too, not by colour alone), the member's
+ * /availability, "My Availability" (reference §2, §4, §5): a Sunday-first month of 42 days
+ * (@mantine/dates' Month) with the days inside a Not Available entry marked (in words too, not by
+ * colour alone), the member's
  * entries with delete after the reference's confirmation, and the Add Availability modal. A Not Available
  * range answers Can't Go for the events it covers (the events service does that).
  */
@@ -13,11 +14,12 @@ import {
   Card,
   Group,
   Stack,
-  Table,
   Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { DatesProvider, Month as MonthView, type DatesProviderSettings } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { errorText } from '@teamapp/api-client';
 import type { AvailabilityEntry } from '@teamapp/contracts';
 import { ConfirmDialog, ErrorNotice, LiveRegion, LoadingNotice, usePageTitle } from '@teamapp/ui';
@@ -25,7 +27,7 @@ import { useAvailability, useDeleteAvailability } from '../api/availability-api'
 import {
   dateLabel,
   dayLabel,
-  monthGrid,
+  firstDayOf,
   monthLabel,
   monthOf,
   shiftMonth,
@@ -40,16 +42,6 @@ export const NO_ENTRIES =
   'No availability entries yet. Add one when you will be away, and your events are answered for you.';
 const LOAD_FAILED = 'Failed to load availability';
 const DELETE_FAILED = 'Failed to delete availability entry';
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-];
 
 function rangeLabel(entry: AvailabilityEntry) {
   return entry.start_date === entry.end_date
@@ -63,67 +55,75 @@ interface MonthCalendarProps {
   today: string;
 }
 
+/** Weekday headings: "Sun" with the full name for those who hover or read it out. */
+const weekdayHeading = (day: string) => (
+  <abbr title={dayjs(day).format('dddd')} style={{ textDecoration: 'none' }}>
+    {dayjs(day).format('ddd')}
+  </abbr>
+);
+
+/** Reference §2: a Sunday-first month of 42 cells (6 weeks) whatever the month. */
+const MONTH_SETTINGS = { locale: 'en', firstDayOfWeek: 0, weekendDays: [], consistentWeeks: true };
+
+const DAY_STYLES = {
+  monthCell: { border: '1px solid var(--mantine-color-gray-3)', padding: 0 },
+  day: {
+    aspectRatio: 'auto',
+    minHeight: 44,
+    height: 'auto',
+    flexDirection: 'column',
+    borderRadius: 0,
+    opacity: 1,
+    fontSize: 'var(--mantine-font-size-sm)',
+  },
+} as const;
+
 function MonthCalendar({ month, entries, today }: MonthCalendarProps) {
-  const days = monthGrid(month);
-  const weeks = Array.from({ length: 6 }, (_, w) => days.slice(w * 7, w * 7 + 7));
   return (
-    <Table
-      withTableBorder
-      withColumnBorders
-      layout="fixed"
-      aria-label={`Availability in ${monthLabel(month)}`}
-      data-testid="availability-grid"
-    >
-      <Table.Thead>
-        <Table.Tr>
-          {WEEKDAYS.map((d, i) => (
-            <Table.Th key={d} ta="center" p={4}>
-              <abbr title={WEEKDAY_NAMES[i]} style={{ textDecoration: 'none' }}>
-                {d}
-              </abbr>
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {weeks.map((week) => (
-          <Table.Tr key={week[0]!.date}>
-            {week.map((day) => {
-              const away = unavailableEntry(day.date, entries);
-              return (
-                <Table.Td
-                  key={day.date}
-                  data-date={day.date}
-                  data-unavailable={away ? 'true' : undefined}
-                  ta="center"
-                  p={4}
-                  style={{
-                    background: away ? 'var(--mantine-color-red-1)' : undefined,
-                    color: day.inMonth ? undefined : 'var(--mantine-color-dimmed)',
-                    fontWeight: day.date === today ? 700 : undefined,
-                    outline:
-                      day.date === today ? '2px solid var(--mantine-color-blue-7)' : undefined,
-                    outlineOffset: -2,
-                  }}
-                >
-                  <span aria-hidden="true">{day.day}</span>
-                  {away && (
-                    <Text span size="xs" c="red.9" display="block" aria-hidden="true" fw={700}>
-                      Away
-                    </Text>
-                  )}
-                  <VisuallyHidden>
-                    {dayLabel(day.date)}
-                    {day.date === today ? ', today' : ''}
-                    {away ? `, unavailable${away.reason ? `: ${away.reason}` : ''}` : ''}
-                  </VisuallyHidden>
-                </Table.Td>
-              );
-            })}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DatesProvider settings={MONTH_SETTINGS as DatesProviderSettings}>
+      <MonthView
+        static
+        __preventFocus
+        fullWidth
+        month={firstDayOf(month)}
+        aria-label={`Availability in ${monthLabel(month)}`}
+        data-testid="availability-grid"
+        weekdayFormat={weekdayHeading}
+        styles={DAY_STYLES}
+        getDayProps={(date) => {
+          const away = unavailableEntry(date, entries);
+          return {
+            'aria-label': undefined,
+            'data-date': date,
+            'data-unavailable': away ? 'true' : undefined,
+            style: {
+              background: away ? 'var(--mantine-color-red-1)' : undefined,
+              fontWeight: date === today ? 700 : undefined,
+              outline: date === today ? '2px solid var(--mantine-color-blue-7)' : undefined,
+              outlineOffset: -2,
+            },
+          };
+        }}
+        renderDay={(date) => {
+          const away = unavailableEntry(date, entries);
+          return (
+            <>
+              <span aria-hidden="true">{dayjs(date).date()}</span>
+              {away && (
+                <Text span size="xs" c="red.9" display="block" aria-hidden="true" fw={700}>
+                  Away
+                </Text>
+              )}
+              <VisuallyHidden>
+                {dayLabel(date)}
+                {date === today ? ', today' : ''}
+                {away ? `, unavailable${away.reason ? `: ${away.reason}` : ''}` : ''}
+              </VisuallyHidden>
+            </>
+          );
+        }}
+      />
+    </DatesProvider>
   );
 }
 

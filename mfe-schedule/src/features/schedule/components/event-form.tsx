@@ -4,9 +4,10 @@
  * attendance". An event may repeat weekly on chosen weekdays until a date or for a number of
  * events: a new one, a single one being edited (it becomes the first of a series), or an
  * occurrence changed with "This and following events" (its series' rule, which it may change).
- * Admins see who is away on the picked date, or on every date of the series.
+ * Admins see who is away on the picked date, or on every date of the series. Before sending, the
+ * event's request schema (the server's rules) checks the values; a problem shows under its field.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -25,10 +26,12 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
 import { errorText } from '@teamapp/api-client';
 import {
   EVENT_TYPES,
   WEEKDAYS,
+  eventInputSchema,
   type AwayMember,
   type ClubEvent,
   type EventInput,
@@ -37,8 +40,9 @@ import {
   type Recurrence,
   type Weekday,
 } from '@teamapp/contracts';
-import { LiveRegion } from '@teamapp/ui';
+import { LiveRegion, requestSchema, useApiForm } from '@teamapp/ui';
 import { calendarDay, clubParts } from '../../shared/club-time';
+import { DateField } from '../../shared/date-fields';
 import { EVENT_TYPE_LABELS, WEEKDAY_LABELS } from '../../shared/event-labels';
 import { seriesDates } from '../../shared/series-dates';
 import { useConflicts, useSaveEvent } from '../api/events-api';
@@ -49,6 +53,80 @@ const UPDATE_FAILED = 'Failed to update event';
 /** JavaScript's getUTCDay() order. */
 const BY_DAY_INDEX: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
+interface EventFormValues {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  type: EventType;
+  description: string;
+  isRequired: boolean;
+  repeat: boolean;
+  weekdays: Weekday[];
+  endBy: 'until' | 'count';
+  until: string;
+  count: number | string;
+  scope: EventScope;
+}
+
+/** The form's values for a new event, or for `event` as the club's clock shows it. */
+function valuesOf(event: ClubEvent | null, timeZone: string): EventFormValues {
+  const start = event ? clubParts(event.event_date, timeZone) : { date: '', time: '' };
+  const rule = event?.recurrence ?? null;
+  return {
+    title: event?.title ?? '',
+    date: start.date,
+    time: start.time,
+    location: event?.location ?? '',
+    type: event?.type ?? 'training',
+    description: event?.description ?? '',
+    isRequired: event?.isRequired ?? false,
+    repeat: false,
+    weekdays: rule?.weekdays ?? [],
+    endBy: rule?.until ? 'until' : 'count',
+    until: rule?.until ?? '',
+    count: rule?.count ?? 4,
+    scope: 'this',
+  };
+}
+
+/** Whether the event repeats: an occurrence changed on its own keeps its series' rule. */
+const repeatsOf = (values: EventFormValues, inSeries: boolean) =>
+  inSeries ? values.scope === 'following' : values.repeat;
+
+/** The weekly rule once its days and end are given, else null. */
+function recurrenceOf(values: EventFormValues): Recurrence | null {
+  const { weekdays, endBy, until, count } = values;
+  if (weekdays.length === 0 || (endBy === 'until' ? until === '' : !(Number(count) >= 1))) {
+    return null;
+  }
+  return {
+    weekdays: WEEKDAYS.filter((d) => weekdays.includes(d)),
+    ...(endBy === 'until' ? { until } : { count: Number(count) }),
+  };
+}
+
+function eventInputOf(values: EventFormValues, inSeries: boolean): EventInput {
+  const recurrence = repeatsOf(values, inSeries) ? recurrenceOf(values) : null;
+  return {
+    title: values.title,
+    eventDate: `${values.date}T${values.time}`,
+    location: values.location,
+    type: values.type,
+    description: values.description,
+    isRequired: values.isRequired,
+    ...(recurrence ? { recurrence } : {}),
+  };
+}
+
+/** The form field that shows a problem the event's schema found at `path`. */
+function eventFieldOf(requestPath: string): string {
+  const [head = '', part] = requestPath.split('.');
+  if (head === 'eventDate') return 'date';
+  if (head !== 'recurrence') return head;
+  return part === 'until' || part === 'count' ? part : 'weekdays';
+}
+
 interface Props {
   event: ClubEvent | null;
   timeZone: string;
@@ -58,71 +136,46 @@ interface Props {
 }
 
 export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props) {
-  const start = event ? clubParts(event.event_date, timeZone) : { date: '', time: '' };
-  const [title, setTitle] = useState(event?.title ?? '');
-  const [date, setDate] = useState(start.date);
-  const [time, setTime] = useState(start.time);
-  const [location, setLocation] = useState(event?.location ?? '');
-  const [type, setType] = useState<EventType>(event?.type ?? 'training');
-  const [description, setDescription] = useState(event?.description ?? '');
-  const [isRequired, setIsRequired] = useState(event?.isRequired ?? false);
-  const rule = event?.recurrence ?? null;
-  const [repeat, setRepeat] = useState(false);
-  const [weekdays, setWeekdays] = useState<Weekday[]>(rule?.weekdays ?? []);
-  const [endBy, setEndBy] = useState<'until' | 'count'>(rule?.until ? 'until' : 'count');
-  const [until, setUntil] = useState(rule?.until ?? '');
-  const [count, setCount] = useState<number | string>(rule?.count ?? 4);
-  const [scope, setScope] = useState<EventScope>('this');
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveEvent();
   const inSeries = !!event?.seriesId;
-  // An occurrence changed on its own keeps its series' rule; "following" may change it.
-  const repeats = inSeries ? scope === 'following' : repeat;
+  const api = useApiForm({
+    initialValues: valuesOf(event, timeZone),
+    schema: requestSchema(
+      eventInputSchema,
+      (values: EventFormValues) => eventInputOf(values, inSeries),
+      eventFieldOf,
+    ),
+    submit: (input, values) =>
+      save.mutateAsync({
+        id: event?.id ?? null,
+        input,
+        scope: inSeries ? values.scope : undefined,
+      }),
+    errorMessage: (err) => errorText(err, event ? UPDATE_FAILED : CREATE_FAILED),
+    onSuccess: (res) => onSaved(res.message),
+  });
+  const { form } = api;
+  const { title, date, time, location, weekdays, endBy } = form.values;
+  const repeats = repeatsOf(form.values, inSeries);
 
   const filled = [title, date, time, location].every((v) => v.trim() !== '');
-  const recurrence: Recurrence | null =
-    repeats && weekdays.length > 0 && (endBy === 'until' ? until !== '' : Number(count) >= 1)
-      ? {
-          weekdays: WEEKDAYS.filter((d) => weekdays.includes(d)),
-          ...(endBy === 'until' ? { until } : { count: Number(count) }),
-        }
-      : null;
-  const canSubmit = filled && (!repeats || recurrence !== null) && !save.isPending;
+  const recurrence = repeats ? recurrenceOf(form.values) : null;
+  const canSubmit = filled && (!repeats || recurrence !== null) && !api.pending;
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
   const checkDates = !validDate ? [] : recurrence ? seriesDates(date, recurrence) : [date];
   const away = useConflicts(checkDates, isAdmin);
 
   function toggleRepeat(on: boolean) {
-    setRepeat(on);
+    form.setFieldValue('repeat', on);
     if (on && weekdays.length === 0 && date) {
       const day = BY_DAY_INDEX[new Date(`${date}T00:00:00Z`).getUTCDay()];
-      if (day) setWeekdays([day]);
+      if (day) form.setFieldValue('weekdays', [day]);
     }
   }
 
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (!canSubmit) return;
-    setError(null);
-    const input: EventInput = {
-      title: title.trim(),
-      eventDate: `${date}T${time}`,
-      location: location.trim(),
-      type,
-      description: description.trim(),
-      isRequired,
-      ...(recurrence ? { recurrence } : {}),
-    };
-    try {
-      const res = await save.mutateAsync({
-        id: event?.id ?? null,
-        input,
-        scope: inSeries ? scope : undefined,
-      });
-      onSaved(res.message);
-    } catch (err) {
-      setError(errorText(err, event ? UPDATE_FAILED : CREATE_FAILED));
-    }
+  function onSubmit(e: FormEvent) {
+    if (canSubmit) api.onSubmit(e);
+    else e.preventDefault();
   }
 
   const names = (members: AwayMember[]) =>
@@ -141,31 +194,11 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
-          <TextInput
-            label="Title"
-            required
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            data-autofocus
-          />
+          {api.errorRegion()}
+          <TextInput label="Title" required {...form.getInputProps('title')} data-autofocus />
           <Group grow align="start" wrap="wrap">
-            <TextInput
-              type="date"
-              label="Date"
-              required
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-              miw={150}
-            />
-            <TextInput
-              type="time"
-              label="Time"
-              required
-              value={time}
-              onChange={(e) => setTime(e.currentTarget.value)}
-              miw={120}
-            />
+            <DateField label="Date" required {...form.getInputProps('date')} miw={150} />
+            <TimeInput label="Time" required {...form.getInputProps('time')} miw={120} />
           </Group>
           <LiveRegion>
             {checkDates.length === 1 && awayDays.length > 0 && (
@@ -188,36 +221,24 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
               </Alert>
             )}
           </LiveRegion>
-          <TextInput
-            label="Location"
-            required
-            value={location}
-            onChange={(e) => setLocation(e.currentTarget.value)}
-          />
+          <TextInput label="Location" required {...form.getInputProps('location')} />
           <NativeSelect
             label="Type"
             data={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
-            value={type}
-            onChange={(e) => setType(e.currentTarget.value as EventType)}
+            {...form.getInputProps('type')}
           />
           <Textarea
             label="Description"
             autosize
             minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
+            {...form.getInputProps('description')}
           />
           <Checkbox
             label="Required attendance"
-            checked={isRequired}
-            onChange={(e) => setIsRequired(e.currentTarget.checked)}
+            {...form.getInputProps('isRequired', { type: 'checkbox' })}
           />
           {inSeries && (
-            <Radio.Group
-              label="Apply the change to"
-              value={scope}
-              onChange={(v) => setScope(v as EventScope)}
-            >
+            <Radio.Group label="Apply the change to" {...form.getInputProps('scope')}>
               <Group gap="md" mt={4}>
                 <Radio value="this" label="This event" />
                 <Radio value="following" label="This and following events" />
@@ -227,7 +248,7 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
           {!inSeries && (
             <Switch
               label="Repeat weekly"
-              checked={repeat}
+              checked={form.values.repeat}
               onChange={(e) => toggleRepeat(e.currentTarget.checked)}
             />
           )}
@@ -241,7 +262,11 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
               <Text size="sm" fw={500} id="repeat-days-label">
                 On these days
               </Text>
-              <Chip.Group multiple value={weekdays} onChange={(v) => setWeekdays(v as Weekday[])}>
+              <Chip.Group
+                multiple
+                value={weekdays}
+                onChange={(v) => form.setFieldValue('weekdays', v as Weekday[])}
+              >
                 <Group gap={6} role="group" aria-labelledby="repeat-days-label">
                   {WEEKDAYS.map((d) => (
                     <Chip key={d} value={d} size="sm">
@@ -250,10 +275,15 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
                   ))}
                 </Group>
               </Chip.Group>
+              {form.errors.weekdays && (
+                <Text size="sm" c="red.9">
+                  {form.errors.weekdays}
+                </Text>
+              )}
               <SegmentedControl
                 aria-label="Ends"
                 value={endBy}
-                onChange={(v) => setEndBy(v as 'until' | 'count')}
+                onChange={(v) => form.setFieldValue('endBy', v as 'until' | 'count')}
                 data={[
                   { value: 'count', label: 'After a number of events' },
                   { value: 'until', label: 'On a date' },
@@ -264,16 +294,13 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
                   label="Number of events"
                   min={1}
                   max={730}
-                  value={count}
-                  onChange={setCount}
+                  {...form.getInputProps('count')}
                 />
               ) : (
-                <TextInput
-                  type="date"
+                <DateField
                   label="Until"
-                  value={until}
-                  min={date || undefined}
-                  onChange={(e) => setUntil(e.currentTarget.value)}
+                  notBefore={validDate ? date : undefined}
+                  {...form.getInputProps('until')}
                 />
               )}
             </Stack>
@@ -282,7 +309,7 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canSubmit} loading={save.isPending}>
+            <Button type="submit" disabled={!canSubmit} loading={api.pending}>
               {event ? 'Save Event' : 'Add Event'}
             </Button>
           </Group>

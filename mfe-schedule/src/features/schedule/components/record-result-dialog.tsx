@@ -1,12 +1,12 @@
 /**
  * "Record Result" / "Edit Result" for a game that has started (admins): our score, their
  * score, and a row per player who scored or assisted, picked from the game's attendees (those who
- * said Going first). Checked before sending: both scores whole numbers from 0 to 99, a player on
- * every row, and our players' goals no more than our score. Saving again replaces the result.
+ * said Going first). Checked before sending with the result's schema (the server's), in the
+ * dialog's words: both scores whole numbers from 0 to 99, a player on every row, and our players'
+ * goals no more than our score. Saving again replaces the result.
  */
-import { useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import {
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -17,8 +17,13 @@ import {
   Text,
 } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import type { ClubEvent, Scorer } from '@teamapp/contracts';
-import { LiveRegion } from '@teamapp/ui';
+import {
+  gameResultInputSchema,
+  RESULT_TOO_MANY_GOALS,
+  type ClubEvent,
+  type GameResultInput,
+} from '@teamapp/contracts';
+import { requestSchema, useApiForm, type FormIssue } from '@teamapp/ui';
 import { useMemberNames, useRecordResult } from '../api/events-api';
 
 export const SAVE_RESULT_FAILED = 'Failed to save result';
@@ -32,41 +37,36 @@ interface Row {
   goals: Count;
   assists: Count;
 }
-interface Errors {
-  ours?: string;
-  theirs?: string;
-  goals?: string;
-  players: Record<number, string>;
+interface ResultFormValues {
+  ours: Count;
+  theirs: Count;
+  scorers: Row[];
 }
 
-const isCount = (value: Count) =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_SCORE;
+/** An emptied goals or assists field counts as none. */
 const asCount = (value: Count) => (typeof value === 'number' ? value : 0);
 
-/** The body to send, or what is wrong with the form (per field). */
-export function checkResult(
-  ours: Count,
-  theirs: Count,
-  rows: Row[],
-): { ok: true; ours: number; theirs: number; scorers: Scorer[] } | { ok: false; errors: Errors } {
-  const errors: Errors = { players: {} };
-  if (!isCount(ours)) errors.ours = `Enter our score, a whole number from 0 to ${MAX_SCORE}`;
-  if (!isCount(theirs)) errors.theirs = `Enter their score, a whole number from 0 to ${MAX_SCORE}`;
-  for (const row of rows)
-    if (!row.userId) errors.players[row.key] = 'Choose the player who scored or assisted';
-  const goals = rows.reduce((sum, row) => sum + asCount(row.goals), 0);
-  if (isCount(ours) && goals > (ours as number)) errors.goals = TOO_MANY_GOALS;
-  if (errors.ours || errors.theirs || errors.goals || Object.keys(errors.players).length > 0) {
-    return { ok: false, errors };
-  }
-  return {
-    ok: true,
-    ours: ours as number,
-    theirs: theirs as number,
-    scorers: rows
-      .map((r) => ({ userId: r.userId, goals: asCount(r.goals), assists: asCount(r.assists) }))
-      .filter((s) => s.goals > 0 || s.assists > 0),
-  };
+/** The request for the form's values: every row, an empty score left for the schema to refuse. */
+const resultInputOf = (values: ResultFormValues) =>
+  ({
+    ours: values.ours,
+    theirs: values.theirs,
+    scorers: values.scorers.map((r) => ({
+      userId: r.userId,
+      goals: asCount(r.goals),
+      assists: asCount(r.assists),
+    })),
+  }) as GameResultInput;
+
+const resultFormSchema = requestSchema(gameResultInputSchema, resultInputOf);
+
+/** The dialog's wording of what the result's schema refused, per field. */
+function describeResultIssue(issue: FormIssue): string {
+  if (issue.path === 'ours') return `Enter our score, a whole number from 0 to ${MAX_SCORE}`;
+  if (issue.path === 'theirs') return `Enter their score, a whole number from 0 to ${MAX_SCORE}`;
+  if (/^scorers\.\d+\.userId$/.test(issue.path)) return 'Choose the player who scored or assisted';
+  if (issue.path === 'scorers' && issue.message === RESULT_TOO_MANY_GOALS) return TOO_MANY_GOALS;
+  return issue.message;
 }
 
 interface Props {
@@ -79,14 +79,26 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
   const save = useRecordResult();
   const names = useMemberNames(true);
   const existing = event.result ?? null;
-  const [ours, setOurs] = useState<Count>(existing?.ours ?? '');
-  const [theirs, setTheirs] = useState<Count>(existing?.theirs ?? '');
-  const [rows, setRows] = useState<Row[]>(() =>
-    (existing?.scorers ?? []).map((s, key) => ({ key, ...s })),
-  );
-  const [keys, setKeys] = useState(rows.length);
-  const [errors, setErrors] = useState<Errors>({ players: {} });
-  const [error, setError] = useState<string | null>(null);
+  const nextKey = useRef(existing?.scorers.length ?? 0);
+  const api = useApiForm({
+    initialValues: {
+      ours: existing?.ours ?? '',
+      theirs: existing?.theirs ?? '',
+      scorers: (existing?.scorers ?? []).map((s, key) => ({ key, ...s })),
+    } as ResultFormValues,
+    schema: resultFormSchema,
+    describeIssue: describeResultIssue,
+    // Rows naming a player who neither scored nor assisted are left out.
+    submit: (result) =>
+      save.mutateAsync({
+        eventId: event.id,
+        result: { ...result, scorers: result.scorers.filter((s) => s.goals > 0 || s.assists > 0) },
+      }),
+    errorMessage: (err) => errorText(err, SAVE_RESULT_FAILED),
+    onSuccess: (res) => onSaved(res.message),
+  });
+  const { form } = api;
+  const rows = form.values.scorers;
 
   // Going first, then everyone else the game lists, then scorers no longer listed (left the club).
   const nameOf = (userId: string) => names.data?.get(userId) ?? 'Unknown Player';
@@ -115,35 +127,12 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
     ];
   };
 
-  const update = (key: number, change: Partial<Row>) =>
-    setRows((current) => current.map((r) => (r.key === key ? { ...r, ...change } : r)));
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setError(null);
-    const checked = checkResult(ours, theirs, rows);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({ players: {} });
-    try {
-      const res = await save.mutateAsync({
-        eventId: event.id,
-        result: { ours: checked.ours, theirs: checked.theirs, scorers: checked.scorers },
-      });
-      onSaved(res.message);
-    } catch (err) {
-      setError(errorText(err, SAVE_RESULT_FAILED));
-    }
-  }
-
   const title = `${existing ? 'Edit Result' : 'Record Result'}: ${event.title}`;
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={api.onSubmit} noValidate>
         <Stack gap="sm">
-          <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
+          {api.errorRegion()}
           <Group grow align="start" gap="sm">
             <NumberInput
               label="Our score"
@@ -152,9 +141,7 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
               max={MAX_SCORE}
               allowNegative={false}
               allowDecimal={false}
-              value={ours}
-              onChange={setOurs}
-              error={errors.ours}
+              {...form.getInputProps('ours')}
               data-autofocus
             />
             <NumberInput
@@ -164,9 +151,7 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
               max={MAX_SCORE}
               allowNegative={false}
               allowDecimal={false}
-              value={theirs}
-              onChange={setTheirs}
-              error={errors.theirs}
+              {...form.getInputProps('theirs')}
             />
           </Group>
           <Text fw={600} size="sm" component="h3" mt="xs">
@@ -189,9 +174,7 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
                   label="Player"
                   required
                   data={optionsFor(row)}
-                  value={row.userId}
-                  onChange={(e) => update(row.key, { userId: e.currentTarget.value })}
-                  error={errors.players[row.key]}
+                  {...form.getInputProps(`scorers.${index}.userId`)}
                 />
                 <Group grow align="end" gap="xs" wrap="nowrap">
                   <NumberInput
@@ -200,8 +183,7 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
                     max={MAX_SCORE}
                     allowNegative={false}
                     allowDecimal={false}
-                    value={row.goals}
-                    onChange={(value) => update(row.key, { goals: value })}
+                    {...form.getInputProps(`scorers.${index}.goals`)}
                   />
                   <NumberInput
                     label="Assists"
@@ -209,13 +191,12 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
                     max={MAX_SCORE}
                     allowNegative={false}
                     allowDecimal={false}
-                    value={row.assists}
-                    onChange={(value) => update(row.key, { assists: value })}
+                    {...form.getInputProps(`scorers.${index}.assists`)}
                   />
                   <Button
                     variant="default"
                     color="red"
-                    onClick={() => setRows((current) => current.filter((r) => r.key !== row.key))}
+                    onClick={() => form.removeListItem('scorers', index)}
                     aria-label={`Remove scorer ${index + 1}`}
                   >
                     Remove
@@ -224,18 +205,22 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
               </Stack>
             </Fieldset>
           ))}
-          {errors.goals && (
+          {form.errors.scorers && (
             <Text size="sm" c="red.9" role="alert">
-              {errors.goals}
+              {form.errors.scorers}
             </Text>
           )}
           <Button
             variant="light"
             style={{ alignSelf: 'start' }}
-            onClick={() => {
-              setRows((current) => [...current, { key: keys, userId: '', goals: 0, assists: 0 }]);
-              setKeys((k) => k + 1);
-            }}
+            onClick={() =>
+              form.insertListItem('scorers', {
+                key: nextKey.current++,
+                userId: '',
+                goals: 0,
+                assists: 0,
+              })
+            }
           >
             Add Scorer
           </Button>
@@ -243,7 +228,7 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={api.pending}>
               Save Result
             </Button>
           </Group>

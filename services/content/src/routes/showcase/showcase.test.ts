@@ -18,6 +18,7 @@ import {
   type Member,
 } from '../../../../events/test/harness';
 import { startContent, type ContentHarness } from '../../../test/harness';
+import { SHOWCASE_SCOPE } from '../../domain/list-scopes';
 import { SHELL_PAGE_UNAVAILABLE } from './showcase.router';
 import { XSS_PAYLOADS, scriptRisks } from '../../../test/xss-payloads';
 
@@ -88,7 +89,7 @@ beforeEach(async () => {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 const showcase = async () => {
-  h.service.deps.showcase.invalidate();
+  await h.service.deps.lists.invalidate([SHOWCASE_SCOPE]);
   const res = await request(h.server).get('/api/showcase');
   expect(res.status).toBe(200);
   return res.body.data;
@@ -366,7 +367,7 @@ describe('GET /internal/showcase-page', () => {
       title: 'New kit revealed',
       action: { type: 'modal', title: 'New kit revealed', content: '', image: '', url: '' },
     });
-    h.service.deps.showcase.invalidate();
+    await h.service.deps.lists.invalidate([SHOWCASE_SCOPE]);
 
     const res = await request(h.server).get('/internal/showcase-page');
 
@@ -404,7 +405,7 @@ describe('GET /internal/showcase-page', () => {
 describe('the kept showcase page', () => {
   /** Assembles the page once, the way the first visitor does, and says when it was kept. */
   const warm = async () => {
-    h.service.deps.showcase.invalidate();
+    await h.service.deps.lists.invalidate([SHOWCASE_SCOPE]);
     expect((await request(h.server).get('/api/showcase')).status).toBe(200);
     const at = h.service.deps.showcase.cachedAt();
     expect(at).toEqual(expect.any(Number));

@@ -36,7 +36,7 @@ export function eventsRouter({ auth, events, listCache, results }: EventsDeps): 
     validate(listEventsRequest),
     async (ctx: ApiContext<InputOf<typeof listEventsRequest>>) => {
       const { user, input } = ctx.state;
-      const variant = `${user.role}:${input.query.type ?? 'all'}`;
+      const variant = { role: user.role, type: input.query.type };
       const compute = async () =>
         JSON.stringify({
           success: true,
