@@ -2,7 +2,7 @@
  * Password reset across auth, mailer and content: the mail reaches a real SMTP receiver, its link
  * is followed, and the consequences (new password, sessions ended, notification) are checked.
  */
-import { testRedisPrefix } from '@teamapp/service-kit/testing';
+import { drained, testRedisPrefix } from '@teamapp/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { startAuth, userWithToken, type AuthHarness } from '../../services/auth/test/harness';
@@ -66,7 +66,10 @@ describe('POST /api/password-reset/request', () => {
 
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
-    await new Promise((r) => setTimeout(r, 800));
+    // Both requests' jobs are relayed and every mail job has run.
+    await auth.service.base.relay.flush();
+    await drained(mailer.queues.queue('mail'));
+    expect(mailer.receiver.mails.some((m) => m.to.includes(known.email))).toBe(true);
     expect(mailer.receiver.mails.some((m) => m.to.includes('ghost@club.test'))).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 /** A redis-server of a test's own, so the test can stop and start it without touching others. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { eventually } from '@teamapp/service-kit/testing';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,8 +45,7 @@ export async function ownRedis(): Promise<OwnRedis> {
         stdio: 'ignore',
       },
     );
-    for (let i = 0; i < 100 && !(await answers(port)); i++)
-      await new Promise((r) => setTimeout(r, 50));
+    await eventually(() => answers(port), { timeoutMs: 5000, what: `redis-server on ${port}` });
   };
   const stop = async () => {
     if (!proc || !running()) return;

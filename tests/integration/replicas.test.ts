@@ -8,7 +8,14 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestDatabase, eventually, type TestDatabase } from '@teamapp/service-kit/testing';
+import { createQueues, type Queues } from '@teamapp/service-kit';
+import {
+  createTestDatabase,
+  drained,
+  eventually,
+  type TestDatabase,
+} from '@teamapp/service-kit/testing';
+import pg from 'pg';
 import { replicaPort, REPLICA_PORT_STRIDE } from '../../scripts/lib/gateway';
 import { postJsonFrom } from '../../scripts/lib/http';
 import { startPlatform, type Platform } from '../../scripts/lib/platform';
@@ -68,6 +75,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  await opened?.close();
   await platform?.stop();
   await database?.drop();
   if (dataDir && !process.env.KEEP) rmSync(dataDir, { recursive: true, force: true });
@@ -94,6 +102,28 @@ function logOf(service: string, index: number): LogLine[] {
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as LogLine);
 }
+
+/** Jobs waiting in a service's outbox (copies share one database). */
+async function outboxRows(service: 'auth' | 'content'): Promise<number> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from ${service}.outbox`,
+    );
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+let opened: Queues | undefined;
+/** The platform's queues, as its services open them (the default prefix). */
+const platformQueues = () =>
+  (opened ??= createQueues({
+    redisUrl: platform.redisUrl,
+    prefix: process.env.REDIS_PREFIX ?? 'teamapp:',
+  }));
 
 /** Log files are read again every 200 ms for up to 20 s. */
 const LOGS = { timeoutMs: 20_000, intervalMs: 200 };
@@ -224,18 +254,24 @@ describe('queues', () => {
       ((await call(`${gateway()}/api/notifications`, { token })).body.data as { title: string }[])
         .map((n) => n.title)
         .filter((t) => t === 'Your password was changed');
-    const deadline = Date.now() + 20_000;
-    while ((await titles()).length === 0 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 200));
-    // Both relays and both consumers have had time to repeat it, if they were going to.
-    await new Promise((r) => setTimeout(r, 2500));
+    await eventually(async () => (await titles()).length > 0, LOGS);
+    // Drained: auth's outbox is empty (both relays are done with it) and no notification job is
+    // left to run (both consumers are done), so a repeat would have happened by now.
+    await eventually(async () => (await outboxRows('auth')) === 0, LOGS);
+    const notifications = platformQueues().queue('notifications');
+    await drained(notifications, LOGS);
 
     expect(await titles()).toEqual(['Your password was changed']);
-    const consumed = [0, 1].flatMap((index) =>
-      logOf('content', index)
-        .filter((l) => l.msg === 'notifications stored')
-        .map((l) => l.jobId),
-    );
+    // Each job a copy ran has reached its log (copies log through a pipe, a little behind).
+    const completed = (await notifications.getJobs(['completed'])).map((j) => j.id);
+    const consumed = await eventually(() => {
+      const ids = [0, 1].flatMap((index) =>
+        logOf('content', index)
+          .filter((l) => l.msg === 'notifications stored')
+          .map((l) => l.jobId),
+      );
+      return completed.every((id) => ids.includes(id)) && ids;
+    }, LOGS);
     expect(consumed.length).toBeGreaterThan(0);
     expect(new Set(consumed).size).toBe(consumed.length);
   });

@@ -40,11 +40,17 @@ export function signToken(claims: TokenClaims, privateKey: string, ttlSeconds: n
   });
 }
 
-export function verifyToken(token: string, publicKey: string | KeyObject): TokenClaims | null {
+/** `now`: the clock in milliseconds that expiry is judged by (the wall clock by default). */
+export function verifyToken(
+  token: string,
+  publicKey: string | KeyObject,
+  now: () => number = Date.now,
+): TokenClaims | null {
   try {
     const payload = jwt.verify(token, publicKey, {
       algorithms: ['RS256'],
       issuer: TOKEN_ISSUER,
+      clockTimestamp: Math.floor(now() / 1000),
     });
     if (typeof payload !== 'object' || !payload.sub) return null;
     const { role, sid } = payload as Record<string, unknown>;
@@ -95,7 +101,7 @@ function tokenVerifier(publicKey: string, now: () => number = Date.now) {
       if (now() < kept.expiresAt) return kept.claims;
       verified.delete(token);
     }
-    const claims = verifyToken(token, keyOf());
+    const claims = verifyToken(token, keyOf(), now);
     if (!claims) return null;
     const { exp } = jwt.decode(token) as { exp?: number };
     if (typeof exp !== 'number') return claims;
@@ -105,8 +111,13 @@ function tokenVerifier(publicKey: string, now: () => number = Date.now) {
   };
 }
 
-export function createAuthenticator(publicKey: string, sessions: SessionStore): Authenticator {
-  const verify = tokenVerifier(publicKey);
+export function createAuthenticator(
+  publicKey: string,
+  sessions: SessionStore,
+  /** `now`: the clock tokens expire by, in milliseconds (tests pass one they can move). */
+  options: { now?: () => number } = {},
+): Authenticator {
+  const verify = tokenVerifier(publicKey, options.now);
   const authenticate = async (ctx: Context): Promise<AuthUser> => {
     const header = ctx.get('authorization');
     const match = /^Bearer\s+(\S+)$/i.exec(header);

@@ -29,6 +29,8 @@ describe('listen', () => {
       // Idle past Node's own default (5 s): the same connection still serves the next request.
       const { port } = server.address() as AddressInfo;
       const first = await get(agent, port);
+      // A real wait: the keep-alive timer is Node's own, inside its socket code, with no clock
+      // to inject; only idling past its 5 s default shows the connection outlives it.
       await new Promise((r) => setTimeout(r, 5_500));
       const second = await get(agent, port);
       expect([first.status, second.status]).toEqual([200, 200]);

@@ -7,6 +7,7 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { JobType, Queue } from 'bullmq';
 import type Koa from 'koa';
 import type { Role } from '@teamapp/contracts';
 import pg from 'pg';
@@ -97,6 +98,30 @@ export async function eventually<T>(
       throw new Error(what ? `timed out waiting for ${what}` : 'condition not met in time');
     await new Promise((r) => setTimeout(r, intervalMs));
   }
+}
+
+/** The job states of a queue that still have work to do. */
+const UNFINISHED: JobType[] = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'];
+
+/**
+ * Waits until a queue holds no job still to run (none waiting, running or waiting for a retry):
+ * every job added so far has completed or failed for good. What a test awaits before it asserts
+ * that something did not happen: a duplicate would have run by then.
+ */
+export async function drained(
+  queue: Pick<Queue, 'name' | 'getJobCounts'>,
+  options: number | EventuallyOptions = {},
+): Promise<void> {
+  await eventually(
+    async () => {
+      const counts = await queue.getJobCounts(...UNFINISHED);
+      return Object.values(counts).every((n) => n === 0);
+    },
+    {
+      what: `queue ${queue.name} to drain`,
+      ...(typeof options === 'number' ? { timeoutMs: options } : options),
+    },
+  );
 }
 
 export const testRedisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

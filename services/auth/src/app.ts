@@ -46,7 +46,11 @@ export interface AuthService {
   close: () => Promise<void>;
 }
 
-export async function createAuthService(config: AuthConfig): Promise<AuthService> {
+export async function createAuthService(
+  config: AuthConfig,
+  /** `now`: the throttles' clock in milliseconds (Redis's own when absent; tests move theirs). */
+  options: { now?: () => number } = {},
+): Promise<AuthService> {
   const keys = resolveKeyPair({
     privateKey: config.JWT_PRIVATE_KEY,
     publicKey: config.JWT_PUBLIC_KEY,
@@ -73,7 +77,14 @@ export async function createAuthService(config: AuthConfig): Promise<AuthService
   });
 
   const throttle = (name: string, policy: ThrottlePolicies) =>
-    createAccountThrottle({ redis: base.redis, prefix: config.REDIS_PREFIX, name, policy, log });
+    createAccountThrottle({
+      redis: base.redis,
+      prefix: config.REDIS_PREFIX,
+      name,
+      policy,
+      log,
+      now: options.now,
+    });
   const loginThrottle = throttle('login', LOGIN_THROTTLE);
 
   const deps: AuthDeps = {

@@ -26,7 +26,11 @@ export interface AuthHarness {
   close: () => Promise<void>;
 }
 
-export async function startAuth(extraEnv: Record<string, string> = {}): Promise<AuthHarness> {
+export async function startAuth(
+  extraEnv: Record<string, string> = {},
+  /** `now`: a clock the test moves, for the throttles (Redis's own when absent). */
+  options: Parameters<typeof createAuthService>[1] = {},
+): Promise<AuthHarness> {
   const database = await createTestDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'teamapp-uploads-'));
   const config = loadAuthConfig(
@@ -38,7 +42,7 @@ export async function startAuth(extraEnv: Record<string, string> = {}): Promise<
       ...extraEnv,
     }),
   );
-  const service = await createAuthService(config);
+  const service = await createAuthService(config, options);
   const server = service.app.callback();
   const users = createUsersRepo(service.base.db);
   return {

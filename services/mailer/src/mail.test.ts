@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SECRET_REMOVED } from '@teamapp/contracts';
 import { createMailSecrets } from '@teamapp/service-kit';
 import request from 'supertest';
+import { drained } from '@teamapp/service-kit/testing';
 import { eventually, POISON_ADDRESS, startMailer, type MailerHarness } from '../test/harness';
 import { startSmtpReceiver } from '../test/smtp-receiver';
 
@@ -87,10 +88,11 @@ describe('the mail queue consumer', () => {
     const jobId = randomUUID();
     await h.queues.add('mail', resetJob('twice@club.test'), jobId);
     await h.queues.add('mail', resetJob('twice@club.test'), jobId);
-    await eventually(() => h.receiver.mails.some((m) => m.to.includes('twice@club.test')));
-    await new Promise((r) => setTimeout(r, 500));
+    // Every job added has run (a second job of the same id would have sent its mail by then).
+    await drained(h.queues.queue('mail'));
 
     expect(h.receiver.mails.filter((m) => m.to.includes('twice@club.test'))).toHaveLength(1);
+    expect(await h.queues.queue('mail').getJobState(jobId)).toBe('completed');
   });
 
   it('when a job always fails, then it is kept as failed after its retries and the next job still goes out', async () => {
@@ -180,8 +182,12 @@ describe('when the SMTP server is down', () => {
     const url = new URL(down.url);
     await down.close();
     const outage = await startMailer({ smtpUrl: down.url, attempts: 20 });
-    await outage.queues.add('mail', resetJob('patient@club.test'), randomUUID());
-    await new Promise((r) => setTimeout(r, 600));
+    const jobId = randomUUID();
+    await outage.queues.add('mail', resetJob('patient@club.test'), jobId);
+    // An attempt has met the closed port and failed: the job waits for its retry.
+    await eventually(
+      async () => ((await outage.queues.queue('mail').getJob(jobId))?.attemptsMade ?? 0) >= 1,
+    );
 
     const back = await startSmtpReceiver({ port: Number(url.port) });
 

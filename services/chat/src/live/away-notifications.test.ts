@@ -7,7 +7,7 @@
  */
 import type { NotificationJob } from '@teamapp/contracts';
 import request from 'supertest';
-import { payloadOf } from '@teamapp/service-kit';
+import { createLogger, payloadOf } from '@teamapp/service-kit';
 import {
   auth,
   connect,
@@ -19,6 +19,7 @@ import {
   type Member,
   type TestSocket,
 } from '../../test/harness';
+import { createPresence } from './presence';
 
 let a: ChatHarness;
 let b: ChatHarness;
@@ -50,7 +51,18 @@ async function notesFor(userId: string): Promise<NotificationJob[]> {
     .filter((n) => 'userIds' in n.audience && n.audience.userIds.includes(userId));
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+/** Waits until the shared presence says whether the user has a live socket on any process. */
+async function presenceIs(userId: string, online: boolean) {
+  const presence = createPresence({
+    redis: a.service.base.redis,
+    prefix: a.prefix,
+    ttlMs: 1,
+    log: createLogger('presence-test', 'silent'),
+  });
+  await eventually(async () => (await presence.online([userId])).has(userId) === online, {
+    what: `${userId} ${online ? 'online' : 'away'}`,
+  });
+}
 
 it('when a member is away, then several messages give them one notification for the room', async () => {
   const room = await createRoom(a, admin.token, { name: 'Away Room' });
@@ -59,7 +71,6 @@ it('when a member is away, then several messages give them one notification for 
   await sendMessage(a, admin.token, room.id, 'First while you were out');
   await sendMessage(a, admin.token, room.id, 'Second');
   await sendMessage(a, admin.token, room.id, 'Third');
-  await settle();
 
   const notes = (await notesFor(player.userId)).slice(before);
   expect(notes).toEqual([
@@ -76,15 +87,13 @@ it('when a member is away, then several messages give them one notification for 
 it('when the member has read the room, then the next message while away notifies again', async () => {
   const room = await createRoom(a, admin.token, { name: 'Read Room' });
   await sendMessage(a, admin.token, room.id, 'one');
-  await settle();
   const after = async () =>
     (await notesFor(player.userId)).filter((n) => n.title === 'New messages in Read Room');
-  await eventually(async () => (await after()).length === 1);
+  expect(await after()).toHaveLength(1);
 
   const read = await request(a.server).get(`/api/chat/${room.id}/messages`).set(auth(player.token));
   expect(read.status).toBe(200);
   await sendMessage(a, admin.token, room.id, 'two');
-  await settle();
 
   expect(await after()).toHaveLength(2);
 });
@@ -96,17 +105,18 @@ it('when the member has a live socket on the other process, then no notification
   const forRoom = async () =>
     (await notesFor(player.userId)).filter((n) => n.title === 'New messages in Online Room');
 
+  // The socket's process records the member as present just after it opens.
+  await presenceIs(player.userId, true);
   await sendMessage(a, admin.token, room.id, 'you are here');
   await socket.frame((f) => f.type === 'message');
-  await settle();
   expect(await forRoom()).toHaveLength(0);
 
   socket.ws.close();
   await socket.closed;
-  await eventually(async () => {
-    await sendMessage(a, admin.token, room.id, 'now you are away');
-    await settle();
-    return (await forRoom()).length === 1;
-  });
-  expect((await forRoom())[0]!.message).toBe('Coach Away: now you are away');
+  await presenceIs(player.userId, false);
+  await sendMessage(a, admin.token, room.id, 'now you are away');
+
+  const notes = await forRoom();
+  expect(notes).toHaveLength(1);
+  expect(notes[0]!.message).toBe('Coach Away: now you are away');
 });

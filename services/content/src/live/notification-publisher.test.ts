@@ -13,10 +13,13 @@ const prefix = testRedisPrefix();
 let h: ContentHarness;
 let listener: Redis;
 const published: LiveNotification[][] = [];
+const barriers: string[] = [];
+const BARRIER = 'barrier:';
 beforeAll(async () => {
   listener = createRedis(testRedisUrl());
   listener.on('message', (_channel: string, text: string) => {
-    published.push(JSON.parse(text) as LiveNotification[]);
+    if (text.startsWith(BARRIER)) barriers.push(text);
+    else published.push(JSON.parse(text) as LiveNotification[]);
   });
   await listener.subscribe(`${prefix}${NOTIFICATIONS_LIVE_CHANNEL}`);
   h = await startContent({ prefix });
@@ -30,6 +33,21 @@ beforeEach(() => {
 });
 
 const all = () => published.flat();
+
+/**
+ * Publishes a marker on the channel and waits for it: Redis hands one channel's messages to a
+ * subscriber in the order it took them, so whatever was published before has arrived by then.
+ */
+async function everythingPublishedArrived() {
+  const marker = `${BARRIER}${randomUUID()}`;
+  const publisher = createRedis(testRedisUrl());
+  try {
+    await publisher.publish(`${prefix}${NOTIFICATIONS_LIVE_CHANNEL}`, marker);
+  } finally {
+    publisher.disconnect();
+  }
+  await eventually(() => barriers.includes(marker));
+}
 
 it('when a notification is stored, then it is published for each recipient with their unread count', async () => {
   const one = await h.userFor('player');
@@ -71,8 +89,7 @@ it('when the same job is delivered twice, then it is published once', async () =
   const note = { audience: { userIds: [user.userId] }, title: 'Once', message: '' };
   await h.service.deps.notifications.deliver(jobId, note.audience, note);
   await h.service.deps.notifications.deliver(jobId, note.audience, note);
-  await eventually(() => all().length === 1);
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await everythingPublishedArrived();
 
   expect(all()).toHaveLength(1);
   expect(all()[0]).toMatchObject({ userId: user.userId, unreadCount: 1 });

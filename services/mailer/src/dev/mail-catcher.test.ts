@@ -4,6 +4,7 @@ import Koa from 'koa';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { createLogger, createServiceApp } from '@teamapp/service-kit';
+import { eventually } from '@teamapp/service-kit/testing';
 import {
   CATCHER_LOCAL_ONLY,
   CATCHER_NOT_IN_PRODUCTION,
@@ -67,8 +68,7 @@ it('when a sender resets its connection, then the catcher hears of it and keeps 
     expect(await reply('EHLO sender.test')).toMatch(/^250/);
     expect(await reply('MAIL FROM:<club@teamapp.local>')).toMatch(/^250/);
     socket.resetAndDestroy();
-    for (let waited = 0; failures.length === 0 && waited < 5000; waited += 50)
-      await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(() => failures.length > 0, { timeoutMs: 5000, what: 'the reset reported' });
     expect(failures.map((err) => (err as NodeJS.ErrnoException).code)).toContain('ECONNRESET');
 
     const transport = nodemailer.createTransport(`smtp://127.0.0.1:${own.port}`);

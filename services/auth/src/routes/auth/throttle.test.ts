@@ -19,15 +19,16 @@ import {
 } from '../../domain/throttle';
 
 let h: AuthHarness;
+/** The throttles' clock: still unless a test moves it. */
+const clock = { now: Date.parse('2026-03-01T10:00:00Z') };
 beforeAll(async () => {
-  h = await startAuth();
+  h = await startAuth({}, { now: () => clock.now });
 });
 afterAll(async () => {
   await h.close();
 });
 
 const TOO_MANY = 'Too many requests. Please wait a moment and try again.';
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const login = (email: string, password: string, from?: string) => {
   const req = request(h.server).post('/api/auth/login');
   if (from) void req.set('X-Forwarded-For', from);
@@ -45,13 +46,17 @@ describe('POST /api/auth/login, per account', () => {
     expect(first.headers['content-type']).toMatch(/application\/json/);
     expect(first.body).toMatchObject({ success: false, error: TOO_MANY, code: 'rate_limited' });
 
-    await sleep(1100);
+    clock.now += 999;
+    expect((await login(email, password)).headers['retry-after']).toBe('1');
+    clock.now += 1;
     expect((await login(email, 'wrong-again')).status).toBe(401);
     const second = await login(email, password);
     expect(second.status).toBe(429);
     expect(second.headers['retry-after']).toBe('2');
 
-    await sleep(2100);
+    clock.now += 1999;
+    expect((await login(email, password)).status).toBe(429);
+    clock.now += 1;
     const after = await login(email, password);
     expect(after.status).toBe(200);
     expect(after.body.token).toEqual(expect.any(String));
