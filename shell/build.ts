@@ -1,6 +1,6 @@
 /** Production build of the shell (host): `npm run build -w shell`. */
 import path from 'node:path';
-import { createWebpackConfig, runBuild } from '@teamapp/webpack-config';
+import { buildOrExit, createWebpackConfig } from '@teamapp/webpack-config';
 
 const config = createWebpackConfig({
   appDir: path.resolve(import.meta.dirname),
@@ -16,7 +16,4 @@ const config = createWebpackConfig({
   },
 });
 
-runBuild(config).catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+buildOrExit(config);

@@ -377,6 +377,22 @@ export function createRemoteConfig(
   return createWebpackConfig({ ...options, name, publicPath });
 }
 
+/** A build script's end: builds, and on failure says why and exits non-zero. */
+export function buildOrExit(config: Configuration): void {
+  runBuild(config).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  });
+}
+
+/** A remote's whole build script: its folder and what its remote.config.ts exports. */
+export function buildRemote(
+  appDir: string,
+  remote: { title: string; exposes: Record<string, string>; manifest: ManifestInput },
+): void {
+  buildOrExit(createRemoteConfig({ appDir: path.resolve(appDir), ...remote }));
+}
+
 /** Runs a production build with webpack's Node API; rejects on errors. */
 export function runBuild(config: Configuration): Promise<void> {
   return new Promise((resolve, reject) => {
