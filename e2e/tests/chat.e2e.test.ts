@@ -17,6 +17,7 @@ import {
   newPage,
   waitUntil,
 } from '../support/browser';
+import { settled } from '../support/settled';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -158,10 +159,9 @@ it("when the admin adds an event, then the player's bell shows it live on the pa
   await waitUntil('the away note', async () =>
     (await notesOf(awayUser.token)).some((n) => n.title === roomNote),
   );
-  // Kept for now: chat serves no metrics (its server.ts skips runService), so its outbox cannot be
-  // seen to drain from here as support/settled.ts does for the others; the service's own test
-  // (away-notifications.test.ts) proves one note per room after draining.
-  await new Promise((r) => setTimeout(r, 1500));
+  // Only after chat's outbox is empty and the notifications queue has drained: a second note
+  // still on its way has arrived by then.
+  await settled(['chat', 'content'], ['notifications']);
   const awayNotes = (await notesOf(awayUser.token)).filter((n) => n.title === roomNote);
   expect(awayNotes).toEqual([
     expect.objectContaining({ title: roomNote, message: `${ADMIN.name}: Bus leaves at 5` }),

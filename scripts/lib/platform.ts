@@ -7,7 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ensureDevKeyPair } from '@teamapp/service-kit';
+import { ensureDevKeyPair, METRICS_PORT_OFFSET } from '@teamapp/service-kit';
 import { compiledEntry } from './build-services';
 import { BROTLI_STATIC_MODULE, replicaPort, ROOT, writeNginxConfig } from './gateway';
 import { builtServices, internalUrls, loadRegistry, type Registry } from './registry';
@@ -201,10 +201,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // Every port the platform derives from its base must be free: a program already answering on
   // one of them would otherwise be taken for part of this platform.
   await assertPortBlockFree(options.port);
+  // Each further copy's port and its metrics port (service-kit's metricsPortOf).
   const extraPorts = services.flatMap((s) =>
-    Array.from({ length: replicas[s.name]! - 1 }, (_, i) =>
-      replicaPort(options.port, s.portOffset, i + 1),
-    ),
+    Array.from({ length: replicas[s.name]! - 1 }, (_, i) => {
+      const port = replicaPort(options.port, s.portOffset, i + 1);
+      return [port, port + METRICS_PORT_OFFSET];
+    }).flat(),
   );
   for (const port of extraPorts) await assertPortBlockFree(port, 0);
   const platformId = randomBytes(8).toString('hex');

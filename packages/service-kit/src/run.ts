@@ -68,11 +68,13 @@ export const metricsPortOf = (config: { SERVICE_PORT: number; METRICS_PORT?: num
 
 export function runService<
   C extends { SERVICE_PORT: number; HOST: string; METRICS_PORT?: number },
+  S extends RunnableService = RunnableService,
 >(options: {
   name: string;
   loadConfig: () => C;
-  create: (config: C) => Promise<RunnableService>;
-  afterListen?: (config: C, service: RunnableService) => void;
+  create: (config: C) => Promise<S>;
+  /** Runs once the service and its metrics listen, before the signal handlers that drain it. */
+  afterListen?: (config: C, service: S, server: Server) => void;
 }): void {
   const start = async () => {
     const config = options.loadConfig();
@@ -84,7 +86,7 @@ export function runService<
       await listenMetrics(service.base.metrics, metricsPort, config.HOST, service.base.log);
       service.base.log.info({ port: metricsPort }, 'metrics listening');
     }
-    options.afterListen?.(config, service);
+    options.afterListen?.(config, service, server);
     drainOnSignals(server, service.base.log, [service.close]);
   };
   start().catch((err: unknown) => {

@@ -37,6 +37,8 @@ export interface TestPlatform {
   platform: Platform;
   /** The gateway's address, e.g. http://127.0.0.1:41000 */
   url: string;
+  /** The gateway's port, the base the services' ports (and their metrics') derive from. */
+  port: number;
   dataDir: string;
   /** Calls `/api${path}` through the gateway; a body that is not a string is sent as JSON. */
   api: (
@@ -140,5 +142,5 @@ export async function startTestPlatform(
     if (!process.env.KEEP) rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { platform, url, dataDir, api, signIn, adminToken, createMember, stop };
+  return { platform, url, port, dataDir, api, signIn, adminToken, createMember, stop };
 }
