@@ -1,6 +1,6 @@
 /**
  * Consumer contract for the schedule: events with RSVP and recurrence, attendance with its CSV
- * report, the collision check and the private calendar feed (availability's is beside its
+ * report and the collision check (availability's and the calendar feed's are beside their
  * fetchers in mfe-schedule). Written to
  * pacts/teamapp-web-teamapp-events.json and verified against the real events service in
  * services/events/test/pact.
@@ -331,41 +331,6 @@ describe('teamapp-web → teamapp-events: attendance', () => {
         });
         // The rows themselves are checked by the service's own tests (a text body has no matchers).
         expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-      });
-  });
-});
-
-describe('teamapp-web → teamapp-events: the calendar feed', () => {
-  const url = regex(
-    '^https?://.+/api/calendar/[A-Za-z0-9_-]{32}\\.ics$',
-    'http://localhost:8080/api/calendar/abcdefghijklmnopqrstuvwxyz012345.ics',
-  );
-
-  it('when a member asks for their feed, then its URL', async () => {
-    await pact
-      .addInteraction()
-      .given('a player is signed in')
-      .uponReceiving('the calendar feed URL')
-      .withRequest('GET', '/api/calendar/feed', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { url } }))
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ data: { url: string } }>('/calendar/feed');
-        expect(res.data.url).toMatch(/\.ics$/);
-      });
-  });
-
-  it('when a member regenerates their feed, then a new URL', async () => {
-    await pact
-      .addInteraction()
-      .given('a player is signed in')
-      .uponReceiving('a regenerated calendar feed URL')
-      .withRequest('POST', '/api/calendar/feed/regenerate', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { url } }))
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ data: { url: string } }>(
-          '/calendar/feed/regenerate',
-        );
-        expect(res.data.url).toMatch(/\.ics$/);
       });
   });
 });

@@ -325,3 +325,19 @@ export const calendarFeedResponseSchema = z.object({
   data: z.object({ url: z.string() }),
 });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
+
+/** The member's private calendar feed URL and its regeneration (reference §7 calendar). */
+export const calendarEndpoints = {
+  feed: endpoint({
+    method: 'GET',
+    path: '/calendar/feed',
+    answer: calendarFeedResponseSchema,
+    summary: "The signed-in member's private calendar feed URL",
+  }),
+  regenerate: endpoint({
+    method: 'POST',
+    path: '/calendar/feed/regenerate',
+    answer: calendarFeedResponseSchema,
+    summary: 'A new feed URL; the old one stops working',
+  }),
+};
