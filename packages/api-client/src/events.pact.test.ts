@@ -1,6 +1,7 @@
 /**
- * Consumer contract for the schedule: events with RSVP and recurrence, availability,
- * attendance with its CSV report, the collision check and the private calendar feed. Written to
+ * Consumer contract for the schedule: events with RSVP and recurrence, attendance with its CSV
+ * report and the collision check (availability's and the calendar feed's are beside their
+ * fetchers in mfe-schedule). Written to
  * pacts/teamapp-web-teamapp-events.json and verified against the real events service in
  * services/events/test/pact.
  */
@@ -8,11 +9,9 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { ISO, bearer, clientFor, failure, json, webPact } from './pact-kit';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 /** Ids the provider states create their records with. */
 const EVENT_ID = '3f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const PAST_EVENT_ID = '4a2f3e4d-5c6b-4d7e-9f8a-0b1c2d3e4f5a';
-const ENTRY_ID = '5b3a4f5e-6d7c-4e8f-8a9b-1c2d3e4f5a6b';
 const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 const pact = webPact('teamapp-events');
@@ -259,92 +258,6 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
   });
 });
 
-describe('teamapp-web → teamapp-events: availability', () => {
-  const entry = {
-    id: string(ENTRY_ID),
-    user_id: string(PLAYER_ID),
-    start_date: regex(DATE, '2030-06-30'),
-    end_date: regex(DATE, '2030-07-02'),
-    is_available: boolean(false),
-    reason: string('Vacation'),
-  };
-
-  it('when a player lists their entries, then they come back', async () => {
-    await pact
-      .addInteraction()
-      .given('a player with an availability entry is signed in')
-      .uponReceiving('a list of my availability')
-      .withRequest('GET', '/api/availability', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: eachLike(entry) }))
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ data: { id: string }[] }>('/availability');
-        expect(res.data[0]?.id).toBe(ENTRY_ID);
-      });
-  });
-
-  it('when a player adds an entry, then 201 with it', async () => {
-    const body = {
-      startDate: '2030-08-01',
-      endDate: '2030-08-03',
-      isAvailable: false,
-      reason: 'Trip',
-    };
-    await pact
-      .addInteraction()
-      .given('a player is signed in')
-      .uponReceiving('a new availability entry')
-      .withRequest('POST', '/api/availability', (b) => b.headers(json).jsonBody(body))
-      .willRespondWith(201, (b) =>
-        b.jsonBody({
-          success: true,
-          message: string('Availability entry created successfully'),
-          data: { ...entry, start_date: '2030-08-01', end_date: '2030-08-03', reason: 'Trip' },
-        }),
-      )
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ data: { reason: string } }>(
-          '/availability',
-          body,
-        );
-        expect(res.data.reason).toBe('Trip');
-      });
-  });
-
-  it('when the range ends before it starts, then 400 naming endDate', async () => {
-    const body = { startDate: '2030-08-03', endDate: '2030-08-01', isAvailable: false };
-    await pact
-      .addInteraction()
-      .given('a player is signed in')
-      .uponReceiving('an availability entry ending before it starts')
-      .withRequest('POST', '/api/availability', (b) => b.headers(json).jsonBody(body))
-      .willRespondWith(400, (b) =>
-        b.jsonBody({
-          success: false,
-          error: regex('.*endDate.*', 'endDate must not be before startDate'),
-        }),
-      )
-      .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).post('/availability', body));
-        expect(error).toMatchObject({ status: 400 });
-      });
-  });
-
-  it('when a player deletes their entry, then success', async () => {
-    await pact
-      .addInteraction()
-      .given('a player with an availability entry is signed in')
-      .uponReceiving('a delete of my availability entry')
-      .withRequest('DELETE', `/api/availability/${ENTRY_ID}`, (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).delete<{ success: boolean }>(
-          `/availability/${ENTRY_ID}`,
-        );
-        expect(res.success).toBe(true);
-      });
-  });
-});
-
 describe('teamapp-web → teamapp-events: attendance', () => {
   it('when an admin lists attendance, then events with answers and presence', async () => {
     await pact
@@ -418,41 +331,6 @@ describe('teamapp-web → teamapp-events: attendance', () => {
         });
         // The rows themselves are checked by the service's own tests (a text body has no matchers).
         expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-      });
-  });
-});
-
-describe('teamapp-web → teamapp-events: the calendar feed', () => {
-  const url = regex(
-    '^https?://.+/api/calendar/[A-Za-z0-9_-]{32}\\.ics$',
-    'http://localhost:8080/api/calendar/abcdefghijklmnopqrstuvwxyz012345.ics',
-  );
-
-  it('when a member asks for their feed, then its URL', async () => {
-    await pact
-      .addInteraction()
-      .given('a player is signed in')
-      .uponReceiving('the calendar feed URL')
-      .withRequest('GET', '/api/calendar/feed', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { url } }))
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ data: { url: string } }>('/calendar/feed');
-        expect(res.data.url).toMatch(/\.ics$/);
-      });
-  });
-
-  it('when a member regenerates their feed, then a new URL', async () => {
-    await pact
-      .addInteraction()
-      .given('a player is signed in')
-      .uponReceiving('a regenerated calendar feed URL')
-      .withRequest('POST', '/api/calendar/feed/regenerate', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { url } }))
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ data: { url: string } }>(
-          '/calendar/feed/regenerate',
-        );
-        expect(res.data.url).toMatch(/\.ics$/);
       });
   });
 });

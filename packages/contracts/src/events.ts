@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { gameResultSchema } from './results';
-import { requiredText } from './common';
+import { requiredText, uuidParamSchema } from './common';
 import { endpoint } from './endpoint';
 
 export const EVENT_TYPES = ['training', 'game', 'meeting', 'social'] as const;
@@ -247,6 +247,35 @@ export const availabilityEntrySchema = z.object({
 });
 export type AvailabilityEntry = z.infer<typeof availabilityEntrySchema>;
 
+/** A member's own availability entries (reference §7 availability; each member's own, §6). */
+export const availabilityEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/availability',
+    answer: z.object({ success: z.literal(true), data: z.array(availabilityEntrySchema) }),
+    summary: "The signed-in member's availability entries",
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/availability',
+    body: availabilityInputSchema,
+    answer: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      data: availabilityEntrySchema,
+    }),
+    status: 201,
+    summary: 'Add an availability entry (an absence answers the events in its range)',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/availability/:id',
+    params: uuidParamSchema,
+    answer: z.object({ success: z.literal(true), message: z.string() }),
+    summary: "Delete one of the member's own availability entries",
+  }),
+};
+
 /** PUT /attendance/{eventId}. */
 export const attendanceInputSchema = z.object({
   records: z
@@ -296,3 +325,19 @@ export const calendarFeedResponseSchema = z.object({
   data: z.object({ url: z.string() }),
 });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
+
+/** The member's private calendar feed URL and its regeneration (reference §7 calendar). */
+export const calendarEndpoints = {
+  feed: endpoint({
+    method: 'GET',
+    path: '/calendar/feed',
+    answer: calendarFeedResponseSchema,
+    summary: "The signed-in member's private calendar feed URL",
+  }),
+  regenerate: endpoint({
+    method: 'POST',
+    path: '/calendar/feed/regenerate',
+    answer: calendarFeedResponseSchema,
+    summary: 'A new feed URL; the old one stops working',
+  }),
+};

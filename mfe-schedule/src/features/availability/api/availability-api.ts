@@ -1,16 +1,29 @@
-/** A member's own availability entries (reference §7): list, add, delete. */
+/**
+ * A member's own availability entries (reference §7): list, add, delete. Each call goes through
+ * its endpoint in packages/contracts (`availabilityEndpoints`); the plain fetchers in
+ * `availabilityCalls` are what the hooks run and what availability.pact.test.ts drives.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestData } from '@teamapp/api-client';
-import type { AvailabilityEntry, AvailabilityInput } from '@teamapp/contracts';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import { availabilityEndpoints as api, type AvailabilityInput } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 
 export const availabilityQueryKey = ['availability'] as const;
+
+/** The availability fetchers on a request function. */
+export const availabilityCalls = {
+  list: (request: ApiRequest) => call(request, api.list),
+  create: (request: ApiRequest, input: AvailabilityInput) =>
+    call(request, api.create, { body: input }),
+  remove: (request: ApiRequest, id: string) => call(request, api.remove, { params: { id } }),
+};
 
 export function useAvailability() {
   const request = useRequest();
   return useQuery({
     queryKey: availabilityQueryKey,
-    queryFn: () => requestData<AvailabilityEntry[]>(request, 'GET', '/availability'),
+    queryFn: () => availabilityCalls.list(request),
+    select: (answer) => answer.data,
   });
 }
 
@@ -28,12 +41,7 @@ export function useAddAvailability() {
   const request = useRequest();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (input: AvailabilityInput) =>
-      request<{ success: true; message: string; data: AvailabilityEntry }>(
-        'POST',
-        '/availability',
-        input,
-      ),
+    mutationFn: (input: AvailabilityInput) => availabilityCalls.create(request, input),
     onSuccess: refresh,
   });
 }
@@ -42,11 +50,7 @@ export function useDeleteAvailability() {
   const request = useRequest();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) =>
-      request<{ success: true; message: string }>(
-        'DELETE',
-        `/availability/${encodeURIComponent(id)}`,
-      ),
+    mutationFn: (id: string) => availabilityCalls.remove(request, id),
     onSuccess: refresh,
   });
 }

@@ -5,14 +5,15 @@
  * names (the team directory, under the key the other screens share) for scorers.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestData } from '@teamapp/api-client';
-import type {
-  AwayMember,
-  ClubEvent,
-  EventInput,
-  EventScope,
-  GameResultInput,
-  RsvpStatus,
+import { call, requestData, type ApiRequest } from '@teamapp/api-client';
+import {
+  calendarEndpoints as calendarApi,
+  type AwayMember,
+  type ClubEvent,
+  type EventInput,
+  type EventScope,
+  type GameResultInput,
+  type RsvpStatus,
 } from '@teamapp/contracts';
 import {
   eventsQuery,
@@ -96,11 +97,17 @@ export function useConflicts(dates: string[], enabled: boolean) {
   });
 }
 
+/** The calendar feed's fetchers (`calendarEndpoints`), which calendar.pact.test.ts drives. */
+export const calendarCalls = {
+  feed: (request: ApiRequest) => call(request, calendarApi.feed),
+  regenerate: (request: ApiRequest) => call(request, calendarApi.regenerate),
+};
+
 export function useCalendarFeed() {
   const request = useRequest();
   return useQuery({
     queryKey: feedQueryKey,
-    queryFn: () => requestData<{ url: string }>(request, 'GET', '/calendar/feed'),
+    queryFn: () => calendarCalls.feed(request).then((answer) => answer.data),
   });
 }
 
@@ -108,7 +115,7 @@ export function useRegenerateFeed() {
   const request = useRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => requestData<{ url: string }>(request, 'POST', '/calendar/feed/regenerate'),
+    mutationFn: () => calendarCalls.regenerate(request).then((answer) => answer.data),
     onSuccess: (data) => queryClient.setQueryData(feedQueryKey, data),
   });
 }

@@ -1,0 +1,45 @@
+/**
+ * Consumer contract for the member's private calendar feed (reference §7 calendar), driven
+ * through the schedule's own fetchers (`calendarCalls`), so a change to what it sends or where
+ * fails here. Written to pacts/teamapp-web-teamapp-events.json and verified against the real
+ * events service in services/events/test/pact.
+ */
+import { MatchersV3, bearer, requestFor, webPact } from '@teamapp/api-client/pact-kit';
+import { calendarCalls as calendar } from './events-api';
+
+const { regex } = MatchersV3;
+
+const pact = webPact('teamapp-events');
+
+describe('teamapp-web → teamapp-events: the calendar feed', () => {
+  const url = regex(
+    '^https?://.+/api/calendar/[A-Za-z0-9_-]{32}\\.ics$',
+    'http://localhost:8080/api/calendar/abcdefghijklmnopqrstuvwxyz012345.ics',
+  );
+
+  it('when a member asks for their feed, then its URL', async () => {
+    await pact
+      .addInteraction()
+      .given('a player is signed in')
+      .uponReceiving('the calendar feed URL')
+      .withRequest('GET', '/api/calendar/feed', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { url } }))
+      .executeTest(async (mock) => {
+        const res = await calendar.feed(requestFor(mock.url));
+        expect(res.data.url).toMatch(/\.ics$/);
+      });
+  });
+
+  it('when a member regenerates their feed, then a new URL', async () => {
+    await pact
+      .addInteraction()
+      .given('a player is signed in')
+      .uponReceiving('a regenerated calendar feed URL')
+      .withRequest('POST', '/api/calendar/feed/regenerate', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { url } }))
+      .executeTest(async (mock) => {
+        const res = await calendar.regenerate(requestFor(mock.url));
+        expect(res.data.url).toMatch(/\.ics$/);
+      });
+  });
+});
