@@ -1,5 +1,5 @@
 /**
- * The schedule's calls (reference §7, issues 7 and 9): the event list (cached under ['events'] as the
+ * The schedule's calls (reference §7): the event list (cached under ['events'] as the
  * answer's body, which the dashboard reads too), RSVP, add/edit/delete with a series scope, who
  * is away on a date, the member's private calendar feed, a game's result, and the members'
  * names (the team directory, under the key the other screens share) for scorers.

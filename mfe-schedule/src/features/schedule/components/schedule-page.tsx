@@ -1,5 +1,5 @@
 /**
- * /schedule, "Team Schedule" (reference §2 Schedule, §4, §5, issues 7 and 9): search and type
+ * /schedule, "Team Schedule" (reference §2 Schedule, §4, §5): search and type
  * filters, Upcoming Events (soonest first, with count) with RSVP, Past Events (latest first, only
  * when any) with the attended count and a game's result, the admin's add / edit / delete (a
  * series asks which events) and Record Result, and the member's private calendar feed. Times are
