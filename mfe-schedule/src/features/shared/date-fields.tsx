@@ -39,10 +39,13 @@ type DateFieldProps = Omit<DateInputProps, 'value' | 'onChange'> & {
   notBefore?: string;
 };
 
-export function DateField({ value, onChange, notBefore, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, notBefore, popoverProps, ...props }: DateFieldProps) {
   return (
     <DateInput
       {...props}
+      // The calendar stays inside the dialog that holds the field: in a portal it would sit
+      // outside every landmark (axe `region`), and it opens as soon as the field has focus.
+      popoverProps={{ withinPortal: false, ...popoverProps }}
       value={value || null}
       onChange={(next) => onChange?.(next ?? '')}
       valueFormat={DATE_FIELD_FORMAT}
