@@ -64,7 +64,7 @@ describe('call(request, endpoint, input)', () => {
 
     await expect(call(request, api.list)).rejects.toThrow(
       new AnswerMismatchError(
-        'GET /teams answered outside its schema: teams: Invalid input: expected array, received string',
+        'GET /api/teams answered outside its schema: teams: Invalid input: expected array, received string',
       ),
     );
   });

@@ -7,7 +7,7 @@
  * field: a remote finds out in development and tests that it no longer matches its service.
  */
 import type { AnyEndpoint, EndpointAnswer, EndpointInput } from '@teamapp/contracts';
-import { pathOf } from '@teamapp/contracts';
+import { answerProblem, pathOf } from '@teamapp/contracts';
 import type { ApiRequest } from './request';
 
 /** Thrown (outside production) when an answer does not fit the endpoint's answer schema. */
@@ -50,15 +50,8 @@ export async function call<E extends AnyEndpoint>(
     (parts as { body?: unknown }).body,
   );
   if (process.env.NODE_ENV !== 'production') {
-    const result = endpoint.answer.safeParse(answer);
-    if (!result.success) {
-      const issue = result.error.issues[0]!;
-      throw new AnswerMismatchError(
-        `${endpoint.method} ${endpoint.path} answered outside its schema: ${
-          issue.path.map(String).join('.') || 'the body'
-        }: ${issue.message}`,
-      );
-    }
+    const problem = answerProblem(endpoint, answer);
+    if (problem) throw new AnswerMismatchError(problem);
   }
   return answer;
 }

@@ -1,7 +1,7 @@
 /**
  * Consumer contract for People: invitations, the user list, profile edits, removal,
  * the password change (and the temporary-password sign-in that forces it) and profile pictures.
- * Written to pacts/teamapp-web-teamapp-auth.json beside client.pact.test.ts's interactions and
+ * Written to pacts/teamapp-web-teamapp-auth.json beside auth-calls.pact.test.ts's interactions and
  * verified against the real auth service in services/auth/test/pact.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

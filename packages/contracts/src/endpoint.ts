@@ -95,3 +95,17 @@ export function pathOf(path: string, params: Record<string, unknown> = {}): stri
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * Why an answer does not fit its endpoint's answer schema, naming the first field that fails
+ * (`GET /api/events answered outside its schema: data.0.date: ...`), or undefined when it fits.
+ * The service's route (outside production) and the caller's `call` both check with it.
+ */
+export function answerProblem(endpoint: AnyEndpoint, answer: unknown): string | undefined {
+  const result = endpoint.answer.safeParse(answer);
+  if (result.success) return undefined;
+  const issue = result.error.issues[0]!;
+  return `${endpoint.method} /api${endpoint.path} answered outside its schema: ${
+    issue.path.map(String).join('.') || 'the body'
+  }: ${issue.message}`;
+}

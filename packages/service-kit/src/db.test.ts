@@ -30,7 +30,7 @@ describe('a throwaway PGlite database', () => {
     const first = await open();
     await first.db.execute(sql`create table left_behind (id int)`);
     await first.close();
-    expect((await stat(pgliteTemplateFile)).size).toBeGreaterThan(1_000_000);
+    expect((await stat(pgliteTemplateFile())).size).toBeGreaterThan(1_000_000);
 
     const second = await open();
     try {
@@ -44,14 +44,14 @@ describe('a throwaway PGlite database', () => {
   });
 
   it('when the kept copy is damaged, then a fresh cluster opens and the copy is made again', async () => {
-    await writeFile(pgliteTemplateFile, 'not a cluster');
+    await writeFile(pgliteTemplateFile(), 'not a cluster');
     const db = await open();
     try {
       await db.ping();
     } finally {
       await db.close();
     }
-    expect((await stat(pgliteTemplateFile)).size).toBeGreaterThan(1_000_000);
+    expect((await stat(pgliteTemplateFile())).size).toBeGreaterThan(1_000_000);
   });
 
   it('when a data folder is new, then its cluster is made from the kept copy and keeps what is written', async () => {

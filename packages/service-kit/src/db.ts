@@ -70,8 +70,8 @@ async function createClusterInChildProcess(dataDir: string): Promise<void> {
       timeout: CLUSTER_CREATION_TIMEOUT_MS,
     });
   };
-  if (existsSync(pgliteTemplateFile)) {
-    const loaded = await create(pgliteTemplateFile).then(
+  if (existsSync(pgliteTemplateFile())) {
+    const loaded = await create(pgliteTemplateFile()).then(
       () => existsSync(path.join(dataDir, 'PG_VERSION')),
       () => false,
     );
@@ -87,7 +87,10 @@ async function createClusterInChildProcess(dataDir: string): Promise<void> {
  * and PGlite version, kept in the system's temporary folder (written aside and renamed, so
  * processes making it at once never read half of one), and made again if it does not load.
  */
-export const pgliteTemplateFile = (() => {
+let templateFile: string | undefined;
+/** Where that copy is kept; worked out on first use (it reads PGlite's package.json). */
+export function pgliteTemplateFile(): string {
+  if (templateFile) return templateFile;
   const pgliteDir = path.dirname(require.resolve('@electric-sql/pglite'));
   const manifest = readFileSync(path.join(pgliteDir, '..', 'package.json'), 'utf8');
   const key = createHash('sha256')
@@ -95,11 +98,12 @@ export const pgliteTemplateFile = (() => {
     .update(JSON.stringify(PGLITE_OPTIONS))
     .digest('hex')
     .slice(0, 16);
-  return path.join(os.tmpdir(), `teamapp-pglite-empty-cluster-${key}.tar`);
-})();
+  templateFile = path.join(os.tmpdir(), `teamapp-pglite-empty-cluster-${key}.tar`);
+  return templateFile;
+}
 
 async function openThrowawayPglite(): Promise<PGlite> {
-  const template = await readFile(pgliteTemplateFile).catch(() => undefined);
+  const template = await readFile(pgliteTemplateFile()).catch(() => undefined);
   if (template) {
     const copy = new PGlite('memory://', { ...PGLITE_OPTIONS, loadDataDir: new Blob([template]) });
     const loaded = await copy.waitReady.then(
@@ -111,10 +115,10 @@ async function openThrowawayPglite(): Promise<PGlite> {
   const fresh = new PGlite('memory://', PGLITE_OPTIONS);
   await fresh.waitReady;
   const dump = await fresh.dumpDataDir('none');
-  const aside = `${pgliteTemplateFile}.${process.pid}.${Date.now()}`;
+  const aside = `${pgliteTemplateFile()}.${process.pid}.${Date.now()}`;
   // Best effort: a machine where the copy cannot be kept still opens databases, only slower.
   await writeFile(aside, Buffer.from(await dump.arrayBuffer()))
-    .then(() => rename(aside, pgliteTemplateFile))
+    .then(() => rename(aside, pgliteTemplateFile()))
     .catch(() => undefined);
   return fresh;
 }

@@ -11,6 +11,7 @@
  */
 import type { Router, RouterMiddleware } from '@koa/router';
 import type { AnyEndpoint, EndpointAnswerInput, EndpointParsed } from '@teamapp/contracts';
+import { answerProblem } from '@teamapp/contracts';
 import { z } from 'zod';
 import { responds } from './openapi';
 import { validate, type ApiContext, type AuthedState, type RequestState } from './validate';
@@ -36,16 +37,6 @@ function localPath(router: Router, endpoint: AnyEndpoint): string {
     throw new Error(`${endpoint.method} ${full} is outside its router's prefix ${prefix}`);
   }
   return full.slice(prefix.length) || '/';
-}
-
-/** Why an answer (as sent, JSON) does not fit its schema, or undefined when it does. */
-export function answerProblem(endpoint: AnyEndpoint, sent: unknown): string | undefined {
-  const result = endpoint.answer.safeParse(sent);
-  if (result.success) return undefined;
-  const issue = result.error.issues[0]!;
-  return `${endpoint.method} /api${endpoint.path} answered outside its schema: ${
-    issue.path.map(String).join('.') || 'the body'
-  }: ${issue.message}`;
 }
 
 /**
