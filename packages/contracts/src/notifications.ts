@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { okAnswerSchema, uuidParamSchema } from './common';
+import { NOTIFICATION_FETCH_SIZE } from './constants';
+import { endpoint } from './endpoint';
 
 /** A notification as its recipient reads it (reference §3). */
 export const notificationSchema = z.object({
@@ -25,3 +28,45 @@ export const liveNotificationSchema = z.object({
 export type LiveNotification = z.infer<typeof liveNotificationSchema>;
 /** One message on the channel: the notifications one job stored. */
 export const liveNotificationBatchSchema = z.array(liveNotificationSchema);
+
+const LIMIT = 'limit must be a whole number from 1 to 100';
+
+/** GET /notifications?limit=: how many of the latest (1 to 100, the bell's 20 by default). */
+export const notificationsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: LIMIT })
+    .int({ error: LIMIT })
+    .min(1, { error: LIMIT })
+    .max(100, { error: LIMIT })
+    .default(NOTIFICATION_FETCH_SIZE),
+});
+
+/** The caller's own notifications (reference §7 notifications). */
+export const notificationsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/notifications',
+    query: notificationsQuerySchema,
+    answer: z.object({ success: z.literal(true), data: z.array(notificationSchema) }),
+    summary: "The caller's latest notifications, newest first",
+  }),
+  unreadCount: endpoint({
+    method: 'GET',
+    path: '/notifications/unread-count',
+    answer: z.object({ success: z.literal(true), data: z.object({ count: z.number() }) }),
+    summary: "How many of the caller's notifications are unread",
+  }),
+  markAllRead: endpoint({
+    method: 'POST',
+    path: '/notifications/mark-all-read',
+    answer: z.object({ success: z.literal(true), data: z.object({ updated: z.number() }) }),
+    summary: "Mark every one of the caller's notifications read",
+  }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/notifications/:id/read',
+    params: uuidParamSchema,
+    answer: okAnswerSchema,
+    summary: "Mark one of the caller's notifications read",
+  }),
+};

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { LOGO_MAX_BYTES } from './constants';
+import { endpoint } from './endpoint';
 
 /** Branding settings as the API returns them (reference §3). */
 export const brandingSettingsSchema = z.object({
   appTitle: z.string(),
   headerColor: z.string(),
   logoBackground: z.string(),
-  logoUrl: z.string().nullable().optional(),
+  /** The logo as a data URL, or null when none is set. */
+  logoUrl: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type BrandingSettings = z.infer<typeof brandingSettingsSchema>;
@@ -63,3 +65,58 @@ export const logoUploadSchema = z.object({
     }),
 });
 export type LogoUploadInput = z.input<typeof logoUploadSchema>;
+
+/** Every settings answer: the branding as it now is. */
+export const settingsResponseSchema = z.object({
+  success: z.literal(true),
+  data: brandingSettingsSchema,
+});
+export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
+
+/** POST /settings/queues-ticket: the queues board's address with a single-use ticket. */
+export const queuesTicketResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ url: z.string() }),
+});
+
+/** Branding endpoints (reference §7 settings: anyone reads them, admins write them). */
+export const settingsEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/settings',
+    answer: settingsResponseSchema,
+    summary: 'The branding: app title, header colour, logo background and logo',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/settings',
+    body: updateSettingsSchema,
+    answer: settingsResponseSchema,
+    summary: 'Change any of the app title, header colour and logo background',
+  }),
+  uploadLogo: endpoint({
+    method: 'POST',
+    path: '/settings/logo',
+    body: logoUploadSchema,
+    answer: settingsResponseSchema,
+    summary: 'Set the logo from a PNG, JPEG or WebP data URL under 2 MB',
+  }),
+  removeLogo: endpoint({
+    method: 'DELETE',
+    path: '/settings/logo',
+    answer: settingsResponseSchema,
+    summary: 'Remove the logo',
+  }),
+  reset: endpoint({
+    method: 'POST',
+    path: '/settings/reset',
+    answer: settingsResponseSchema,
+    summary: 'Put the branding back to the defaults',
+  }),
+  queuesTicket: endpoint({
+    method: 'POST',
+    path: '/settings/queues-ticket',
+    answer: queuesTicketResponseSchema,
+    summary: 'A single-use ticket to the queues board',
+  }),
+};

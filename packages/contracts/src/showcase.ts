@@ -6,6 +6,7 @@
  * sanitizes with an allow-list before storing it; link URLs are http, https or mailto only.
  */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 export const SHOWCASE_FORBIDDEN = 'Only administrators can manage the showcase';
 export const SHOWCASE_SAVED = 'Showcase saved successfully';
@@ -125,69 +126,123 @@ export type ShowcaseEditable = z.output<typeof showcaseEditableSchema>;
 
 export const EMPTY_SHOWCASE_EDITABLE: ShowcaseEditable = showcaseEditableSchema.parse({});
 
-export interface ShowcaseStat {
-  value: string;
-  label: string;
-}
+/**
+ * The answer side of the showcase: the shapes as the server sends them (the input schemas above
+ * add defaults, trimming and limits that only apply to what an admin sends).
+ */
+const actionAnswerSchema = z.object({
+  type: z.enum(ACTION_TYPES),
+  title: z.string(),
+  content: z.string(),
+  image: z.string(),
+  url: z.string(),
+});
+const itemAnswerSchema = z.object({
+  title: z.string(),
+  subtitle: z.string(),
+  category: z.string(),
+  image: z.string(),
+  action: actionAnswerSchema.nullable(),
+});
+const partnerAnswerSchema = z.object({
+  name: z.string(),
+  logo: z.string(),
+  action: actionAnswerSchema.nullable(),
+});
+const navigationLinkAnswerSchema = z.object({
+  enabled: z.boolean(),
+  action: actionAnswerSchema.nullable(),
+});
 
-export interface ShowcaseFixture {
-  id: string;
+export const showcaseStatSchema = z.object({ value: z.string(), label: z.string() });
+export type ShowcaseStat = z.infer<typeof showcaseStatSchema>;
+
+export const showcaseFixtureSchema = z.object({
+  id: z.string(),
   /** The club's calendar date, e.g. "Sat, Jun 6, 2026". */
-  date: string;
-  opponent: string;
-  location: string;
-  competition: string;
+  date: z.string(),
+  opponent: z.string(),
+  location: z.string(),
+  competition: z.string(),
   /** e.g. "7:00 PM". */
-  time: string;
+  time: z.string(),
   /** ISO instant, for sorting and machine use. */
-  startsAt: string;
-  tickets: { available: boolean; url: string };
-  action: ShowcaseAction;
-}
+  startsAt: z.string(),
+  tickets: z.object({ available: z.boolean(), url: z.string() }),
+  action: actionAnswerSchema,
+});
+export type ShowcaseFixture = z.infer<typeof showcaseFixtureSchema>;
 
-export interface ShowcaseNewsItem {
-  id: string;
-  image: string;
-  category: string;
+export const showcaseNewsItemSchema = z.object({
+  id: z.string(),
+  image: z.string(),
+  category: z.string(),
   /** ISO instant of publication. */
-  date: string;
-  title: string;
-  action: ShowcaseAction;
-}
+  date: z.string(),
+  title: z.string(),
+  action: actionAnswerSchema,
+});
+export type ShowcaseNewsItem = z.infer<typeof showcaseNewsItemSchema>;
 
-export interface ShowcasePerformer {
-  name: string;
-  position: string;
-  image: string;
-  goals: number;
-  assists: number;
-  action: ShowcaseAction | null;
-}
+export const showcasePerformerSchema = z.object({
+  name: z.string(),
+  position: z.string(),
+  image: z.string(),
+  goals: z.number(),
+  assists: z.number(),
+  action: actionAnswerSchema.nullable(),
+});
+export type ShowcasePerformer = z.infer<typeof showcasePerformerSchema>;
 
-export interface ShowcaseData {
-  hero: { title: string; subtitle: string; stats: ShowcaseStat[] };
-  navigation: ShowcaseEditable['navigation'];
-  featured: ShowcaseEditable['featured'];
-  teamStats: {
-    mens: { title: string; record: string; position: string; goalDifference: string };
-  };
-  news: ShowcaseNewsItem[];
-  fixtures: ShowcaseFixture[];
-  players: ShowcasePerformer[];
-  videos: ShowcaseEditable['videos'];
-  partners: ShowcaseEditable['partners'];
+/** GET and PUT /showcase: the edited parts merged with the club's own data. */
+export const showcaseDataSchema = z.object({
+  hero: z.object({ title: z.string(), subtitle: z.string(), stats: z.array(showcaseStatSchema) }),
+  navigation: z.object({ tickets: navigationLinkAnswerSchema, shop: navigationLinkAnswerSchema }),
+  featured: z.object({ main: itemAnswerSchema.nullable(), side: z.array(itemAnswerSchema) }),
+  teamStats: z.object({
+    mens: z.object({
+      title: z.string(),
+      record: z.string(),
+      position: z.string(),
+      goalDifference: z.string(),
+    }),
+  }),
+  news: z.array(showcaseNewsItemSchema),
+  fixtures: z.array(showcaseFixtureSchema),
+  players: z.array(showcasePerformerSchema),
+  videos: z.object({ featured: itemAnswerSchema.nullable(), sidebar: z.array(itemAnswerSchema) }),
+  partners: z.array(partnerAnswerSchema),
   /** The club's address for JOIN THE CLUB ('' when none is set). */
-  joinEmail: string;
+  joinEmail: z.string(),
   /** The league position as stored, for the editor. */
-  leaguePosition: string;
+  leaguePosition: z.string(),
   /** Whether the game data could be read (false: fixtures and record are empty for now). */
-  live: boolean;
-}
+  live: z.boolean(),
+});
+export type ShowcaseData = z.infer<typeof showcaseDataSchema>;
 
-export interface ShowcaseResponse {
-  success: true;
-  data: ShowcaseData;
-}
+export const showcaseResponseSchema = z.object({
+  success: z.literal(true),
+  data: showcaseDataSchema,
+});
+export type ShowcaseResponse = z.infer<typeof showcaseResponseSchema>;
+
+/** The showcase endpoints (reference §7: the read needs no token, the save is for admins). */
+export const showcaseEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/showcase',
+    answer: showcaseResponseSchema,
+    summary: "The public showcase: the edited parts merged with the club's own data",
+  }),
+  save: endpoint({
+    method: 'PUT',
+    path: '/showcase',
+    body: showcaseEditableSchema,
+    answer: showcaseResponseSchema,
+    summary: 'Save the parts an admin edits; answers the merged showcase',
+  }),
+};
 
 /** What the events service tells the showcase (internal, public fields only). */
 export const showcaseGamesSchema = z.object({

@@ -4,13 +4,15 @@
  * SameSite=Strict cookie scoped to /admin/queues and goes to the board; every other request under
  * /admin/queues needs that cookie and a live sign-in behind it (401 otherwise) and is answered by
  * bull-board (every queue: waiting, active, delayed, failed with reasons; retry and remove).
+ * The ticket's route comes from `settingsEndpoints.queuesTicket` in packages/contracts; the board
+ * itself (HTML, a redirect and bull-board's own calls) is plain middleware.
  */
 import type { Router } from '@koa/router';
 import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { KoaAdapter } from '@bull-board/koa';
-import { QUEUE_NAMES } from '@teamapp/contracts';
-import { unauthorized, type ApiContext, type Queues, createRouter } from '@teamapp/service-kit';
+import { QUEUE_NAMES, settingsEndpoints } from '@teamapp/contracts';
+import { createRouter, route, unauthorized, type Queues } from '@teamapp/service-kit';
 import type { Context, Next } from 'koa';
 import type { ContentDeps } from '../../deps';
 import { QUEUES_BOARD_TTL_S } from '../../domain/queues-board';
@@ -20,14 +22,16 @@ const COOKIE = 'teamapp_queues';
 
 export function queuesTicketRouter({ auth, queuesBoard }: ContentDeps): Router {
   const router = createRouter('/api/settings/queues-ticket');
-  router.post('/', auth.requireAuth, auth.requireRole('admin'), async (ctx: ApiContext) => {
-    const ticket = await queuesBoard.issueTicket(ctx.state.user);
-    ctx.body = {
-      success: true,
-      data: { url: `${QUEUES_BOARD_PATH}/session?ticket=${encodeURIComponent(ticket)}` },
-    };
-    ctx.state.log.info('queues board ticket issued');
-  });
+  route(router, settingsEndpoints.queuesTicket, auth.requireAuth, auth.requireRole('admin')).handle(
+    async (ctx) => {
+      const ticket = await queuesBoard.issueTicket(ctx.state.user);
+      ctx.state.log.info('queues board ticket issued');
+      return {
+        success: true,
+        data: { url: `${QUEUES_BOARD_PATH}/session?ticket=${encodeURIComponent(ticket)}` },
+      };
+    },
+  );
   return router;
 }
 

@@ -1,48 +1,46 @@
 /**
  * /api/showcase: the public showcase (anyone, no token) and its edited parts (admins). Also the
  * server-rendered page for GET / at /internal/showcase-page, which the gateway sends `/` to and
- * never publishes under its own path.
+ * never publishes under its own path. The JSON routes' paths, inputs and answers come from
+ * `showcaseEndpoints` in packages/contracts.
  */
 import type { Router } from '@koa/router';
-import { SHOWCASE_FORBIDDEN } from '@teamapp/contracts';
+import { SHOWCASE_FORBIDDEN, showcaseEndpoints as api } from '@teamapp/contracts';
 import {
   access,
   AppError,
-  validate,
-  type ApiContext,
-  type InputOf,
-  type PublicContext,
   createRouter,
+  route,
+  type PublicContext,
+  type RequestState,
 } from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { renderShowcasePage } from '../../domain/showcase-page';
-import { saveShowcaseRequest } from './showcase.schema';
 
 export const SHELL_PAGE_UNAVAILABLE = 'The shell page is unavailable.';
 
 export function showcaseRouter({ auth, showcase }: ContentDeps): Router {
   const router = createRouter('/api/showcase');
 
-  router.get('/', access.anonymous('the public showcase'), async (ctx: PublicContext) => {
-    ctx.set('Cache-Control', 'no-cache');
-    ctx.body = { success: true, data: await showcase.get() };
-  });
+  route(router, api.get, access.anonymous('the public showcase')).handle<RequestState>(
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-cache');
+      return { success: true, data: await showcase.get() };
+    },
+  );
 
-  router.put(
-    '/',
-    auth.requireAuth,
-    auth.requireRole('admin', SHOWCASE_FORBIDDEN),
-    validate(saveShowcaseRequest),
-    async (ctx: ApiContext<InputOf<typeof saveShowcaseRequest>>) => {
+  route(router, api.save, auth.requireAuth, auth.requireRole('admin', SHOWCASE_FORBIDDEN)).handle(
+    async (ctx) => {
       const data = await showcase.save(ctx.state.input.body, ctx.state.user.id);
       ctx.state.log.info('showcase saved');
-      ctx.body = { success: true, data };
+      return { success: true, data };
     },
   );
 
   return router;
 }
 
+// The server-rendered page is HTML, not JSON: a plain route, with no endpoint definition.
 export function showcasePageRouter({ showcase, shellPage, publicUrl }: ContentDeps): Router {
   const router = createRouter('/internal');
 

@@ -1,4 +1,0 @@
-import { showcaseEditableSchema } from '@teamapp/contracts';
-import { z } from 'zod';
-
-export const saveShowcaseRequest = z.object({ body: showcaseEditableSchema });
