@@ -1,109 +1,38 @@
 /**
- * Consumer contract: what the shell expects of the content service, written to
- * pacts/ and verified against the real providers in services/content/test/pact.
+ * Consumer contract: what the shell expects of the content service (the branding read and the
+ * notification bell), driven through the shell's own calls (`contentCalls`, on the client).
+ * Written to pacts/teamapp-web-teamapp-content.json and verified against the real provider in
+ * services/content/test/pact. The admin screen's settings writes have their own contract beside
+ * their fetchers (mfe-admin/src/features/settings/api/settings.pact.test.ts).
  */
-import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { isApiError } from './errors';
-import { createApiClient } from './client';
-import { createRequest, requestData } from './request';
+import { ISO, MatchersV3, bearer, clientFor, webPact } from './pact-kit';
 
 const { like, regex, eachLike, string, integer } = MatchersV3;
-const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
-const TOKEN = 'token-from-provider-state';
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 
-const settingsBody = {
-  appTitle: string('TeamApp'),
-  headerColor: regex('^#[0-9a-fA-F]{6}$', '#2563eb'),
-  logoBackground: string('transparent'),
-  updatedAt: regex(ISO, '2026-01-01T00:00:00.000Z'),
-};
+const pact = webPact('teamapp-content');
 
-function pactWith(provider: string) {
-  return new PactV4({
-    consumer: 'teamapp-web',
-    provider,
-    dir: PACT_DIR,
-    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-    logLevel: 'warn',
-  });
-}
-
-const requestFor = (url: string, token: string | null = null) =>
-  createRequest({ baseUrl: `${url}/api`, getToken: () => token });
-const clientFor = (url: string, token: string | null = null) =>
-  createApiClient(requestFor(url, token));
-
-describe('teamapp-web → teamapp-content', () => {
-  const pact = pactWith('teamapp-content');
-
+describe('teamapp-web → teamapp-content: the shell', () => {
   it('when anyone reads the settings, then the branding is returned', async () => {
     await pact
       .addInteraction()
       .given('the settings are the defaults')
       .uponReceiving('a request for the settings')
       .withRequest('GET', '/api/settings')
-      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: settingsBody }))
-      .executeTest(async (mock) => {
-        const settings = await clientFor(mock.url).settings.get();
-        expect(settings.headerColor).toMatch(/^#/);
-      });
-  });
-
-  it('when an admin saves the settings, then the saved branding is returned', async () => {
-    await pact
-      .addInteraction()
-      .given('an admin is signed in')
-      .uponReceiving('an update of the settings')
-      .withRequest('PUT', '/api/settings', (b) =>
-        b
-          .headers({ Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' })
-          .jsonBody({
-            appTitle: 'Riverside FC',
-            headerColor: '#112233',
-            logoBackground: 'transparent',
-          }),
-      )
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
-          data: { ...settingsBody, appTitle: 'Riverside FC', headerColor: '#112233' },
+          data: {
+            appTitle: string('TeamApp'),
+            headerColor: regex('^#[0-9a-fA-F]{6}$', '#2563eb'),
+            logoBackground: string('transparent'),
+            logoUrl: null,
+            updatedAt: regex(ISO, '2026-01-01T00:00:00.000Z'),
+          },
         }),
       )
       .executeTest(async (mock) => {
-        // The admin remote's fetcher is this call on the session's request function.
-        const saved = await requestData<{ appTitle: string }>(
-          requestFor(mock.url, TOKEN),
-          'PUT',
-          '/settings',
-          { appTitle: 'Riverside FC', headerColor: '#112233', logoBackground: 'transparent' },
-        );
-        expect(saved.appTitle).toBe('Riverside FC');
-      });
-  });
-
-  it('when a player saves the settings, then access is denied', async () => {
-    await pact
-      .addInteraction()
-      .given('a player is signed in')
-      .uponReceiving('an update of the settings by a player')
-      .withRequest('PUT', '/api/settings', (b) =>
-        b
-          .headers({ Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' })
-          .jsonBody({ appTitle: 'Hijacked' }),
-      )
-      .willRespondWith(403, (b) =>
-        b.jsonBody({
-          success: false,
-          error: string('Access denied. You do not have permission for this action.'),
-        }),
-      )
-      .executeTest(async (mock) => {
-        const error = await requestFor(mock.url, TOKEN)('PUT', '/settings', {
-          appTitle: 'Hijacked',
-        }).catch((e: unknown) => e);
-        expect(isApiError(error) && error.status).toBe(403);
+        const settings = await clientFor(mock.url, null).settings.get();
+        expect(settings.headerColor).toMatch(/^#/);
       });
   });
 
@@ -112,9 +41,7 @@ describe('teamapp-web → teamapp-content', () => {
       .addInteraction()
       .given('a player with one unread notification is signed in')
       .uponReceiving('a request for the latest notifications')
-      .withRequest('GET', '/api/notifications', (b) =>
-        b.query({ limit: '20' }).headers({ Authorization: `Bearer ${TOKEN}` }),
-      )
+      .withRequest('GET', '/api/notifications', (b) => b.query({ limit: '20' }).headers(bearer))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
@@ -128,7 +55,7 @@ describe('teamapp-web → teamapp-content', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const items = await clientFor(mock.url, TOKEN).notifications.list(20);
+        const items = await clientFor(mock.url).notifications.list(20);
         expect(items[0]?.title).toBeTruthy();
       });
   });
@@ -138,12 +65,10 @@ describe('teamapp-web → teamapp-content', () => {
       .addInteraction()
       .given('a player with one unread notification is signed in')
       .uponReceiving('a request for the unread count')
-      .withRequest('GET', '/api/notifications/unread-count', (b) =>
-        b.headers({ Authorization: `Bearer ${TOKEN}` }),
-      )
+      .withRequest('GET', '/api/notifications/unread-count', (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { count: integer(1) } }))
       .executeTest(async (mock) => {
-        expect(await clientFor(mock.url, TOKEN).notifications.unreadCount()).toBe(1);
+        expect(await clientFor(mock.url).notifications.unreadCount()).toBe(1);
       });
   });
 });

@@ -1,21 +1,22 @@
-/** The shell's calls to the content service: the notification bell and the branding read. */
-import type { BrandingSettings, Notification } from '@teamapp/contracts';
-import { requestData, type ApiRequest } from './request';
+/**
+ * The shell's calls to the content service: the notification bell and the branding read. Each
+ * goes through its endpoint in packages/contracts (`notificationsEndpoints`, `settingsEndpoints`).
+ */
+import { notificationsEndpoints, settingsEndpoints } from '@teamapp/contracts';
+import { call } from './call';
+import type { ApiRequest } from './request';
 
 export function contentCalls(request: ApiRequest) {
-  const data = <T>(method: Parameters<ApiRequest>[0], path: string, body?: unknown) =>
-    requestData<T>(request, method, path, body);
+  const api = notificationsEndpoints;
   return {
     notifications: {
-      list: (limit: number) => data<Notification[]>('GET', `/notifications?limit=${limit}`),
-      unreadCount: async () =>
-        (await data<{ count: number }>('GET', '/notifications/unread-count')).count,
-      markRead: (id: string) =>
-        request<{ success: true }>('POST', `/notifications/${encodeURIComponent(id)}/read`),
-      markAllRead: () => data<{ updated: number }>('POST', '/notifications/mark-all-read'),
+      list: async (limit: number) => (await call(request, api.list, { query: { limit } })).data,
+      unreadCount: async () => (await call(request, api.unreadCount)).data.count,
+      markRead: (id: string) => call(request, api.markRead, { params: { id } }),
+      markAllRead: async () => (await call(request, api.markAllRead)).data,
     },
     settings: {
-      get: () => data<BrandingSettings>('GET', '/settings'),
+      get: async () => (await call(request, settingsEndpoints.get)).data,
     },
   };
 }

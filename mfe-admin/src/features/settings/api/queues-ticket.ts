@@ -4,11 +4,13 @@
  * address it comes with, where the ticket becomes the board's own cookie.
  */
 import { useMutation } from '@tanstack/react-query';
-import { requestData, type ApiRequest } from '@teamapp/api-client';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import { settingsEndpoints } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 
-export const requestQueuesTicket = (request: ApiRequest) =>
-  requestData<{ url: string }>(request, 'POST', '/settings/queues-ticket');
+/** Resolves to `{ url }`: the board's address with the ticket (`settingsEndpoints.queuesTicket`). */
+export const requestQueuesTicket = async (request: ApiRequest) =>
+  (await call(request, settingsEndpoints.queuesTicket)).data;
 
 export function useQueuesTicket() {
   const request = useRequest();

@@ -1,24 +1,27 @@
 /**
  * Settings writes (reference §4 Settings, §7): the fetchers, on the session's request function, and
- * the hook the page uses. Each write replaces the branding with what the server returns, through
+ * the hook the page uses. Each call goes through its endpoint in packages/contracts
+ * (`settingsEndpoints`); the settings Pact test (settings.pact.test.ts) drives `settingsCalls`. Each write replaces the branding with what the server returns, through
  * the shared branding setter, so header colour and title change everywhere at once.
  */
 import { useMutation } from '@tanstack/react-query';
-import type { BrandingSettings, UpdateSettingsInput } from '@teamapp/contracts';
-import { errorText, requestData, type ApiRequest } from '@teamapp/api-client';
+import {
+  settingsEndpoints as api,
+  type BrandingSettings,
+  type UpdateSettingsInput,
+} from '@teamapp/contracts';
+import { call, errorText, type ApiRequest } from '@teamapp/api-client';
 import { useBranding, useRequest } from '@teamapp/ui';
 
-export const updateSettings = (request: ApiRequest, input: UpdateSettingsInput) =>
-  requestData<BrandingSettings>(request, 'PUT', '/settings', input);
-
-export const uploadLogo = (request: ApiRequest, logoUrl: string) =>
-  requestData<BrandingSettings>(request, 'POST', '/settings/logo', { logoUrl });
-
-export const removeLogo = (request: ApiRequest) =>
-  requestData<BrandingSettings>(request, 'DELETE', '/settings/logo');
-
-export const resetSettings = (request: ApiRequest) =>
-  requestData<BrandingSettings>(request, 'POST', '/settings/reset');
+/** The settings writes on a request function: each resolves to the branding as saved. */
+export const settingsCalls = {
+  update: async (request: ApiRequest, input: UpdateSettingsInput) =>
+    (await call(request, api.update, { body: input })).data,
+  uploadLogo: async (request: ApiRequest, logoUrl: string) =>
+    (await call(request, api.uploadLogo, { body: { logoUrl } })).data,
+  removeLogo: async (request: ApiRequest) => (await call(request, api.removeLogo)).data,
+  reset: async (request: ApiRequest) => (await call(request, api.reset)).data,
+};
 
 /**
  * The server's message when it sent one (reference §8 "server messages are preferred"), else ours.
@@ -35,14 +38,14 @@ export function useSettingsMutations() {
 
   return {
     save: useMutation({
-      mutationFn: (input: UpdateSettingsInput) => updateSettings(request, input),
+      mutationFn: (input: UpdateSettingsInput) => settingsCalls.update(request, input),
       onSuccess,
     }),
     uploadLogo: useMutation({
-      mutationFn: (logoUrl: string) => uploadLogo(request, logoUrl),
+      mutationFn: (logoUrl: string) => settingsCalls.uploadLogo(request, logoUrl),
       onSuccess,
     }),
-    removeLogo: useMutation({ mutationFn: () => removeLogo(request), onSuccess }),
-    reset: useMutation({ mutationFn: () => resetSettings(request), onSuccess }),
+    removeLogo: useMutation({ mutationFn: () => settingsCalls.removeLogo(request), onSuccess }),
+    reset: useMutation({ mutationFn: () => settingsCalls.reset(request), onSuccess }),
   };
 }

@@ -1,19 +1,27 @@
 /**
  * The showcase's edited parts (PUT /api/showcase, admins): read back from the merged
  * GET /api/showcase (same query key as the public page, so a save refreshes it) and saved whole.
+ * Each call goes through its endpoint in packages/contracts (`showcaseEndpoints`); the editor's
+ * Pact test (showcase-editor.pact.test.ts) drives `showcaseCalls`.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShowcaseData, ShowcaseEditable, ShowcaseEditableInput } from '@teamapp/contracts';
-import { requestData, type ApiRequest } from '@teamapp/api-client';
+import {
+  showcaseEndpoints as api,
+  type ShowcaseData,
+  type ShowcaseEditable,
+  type ShowcaseEditableInput,
+} from '@teamapp/contracts';
+import { call, type ApiRequest } from '@teamapp/api-client';
 import { useRequest } from '@teamapp/ui';
 
 export const showcaseQueryKey = ['showcase'] as const;
 
-export const getShowcase = (request: ApiRequest) =>
-  requestData<ShowcaseData>(request, 'GET', '/showcase');
-
-export const saveShowcase = (request: ApiRequest, input: ShowcaseEditableInput) =>
-  requestData<ShowcaseData>(request, 'PUT', '/showcase', input);
+/** The editor's fetchers on a request function: each resolves to the merged showcase. */
+export const showcaseCalls = {
+  get: async (request: ApiRequest) => (await call(request, api.get)).data,
+  save: async (request: ApiRequest, input: ShowcaseEditableInput) =>
+    (await call(request, api.save, { body: input })).data,
+};
 
 /** The parts an admin edits, as the merged showcase carries them. */
 export function toEditable(data: ShowcaseData): ShowcaseEditable {
@@ -32,7 +40,7 @@ export function useShowcaseEditable() {
   const request = useRequest();
   return useQuery({
     queryKey: showcaseQueryKey,
-    queryFn: () => getShowcase(request),
+    queryFn: () => showcaseCalls.get(request),
     select: toEditable,
   });
 }
@@ -41,7 +49,7 @@ export function useSaveShowcase() {
   const request = useRequest();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ShowcaseEditableInput) => saveShowcase(request, input),
+    mutationFn: (input: ShowcaseEditableInput) => showcaseCalls.save(request, input),
     onSuccess: (data) => client.setQueryData(showcaseQueryKey, data),
   });
 }
