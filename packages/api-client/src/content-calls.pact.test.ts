@@ -71,4 +71,17 @@ describe('teamapp-web → teamapp-content: the shell', () => {
         expect(await clientFor(mock.url).notifications.unreadCount()).toBe(1);
       });
   });
+
+  it('when a player marks every notification read, then how many changed comes back', async () => {
+    await pact
+      .addInteraction()
+      .given('a player with one unread notification is signed in')
+      .uponReceiving('a mark-all-read of the notifications')
+      .withRequest('POST', '/api/notifications/mark-all-read', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true, data: { updated: integer(1) } }))
+      .executeTest(async (mock) => {
+        const { updated } = await clientFor(mock.url).notifications.markAllRead();
+        expect(updated).toBeGreaterThan(0);
+      });
+  });
 });
