@@ -1,24 +1,36 @@
 /**
- * Consumer contract for the schedule: events with RSVP and recurrence, attendance with its CSV
- * report and the collision check (availability's and the calendar feed's are beside their
- * fetchers in mfe-schedule). Written to
- * pacts/teamapp-web-teamapp-events.json and verified against the real events service in
- * services/events/test/pact.
+ * Consumer contract for the schedule (reference §7 events): the list, add/change/delete with a
+ * series scope, RSVP and the collision check, driven through the schedule's own fetchers (the
+ * list through @teamapp/ui's shared `eventsQuery`, the rest through `eventsCalls`), so a change to
+ * what the page sends or where fails here. Written to pacts/teamapp-web-teamapp-events.json and
+ * verified against the real events service in services/events/test/pact.
  */
-import { MatchersV3 } from '@pact-foundation/pact';
-import { ISO, bearer, clientFor, failure, json, webPact } from './pact-kit';
+import { QueryClient } from '@tanstack/react-query';
+import {
+  ISO,
+  MatchersV3,
+  bearer,
+  failure,
+  json,
+  requestFor,
+  webPact,
+} from '@teamapp/api-client/pact-kit';
+import type { EventInput } from '@teamapp/contracts';
+import { eventsQuery } from '@teamapp/ui';
+import { eventsCalls as events } from './events-api';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
 /** Ids the provider states create their records with. */
 const EVENT_ID = '3f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-const PAST_EVENT_ID = '4a2f3e4d-5c6b-4d7e-9f8a-0b1c2d3e4f5a';
 const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 const pact = webPact('teamapp-events');
 
+/** Every provider state starts without answers, so each attendee is pending with no date. */
 const attendee = {
   user_id: string(PLAYER_ID),
   status: regex('^(attending|maybe|not-attending|pending)$', 'pending'),
+  response_date: null,
 };
 
 const clubEvent = {
@@ -29,6 +41,8 @@ const clubEvent = {
   location: string('Main Field'),
   type: regex('^(training|game|meeting|social)$', 'training'),
   isRequired: boolean(false),
+  seriesId: null,
+  recurrence: null,
   attendees: eachLike(attendee),
   attended: integer(0),
   attendanceRecorded: boolean(false),
@@ -36,7 +50,7 @@ const clubEvent = {
   updated_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
 };
 
-const newEvent = {
+const newEvent: EventInput = {
   title: 'Cup Final',
   description: 'Bring both kits',
   eventDate: '2030-07-01T19:00',
@@ -60,16 +74,15 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ events: { id: string }[]; timeZone: string }>(
-          '/events',
-        );
+        const queries = new QueryClient();
+        const res = await queries.fetchQuery(eventsQuery(requestFor(mock.url)));
         expect(res.events[0]?.id).toBe(EVENT_ID);
         expect(res.timeZone).toBe('America/Chicago');
       });
   });
 
   it('when an admin creates a weekly event, then the occurrences come back', async () => {
-    const body = { ...newEvent, recurrence: { weekdays: ['MO', 'WE'], count: 4 } };
+    const body: EventInput = { ...newEvent, recurrence: { weekdays: ['MO', 'WE'], count: 4 } };
     await pact
       .addInteraction()
       .given('an admin is signed in')
@@ -79,14 +92,20 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         b.jsonBody({
           success: true,
           message: 'Events created successfully',
-          data: { events: eachLike({ ...clubEvent, seriesId: string(EVENT_ID) }, 4) },
+          data: {
+            events: eachLike(
+              {
+                ...clubEvent,
+                seriesId: string(EVENT_ID),
+                recurrence: { weekdays: ['MO', 'WE'], count: 4 },
+              },
+              4,
+            ),
+          },
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ data: { events: unknown[] } }>(
-          '/events',
-          body,
-        );
+        const res = await events.create(requestFor(mock.url), body);
         expect(res.data.events).toHaveLength(4);
       });
   });
@@ -105,7 +124,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).post('/events', newEvent));
+        const error = await failure(events.create(requestFor(mock.url), newEvent));
         expect(error).toMatchObject({
           status: 403,
           message: 'Only administrators can manage events',
@@ -129,10 +148,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).put<{ message: string }>(
-          `/events/${EVENT_ID}?scope=this`,
-          newEvent,
-        );
+        const res = await events.update(requestFor(mock.url), EVENT_ID, newEvent, 'this');
         expect(res.message).toBe('Event updated successfully');
       });
   });
@@ -151,7 +167,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).delete<{ message: string }>(`/events/${EVENT_ID}`);
+        const res = await events.remove(requestFor(mock.url), EVENT_ID);
         expect(res.message).toBe('Event deleted successfully');
       });
   });
@@ -170,7 +186,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).delete(`/events/${EVENT_ID}`));
+        const error = await failure(events.remove(requestFor(mock.url), EVENT_ID));
         expect(error).toMatchObject({
           status: 403,
           message: 'Only administrators can delete events',
@@ -198,10 +214,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ message: string }>(
-          `/events/${EVENT_ID}/rsvp`,
-          { status: 'attending' },
-        );
+        const res = await events.rsvp(requestFor(mock.url), EVENT_ID, 'attending');
         expect(res.message).toBe('RSVP updated successfully');
       });
   });
@@ -221,9 +234,9 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(
-          clientFor(mock.url).post(`/events/${EVENT_ID}/rsvp`, { status: 'yes' }),
-        );
+        // An answer the page never offers: the contract pins what the service says to one.
+        const unknown = 'yes' as Parameters<typeof events.rsvp>[2];
+        const error = await failure(events.rsvp(requestFor(mock.url), EVENT_ID, unknown));
         expect(error).toMatchObject({ status: 400 });
       });
   });
@@ -250,87 +263,8 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ data: { away: unknown[] }[] }>(
-          '/events/conflicts?date=2030-07-01',
-        );
+        const res = await events.conflicts(requestFor(mock.url), ['2030-07-01']);
         expect(res.data[0]?.away).toHaveLength(1);
-      });
-  });
-});
-
-describe('teamapp-web → teamapp-events: attendance', () => {
-  it('when an admin lists attendance, then events with answers and presence', async () => {
-    await pact
-      .addInteraction()
-      .given('a past event exists and an admin is signed in')
-      .uponReceiving('a list of attendance')
-      .withRequest('GET', '/api/attendance', (b) => b.query({ type: 'all' }).headers(bearer))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          timeZone: string('America/Chicago'),
-          data: eachLike({
-            id: string(PAST_EVENT_ID),
-            title: string('Training'),
-            date: regex(ISO, '2026-01-01T00:00:00.000Z'),
-            type: regex('^(training|game|meeting|social)$', 'training'),
-            attendees: eachLike({
-              userId: string(PLAYER_ID),
-              status: regex('^(attending|maybe|not-attending|pending)$', 'pending'),
-            }),
-          }),
-        }),
-      )
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ data: unknown[] }>('/attendance?type=all');
-        expect(res.data.length).toBeGreaterThan(0);
-      });
-  });
-
-  it('when an admin records who came, then the saved record comes back', async () => {
-    const body = { records: [{ userId: PLAYER_ID, presence: 'late' }] };
-    await pact
-      .addInteraction()
-      .given('a past event exists and an admin is signed in')
-      .uponReceiving('a record of who came')
-      .withRequest('PUT', `/api/attendance/${PAST_EVENT_ID}`, (b) => b.headers(json).jsonBody(body))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          message: 'Attendance saved successfully',
-          data: {
-            id: PAST_EVENT_ID,
-            attendanceRecorded: true,
-            attendees: eachLike({ userId: string(PLAYER_ID), status: string('attending') }),
-          },
-        }),
-      )
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).put<{ message: string }>(
-          `/attendance/${PAST_EVENT_ID}`,
-          body,
-        );
-        expect(res.message).toBe('Attendance saved successfully');
-      });
-  });
-
-  it('when an admin exports, then a CSV comes back', async () => {
-    await pact
-      .addInteraction()
-      .given('an admin is signed in')
-      .uponReceiving('an attendance report export of a type with no events')
-      .withRequest('GET', '/api/attendance/export.csv', (b) =>
-        b.query({ type: 'social' }).headers(bearer),
-      )
-      .willRespondWith(200, (b) =>
-        b.headers({ 'Content-Type': regex('^text/csv.*', 'text/csv; charset=utf-8') }),
-      )
-      .executeTest(async (mock) => {
-        const res = await fetch(`${mock.url}/api/attendance/export.csv?type=social`, {
-          headers: bearer,
-        });
-        // The rows themselves are checked by the service's own tests (a text body has no matchers).
-        expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
       });
   });
 });

@@ -1,12 +1,20 @@
 /**
- * Consumer contract for game results and season stats: an admin records a game's score
- * and scorers, a player may not, bad scores and unknown games are refused, and every member reads
- * the season's figures. Written to pacts/teamapp-web-teamapp-events.json beside the schedule's
- * interactions and verified against the real events service in services/events/test/pact.
+ * Consumer contract for a game's result: an admin records a game's score and scorers, a player
+ * may not, bad scores and unknown games are refused. Driven through the schedule's own fetcher
+ * (`resultCalls`); the season's figures are mfe-club's (season-stats.pact.test.ts). Written to
+ * pacts/teamapp-web-teamapp-events.json and verified against the real events service in
+ * services/events/test/pact.
  */
-import { MatchersV3 } from '@pact-foundation/pact';
-import { createApiClient } from './client';
-import { ISO, TOKEN, bearer, failure, json, webPact } from './pact-kit';
+import {
+  ISO,
+  MatchersV3,
+  failure,
+  json,
+  requestFor,
+  webPact,
+} from '@teamapp/api-client/pact-kit';
+import type { GameResultInput } from '@teamapp/contracts';
+import { resultCalls as results } from './events-api';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
 /** Ids the provider states create their records with. */
@@ -16,10 +24,7 @@ const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 const pact = webPact('teamapp-events');
 
-const clientFor = (url: string) =>
-  createApiClient({ baseUrl: `${url}/api`, getToken: () => TOKEN });
-
-const result = {
+const result: GameResultInput = {
   ours: 3,
   theirs: 1,
   scorers: [{ userId: PLAYER_ID, goals: 2, assists: 1 }],
@@ -39,9 +44,19 @@ describe('teamapp-web → teamapp-events: results', () => {
           data: {
             id: GAME_ID,
             title: string('League Match'),
+            description: string(''),
             event_date: regex(ISO, '2026-01-01T18:00:00.000Z'),
+            location: string('Main Field'),
             type: 'game',
-            attendees: eachLike({ user_id: string(PLAYER_ID), status: string('pending') }),
+            isRequired: boolean(false),
+            seriesId: null,
+            recurrence: null,
+            // Every provider state starts without answers.
+            attendees: eachLike({
+              user_id: string(PLAYER_ID),
+              status: string('pending'),
+              response_date: null,
+            }),
             attended: integer(0),
             attendanceRecorded: boolean(false),
             result: {
@@ -51,16 +66,15 @@ describe('teamapp-web → teamapp-events: results', () => {
               scorers: [{ userId: PLAYER_ID, goals: 2, assists: 1 }],
               recordedAt: regex(ISO, '2026-01-01T20:00:00.000Z'),
             },
+            created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+            updated_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
           },
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).put<{
-          message: string;
-          data: { result: { outcome: string } };
-        }>(`/events/${GAME_ID}/result`, result);
+        const res = await results.record(requestFor(mock.url), GAME_ID, result);
         expect(res.message).toBe('Result saved successfully');
-        expect(res.data.result.outcome).toBe('win');
+        expect(res.data.result?.outcome).toBe('win');
       });
   });
 
@@ -78,7 +92,7 @@ describe('teamapp-web → teamapp-events: results', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).put(`/events/${GAME_ID}/result`, result));
+        const error = await failure(results.record(requestFor(mock.url), GAME_ID, result));
         expect(error).toMatchObject({
           status: 403,
           message: 'Only administrators can manage events',
@@ -87,7 +101,7 @@ describe('teamapp-web → teamapp-events: results', () => {
   });
 
   it('when the score is negative, then 400 naming ours', async () => {
-    const body = { ours: -1, theirs: 1, scorers: [] };
+    const body: GameResultInput = { ours: -1, theirs: 1, scorers: [] };
     await pact
       .addInteraction()
       .given('a past game exists and an admin is signed in')
@@ -101,7 +115,7 @@ describe('teamapp-web → teamapp-events: results', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).put(`/events/${GAME_ID}/result`, body));
+        const error = await failure(results.record(requestFor(mock.url), GAME_ID, body));
         expect(error).toMatchObject({ status: 400, message: expect.stringMatching(/ours/) });
       });
   });
@@ -116,46 +130,8 @@ describe('teamapp-web → teamapp-events: results', () => {
       )
       .willRespondWith(404, (b) => b.jsonBody({ success: false, error: string('Event not found') }))
       .executeTest(async (mock) => {
-        const error = await failure(
-          clientFor(mock.url).put(`/events/${MISSING_ID}/result`, result),
-        );
+        const error = await failure(results.record(requestFor(mock.url), MISSING_ID, result));
         expect(error).toMatchObject({ status: 404 });
-      });
-  });
-
-  it("when a player asks for the season's stats, then their own figures and the team's record", async () => {
-    await pact
-      .addInteraction()
-      .given('a past game with a result exists and a player is signed in')
-      .uponReceiving('the season stats')
-      .withRequest('GET', '/api/events/stats', (b) => b.headers(bearer))
-      .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          data: {
-            members: eachLike({
-              userId: string(PLAYER_ID),
-              games: integer(1),
-              goals: integer(2),
-              assists: integer(1),
-            }),
-            team: {
-              played: integer(1),
-              wins: integer(1),
-              draws: integer(0),
-              losses: integer(0),
-              goalsFor: integer(3),
-              goalsAgainst: integer(1),
-            },
-          },
-        }),
-      )
-      .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{
-          data: { members: { userId: string }[]; team: { wins: number } };
-        }>('/events/stats');
-        expect(res.data.members[0]?.userId).toBe(PLAYER_ID);
-        expect(res.data.team.wins).toBe(1);
       });
   });
 });
