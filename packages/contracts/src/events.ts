@@ -210,7 +210,6 @@ export const conflictsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(z.object({ date: z.string(), away: z.array(awayMemberSchema) })),
 });
-export type AwayDay = z.infer<typeof conflictsResponseSchema>['data'][number];
 
 /** POST and PUT /events answer the occurrences written (reference §7). */
 const eventsWrittenSchema = z.object({
