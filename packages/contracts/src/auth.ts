@@ -20,7 +20,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Signing in and out (reference §7 auth). */
+/** Signing in and out (reference §7). */
 export const authEndpoints = {
   login: endpoint({
     method: 'POST',

@@ -81,7 +81,7 @@ export const passwordResetConfirmSchema = z.object({
 /** The answer of a call that reports its success in words (reference §7). */
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
-/** The password reset (reference §7 password-reset): the same answer for any address asked for. */
+/** The password reset (reference §7): the request answers the same for any address. */
 export const passwordResetEndpoints = {
   request: endpoint({
     method: 'POST',

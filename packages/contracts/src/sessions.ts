@@ -50,7 +50,7 @@ export const endOtherSessionsResponseSchema = z.object({
 });
 export type EndOtherSessionsResponse = z.infer<typeof endOtherSessionsResponseSchema>;
 
-/** The member's own signed-in devices (reference §7 auth sessions). */
+/** The member's own signed-in devices, as the profile page lists and ends them. */
 export const sessionsEndpoints = {
   list: endpoint({
     method: 'GET',

@@ -71,7 +71,7 @@ export const EMAIL_TAKEN = 'A user with this email already exists';
 export const userAnswerSchema = z.object({ success: z.literal(true), data: userSchema });
 
 /**
- * The member lists and the direct account creation (reference §7 user); the invitations, profile
+ * The member lists and the direct account creation (reference §7); the invitations, profile
  * edits, removal and the password change are `peopleEndpoints` (people.ts).
  */
 export const usersEndpoints = {
