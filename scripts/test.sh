@@ -23,7 +23,7 @@ ensure_packages || { printf '\nFAILED: npm install\n'; exit 1; }
 
 step "Preparing the test environment"
 # test-env.ts prints only quoted `export NAME='value'` lines on stdout; its messages go to stderr.
-if ! ENV_LINES=$(node --import tsx scripts/test-env.ts); then
+if ! ENV_LINES=$(node --import tsx scripts/platform/bin/test-env.ts); then
   printf '\nFAILED: the test environment could not be prepared (see the messages above)\n'
   exit 1
 fi
@@ -80,6 +80,6 @@ step "End-to-end tests through nginx in Chromium"
 run_jest e2e --config e2e/jest.config.js --runInBand
 
 step "Summary"
-node --import tsx scripts/summarise-tests.ts "$RESULTS" "${SUITES[@]}"
+node --import tsx scripts/platform/bin/summarise-tests.ts "$RESULTS" "${SUITES[@]}"
 SUMMARY_STATUS=$?
 if [ "$FAILED" -ne 0 ] || [ "$SUMMARY_STATUS" -ne 0 ]; then exit 1; fi
