@@ -69,7 +69,7 @@ if [ -n "${TEST_PG_URL:-}" ]; then
   SUITES+=(postgres)
   step "Service tests on PostgreSQL ($TEST_PG_URL), with the frontends building beside them"
   # The resilience suites run the whole platform as `npm start` does (PGlite); once is enough.
-  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests --testPathIgnorePatterns '/node_modules/' '/tests/resilience/' '/tests/scripts/build-services.test.ts'
+  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests --testPathIgnorePatterns '/node_modules/' '/tests/resilience/' '/tests/scripts/build-services.test.ts' '/tests/scripts/scaffold.test.ts'
 fi
 
 step "Building the frontends (the rest of it)"

@@ -82,7 +82,7 @@ function addBudget(folder: string) {
   run('npx', ['prettier', '--write', 'frontend-budgets.json']);
 }
 
-function scaffold(kind: Kind, name: string) {
+function scaffold(kind: Kind, name: string, install: boolean) {
   const registry = loadRegistry();
   const Name = pascal(name);
   const Title = words(name)
@@ -117,7 +117,7 @@ function scaffold(kind: Kind, name: string) {
       apiPrefixes: planned?.apiPrefixes ?? [name],
     });
     writeRegistry(registry);
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    if (install) run('npm', ['install', '--no-audit', '--no-fund']);
     run('npx', ['drizzle-kit', 'generate', '--name', 'init'], path.join(ROOT, folder));
     // service-kit's migrator keeps its own table in this schema, so it exists before this runs.
     const init = path.join(ROOT, folder, 'src', 'db', 'migrations', '0000_init.sql');
@@ -155,7 +155,7 @@ function scaffold(kind: Kind, name: string) {
   registry.remotes.push({ name: remoteName, folder, publicPath, portOffset });
   writeRegistry(registry);
   addBudget(folder);
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  if (install) run('npm', ['install', '--no-audit', '--no-fund']);
   run('npx', ['prettier', '--write', folder]);
   run('node', ['--import', 'tsx', 'scripts/platform/bin/platform-sync.ts']);
   process.stdout.write(
@@ -163,13 +163,19 @@ function scaffold(kind: Kind, name: string) {
   );
 }
 
-const [kind, name] = process.argv.slice(2);
+// --no-install leaves linking the new workspace to the caller (tests/scripts/scaffold.test.ts
+// scaffolds into a copy of the repository whose node_modules it links itself).
+const args = process.argv.slice(2);
+const install = !args.includes('--no-install');
+const [kind, name] = args.filter((arg) => arg !== '--no-install');
 if ((kind !== 'service' && kind !== 'remote') || !name) {
-  process.stderr.write('usage: npm run new:service <name> | npm run new:remote <name>\n');
+  process.stderr.write(
+    'usage: npm run new:service <name> | npm run new:remote <name> [-- --no-install]\n',
+  );
   process.exit(2);
 }
 try {
-  scaffold(kind, name);
+  scaffold(kind, name, install);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
