@@ -6,9 +6,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPOSE_FILE, composeFile, PROMETHEUS_FILE, prometheusConfig } from './lib/compose';
-import { k8sFiles } from './lib/k8s';
-import { loadRegistry, ROOT } from './lib/registry';
+import { COMPOSE_FILE, composeFile, PROMETHEUS_FILE, prometheusConfig } from '../src/compose';
+import { k8sFiles } from '../src/k8s';
+import { loadRegistry, ROOT } from '../src/registry';
 
 async function main() {
   const registry = loadRegistry();

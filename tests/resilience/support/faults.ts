@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import { eventually } from '@teamapp/service-kit/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { Platform } from './platform';
+import type { Platform } from '@teamapp/platform/platform';
 
 /** The services a write goes to, and the parts a phase can crash. */
 export type Writer = 'auth' | 'events' | 'chat' | 'content';

@@ -1,6 +1,6 @@
-/** Compiles one service to JavaScript (its container build): node --import tsx scripts/build-service.ts <name> */
-import { buildService } from './lib/build-services';
-import { builtServices, loadRegistry } from './lib/registry';
+/** Compiles one service to JavaScript (its container build): node --import tsx scripts/platform/bin/build-service.ts <name> */
+import { buildService } from '../src/build-services';
+import { builtServices, loadRegistry } from '../src/registry';
 
 const name = process.argv[2];
 const service = builtServices(loadRegistry()).find((s) => s.name === name);

@@ -2,7 +2,7 @@
  * `npm run new:service <name>` and `npm run new:remote <name>`: a working, tested, routed part in
  * one folder, plus its entry in platform.json. Everything else that names parts (workspaces,
  * jest and TypeScript roots, start, the gateway, docker-compose.yml) follows from the registry.
- * Templates live in scripts/templates/<kind>/ with __name__-style placeholders.
+ * Templates live in scripts/platform/templates/<kind>/ with __name__-style placeholders.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ import {
   ROOT,
   SERVICE_OFFSETS,
   type Registry,
-} from './lib/registry';
+} from '../src/registry';
 
 type Kind = 'service' | 'remote';
 
@@ -82,7 +82,7 @@ function addBudget(folder: string) {
   run('npx', ['prettier', '--write', 'frontend-budgets.json']);
 }
 
-function scaffold(kind: Kind, name: string) {
+function scaffold(kind: Kind, name: string, install: boolean) {
   const registry = loadRegistry();
   const Name = pascal(name);
   const Title = words(name)
@@ -104,7 +104,7 @@ function scaffold(kind: Kind, name: string) {
     }
     if (planned) registry.services.splice(registry.services.indexOf(planned), 1);
     const portOffset = planned?.portOffset ?? nextFreeOffset(registry, SERVICE_OFFSETS);
-    copyTemplate(path.join(__dirname, 'templates', 'service'), path.join(ROOT, folder), {
+    copyTemplate(path.join(__dirname, '..', 'templates', 'service'), path.join(ROOT, folder), {
       __name__: name,
       __Name__: Name,
       __port__: String(4000 + portOffset),
@@ -117,7 +117,7 @@ function scaffold(kind: Kind, name: string) {
       apiPrefixes: planned?.apiPrefixes ?? [name],
     });
     writeRegistry(registry);
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    if (install) run('npm', ['install', '--no-audit', '--no-fund']);
     run('npx', ['drizzle-kit', 'generate', '--name', 'init'], path.join(ROOT, folder));
     // service-kit's migrator keeps its own table in this schema, so it exists before this runs.
     const init = path.join(ROOT, folder, 'src', 'db', 'migrations', '0000_init.sql');
@@ -129,7 +129,7 @@ function scaffold(kind: Kind, name: string) {
       ),
     );
     run('npx', ['prettier', '--write', folder]);
-    run('node', ['--import', 'tsx', 'scripts/platform-sync.ts']);
+    run('node', ['--import', 'tsx', 'scripts/platform/bin/platform-sync.ts']);
     process.stdout.write(
       `\n${folder} is ready: /api/${name} through the gateway, tests with \`npm test -w ${folder}\`.\n`,
     );
@@ -144,7 +144,7 @@ function scaffold(kind: Kind, name: string) {
     throw new Error(`${folder} exists already`);
   }
   const portOffset = nextFreeOffset(registry, REMOTE_OFFSETS);
-  copyTemplate(path.join(__dirname, 'templates', 'remote'), path.join(ROOT, folder), {
+  copyTemplate(path.join(__dirname, '..', 'templates', 'remote'), path.join(ROOT, folder), {
     __name__: name,
     __Name__: Name,
     __Title__: Title,
@@ -155,21 +155,27 @@ function scaffold(kind: Kind, name: string) {
   registry.remotes.push({ name: remoteName, folder, publicPath, portOffset });
   writeRegistry(registry);
   addBudget(folder);
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  if (install) run('npm', ['install', '--no-audit', '--no-fund']);
   run('npx', ['prettier', '--write', folder]);
-  run('node', ['--import', 'tsx', 'scripts/platform-sync.ts']);
+  run('node', ['--import', 'tsx', 'scripts/platform/bin/platform-sync.ts']);
   process.stdout.write(
     `\n${folder} is ready: /${name} in the app once built (\`npm run build -w ${folder}\`), tests with \`npm test -w ${folder}\`.\n`,
   );
 }
 
-const [kind, name] = process.argv.slice(2);
+// --no-install leaves linking the new workspace to the caller (tests/scripts/scaffold.test.ts
+// scaffolds into a copy of the repository whose node_modules it links itself).
+const args = process.argv.slice(2);
+const install = !args.includes('--no-install');
+const [kind, name] = args.filter((arg) => arg !== '--no-install');
 if ((kind !== 'service' && kind !== 'remote') || !name) {
-  process.stderr.write('usage: npm run new:service <name> | npm run new:remote <name>\n');
+  process.stderr.write(
+    'usage: npm run new:service <name> | npm run new:remote <name> [-- --no-install]\n',
+  );
   process.exit(2);
 }
 try {
-  scaffold(kind, name);
+  scaffold(kind, name, install);
 } catch (error) {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);

@@ -29,7 +29,7 @@ export const K8S_MANIFEST = 'teamapp.yaml';
 /** The gateway's routes, one file per value, read by the gateway-env generator. */
 const GATEWAY_ENV_DIR = 'gateway-env';
 
-const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/lib/k8s.ts, not this.
+const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/platform/src/k8s.ts, not this.
 # Render with \`kubectl kustomize deploy/k8s/overlays/production\`; deploy/k8s/README.md says how to
 # build the images and where the Secrets come from (none is written here).
 `;

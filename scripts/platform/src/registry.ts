@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-export const ROOT = path.resolve(__dirname, '..', '..');
+export const ROOT = path.resolve(__dirname, '..', '..', '..');
 export const REGISTRY_FILE = path.join(ROOT, 'platform.json');
 
 /** Offsets above the gateway port that the platform keeps for itself. */

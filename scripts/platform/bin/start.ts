@@ -4,10 +4,10 @@
  * Ctrl-C stops every process it started.
  */
 import path from 'node:path';
-import { buildFrontendsIfStale } from './lib/build-frontends';
-import { buildStaleServices } from './lib/build-services';
-import { startPlatform, tailLog } from './lib/platform';
-import { builtServices, loadRegistry, MAX_REPLICAS, ROOT, type Registry } from './lib/registry';
+import { buildFrontendsIfStale } from '../src/build-frontends';
+import { buildStaleServices } from '../src/build-services';
+import { startPlatform, tailLog } from '../src/platform';
+import { builtServices, loadRegistry, MAX_REPLICAS, ROOT, type Registry } from '../src/registry';
 
 const DEV_ADMIN = { email: 'admin@teamapp.local', password: 'TeamApp!2026' };
 

@@ -4,8 +4,8 @@
  * compiles every service to JavaScript (lib/build-services.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { buildService } from './lib/build-services';
-import { builtServices, frontendFolders, loadRegistry, ROOT } from './lib/registry';
+import { buildService } from '../src/build-services';
+import { builtServices, frontendFolders, loadRegistry, ROOT } from '../src/registry';
 
 const registry = loadRegistry();
 for (const folder of frontendFolders(registry)) {

@@ -3,8 +3,8 @@
  * suite. Every suite named on the command line must have run and executed tests: a suite whose
  * results are missing (it crashed, or was skipped) or that ran no test fails the summary, so a
  * green run always means every suite ran.
- *
- *   summarise-tests <results-dir> [expected-suite ...]
+
+ * The command is bin/summarise-tests.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -70,11 +70,4 @@ export function formatSummary(lines: readonly SuiteLine[]): { text: string; ok: 
   const missing = lines.filter((l) => l.problem).length;
   const total = `tests: ${passed} passed, ${failed + missing} failed${skipped ? `, ${skipped} skipped` : ''}`;
   return { text: `${[...rows, total].join('\n')}\n`, ok: ok && passed > 0 };
-}
-
-if (require.main === module) {
-  const [dir = '.data/test-results', ...expected] = process.argv.slice(2);
-  const { text, ok } = formatSummary(summarise(dir, expected));
-  process.stdout.write(text);
-  process.exit(ok ? 0 : 1);
 }

@@ -22,7 +22,7 @@ export function prometheusConfig(registry: Registry): string {
     (s) => `          - '${s.name}:${composeMetricsPort(s.portOffset)}'`,
   );
   return [
-    `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/lib/compose.ts, not this.`,
+    `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/platform/src/compose.ts, not this.`,
     '# Prometheus in docker compose: every service serves GET /metrics on its own port + 1000,',
     '# a port the gateway never routes to.',
     'global:',
@@ -39,7 +39,7 @@ export function prometheusConfig(registry: Registry): string {
 /** Inside compose every service listens on 4000 + its offset, every frontend on 80. */
 export const composeServicePort = (offset: number) => 4000 + offset;
 
-const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/lib/compose.ts, not this.
+const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/platform/src/compose.ts, not this.
 # The whole platform in containers, the gateway at http://localhost:8080.
 # Data lives in named volumes (PostgreSQL, Redis with append-only persistence, generated keys).
 #
@@ -281,7 +281,7 @@ ${Object.entries(COMPOSE_SERVICE_ENV[service.name] ?? {})
       HSTS: \${GATEWAY_HSTS:-}
       ACCESS_LOG: /var/log/nginx/access.log
       REAL_IP: \${GATEWAY_REAL_IP:-}
-      # Routes from platform.json (scripts/lib/gateway.ts gatewayValues).
+      # Routes from platform.json (scripts/platform/src/gateway.ts gatewayValues).
       UPSTREAMS: ${block(values.UPSTREAMS, '        ')}
       SERVICE_LOCATIONS: ${block(values.SERVICE_LOCATIONS, '        ')}
       API_DOCS_LOCATIONS: ${block(values.API_DOCS_LOCATIONS, '        ')}

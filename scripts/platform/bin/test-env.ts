@@ -10,9 +10,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { exportLines } from './lib/shell-quote';
-import { BROTLI_STATIC_MODULE } from './lib/gateway';
-import { ensureCommand, ensureOptionalFile, redisPing } from './lib/system';
+import { exportLines } from '../src/shell-quote';
+import { BROTLI_STATIC_MODULE } from '../src/gateway';
+import { ensureCommand, ensureOptionalFile, redisPing } from '../src/system';
 
 async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });

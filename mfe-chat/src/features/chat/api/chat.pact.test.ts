@@ -1,12 +1,30 @@
 /**
  * Consumer contract for chat (reference §7 chat calls): the member's rooms, room creation
  * and deletion, a room's messages (newest page, older by `before`), sending with a client id,
- * editing one's own message, and the live socket's ticket. Written to
+ * editing one's own message, and the live socket's ticket. Driven through the chat page's own
+ * fetchers (`chatCalls`) and the live channel's ticket call (`LiveConnection.ticket`, which the
+ * chat page's socket opens with), so a change to what they send or where fails here. No screen
+ * edits a message yet: that call goes through its endpoint definition directly. Written to
  * pacts/teamapp-web-teamapp-chat.json and verified against the real chat service in
  * services/chat/test/pact.
  */
-import { MatchersV3 } from '@pact-foundation/pact';
-import { ISO, bearer, clientFor, failure, json, webPact } from './pact-kit';
+import { call } from '@teamapp/api-client';
+import {
+  ISO,
+  MatchersV3,
+  bearer,
+  failure,
+  json,
+  requestFor,
+  webPact,
+} from '@teamapp/api-client/pact-kit';
+import {
+  chatEndpoints,
+  type CreateChatRoomInput,
+  type SendChatMessageInput,
+} from '@teamapp/contracts';
+import { LiveConnection } from '@teamapp/ui';
+import { chatCalls as chat } from './chat-api';
 
 const { regex, eachLike, string, boolean, integer, nullValue } = MatchersV3;
 /** Ids the provider states create their records with. */
@@ -55,13 +73,18 @@ describe('teamapp-web → teamapp-chat', () => {
       .withRequest('GET', '/api/chat', (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody({ success: true, chatRooms: eachLike(room) }))
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ chatRooms: { id: string }[] }>('/chat');
+        const res = await chat.rooms(requestFor(mock.url));
         expect(res.chatRooms[0]?.id).toBe(ROOM_ID);
       });
   });
 
   it('when an admin creates a group room, then documented success and the room with its members', async () => {
-    const body = { name: 'Goalkeepers', description: 'Keepers only', type: 'group', members: [] };
+    const body: CreateChatRoomInput = {
+      name: 'Goalkeepers',
+      description: 'Keepers only',
+      type: 'group',
+      members: [],
+    };
     await pact
       .addInteraction()
       .given('an admin is signed in')
@@ -81,13 +104,13 @@ describe('teamapp-web → teamapp-chat', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ message: string }>('/chat', body);
+        const res = await chat.createRoom(requestFor(mock.url), body);
         expect(res.message).toBe('Chat room created successfully');
       });
   });
 
   it('when a player creates a room, then 403', async () => {
-    const body = { name: 'Players only', type: 'group' };
+    const body: CreateChatRoomInput = { name: 'Players only', type: 'group' };
     await pact
       .addInteraction()
       .given('a player is signed in')
@@ -95,7 +118,7 @@ describe('teamapp-web → teamapp-chat', () => {
       .withRequest('POST', '/api/chat', (b) => b.headers(json).jsonBody(body))
       .willRespondWith(403, (b) => b.jsonBody({ success: false, error: string('Forbidden') }))
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).post('/chat', body));
+        const error = await failure(chat.createRoom(requestFor(mock.url), body));
         expect(error).toMatchObject({ status: 403 });
       });
   });
@@ -110,7 +133,7 @@ describe('teamapp-web → teamapp-chat', () => {
         b.jsonBody({ success: true, message: 'Chat room deleted successfully' }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).delete<{ message: string }>(`/chat/${ROOM_ID}`);
+        const res = await chat.removeRoom(requestFor(mock.url), ROOM_ID);
         expect(res.message).toBe('Chat room deleted successfully');
       });
   });
@@ -129,9 +152,7 @@ describe('teamapp-web → teamapp-chat', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ messages: { id: string }[] }>(
-          `/chat/${ROOM_ID}/messages`,
-        );
+        const res = await chat.messages(requestFor(mock.url), ROOM_ID);
         expect(res.messages.at(-1)?.id).toBe(MESSAGE_ID);
       });
   });
@@ -142,7 +163,7 @@ describe('teamapp-web → teamapp-chat', () => {
       .given('a room with messages exists and its member is signed in')
       .uponReceiving('an older page of messages')
       .withRequest('GET', `/api/chat/${ROOM_ID}/messages`, (b) =>
-        b.query({ before: MESSAGE_ID, limit: '50' }).headers(bearer),
+        b.query({ before: MESSAGE_ID }).headers(bearer),
       )
       .willRespondWith(200, (b) =>
         b.jsonBody({
@@ -152,9 +173,7 @@ describe('teamapp-web → teamapp-chat', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).get<{ messages: { id: string }[] }>(
-          `/chat/${ROOM_ID}/messages?before=${MESSAGE_ID}&limit=50`,
-        );
+        const res = await chat.messages(requestFor(mock.url), ROOM_ID, { before: MESSAGE_ID });
         expect(res.messages[0]?.id).toBe(OLDER_ID);
       });
   });
@@ -169,13 +188,17 @@ describe('teamapp-web → teamapp-chat', () => {
         b.jsonBody({ success: false, error: string('Resource not found.') }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).get(`/chat/${ROOM_ID}/messages`));
+        const error = await failure(chat.messages(requestFor(mock.url), ROOM_ID));
         expect(error).toMatchObject({ status: 404 });
       });
   });
 
   it('when a member sends with a client id, then the stored message comes back', async () => {
-    const body = { content: 'On my way', messageType: 'text', clientId: CLIENT_ID };
+    const body: SendChatMessageInput = {
+      content: 'On my way',
+      messageType: 'text',
+      clientId: CLIENT_ID,
+    };
     await pact
       .addInteraction()
       .given('a room with messages exists and its member is signed in')
@@ -188,16 +211,13 @@ describe('teamapp-web → teamapp-chat', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ message: { content: string } }>(
-          `/chat/${ROOM_ID}/messages`,
-          body,
-        );
+        const res = await chat.send(requestFor(mock.url), ROOM_ID, body);
         expect(res.message.content).toBe('On my way');
       });
   });
 
   it('when the content is blank, then 400 naming it', async () => {
-    const body = { content: '   ', messageType: 'text' };
+    const body: SendChatMessageInput = { content: '   ', messageType: 'text' };
     await pact
       .addInteraction()
       .given('a room with messages exists and its member is signed in')
@@ -207,7 +227,7 @@ describe('teamapp-web → teamapp-chat', () => {
         b.jsonBody({ success: false, error: regex('^content.*', 'content is required') }),
       )
       .executeTest(async (mock) => {
-        const error = await failure(clientFor(mock.url).post(`/chat/${ROOM_ID}/messages`, body));
+        const error = await failure(chat.send(requestFor(mock.url), ROOM_ID, body));
         expect(error).toMatchObject({ status: 400 });
       });
   });
@@ -231,10 +251,10 @@ describe('teamapp-web → teamapp-chat', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).put<{ message: { isEdited: boolean } }>(
-          `/chat/${ROOM_ID}/messages/${MESSAGE_ID}`,
+        const res = await call(requestFor(mock.url), chatEndpoints.edit, {
+          params: { id: ROOM_ID, messageId: MESSAGE_ID },
           body,
-        );
+        });
         expect(res.message.isEdited).toBe(true);
       });
   });
@@ -255,7 +275,7 @@ describe('teamapp-web → teamapp-chat', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).post<{ data: { ticket: string } }>('/chat/ticket');
+        const res = await LiveConnection.ticket(requestFor(mock.url));
         expect(res.data.ticket.length).toBeGreaterThanOrEqual(20);
       });
   });

@@ -25,7 +25,7 @@ export function ensureCommand(command: string, pkg: string): string {
       `${command} is missing. Install it with: sudo apt-get install -y --no-install-recommends ${pkg}`,
     );
   }
-  // Progress goes to stderr, apt's own output too: callers (scripts/test-env.ts) keep stdout
+  // Progress goes to stderr, apt's own output too: callers (scripts/platform/bin/test-env.ts) keep stdout
   // for machine-readable results.
   process.stderr.write(`Installing ${pkg} from Debian's packages...\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
