@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-packages.sh
 ensure_packages
-exec node --import tsx scripts/start.ts
+exec node --import tsx scripts/platform/bin/start.ts

@@ -23,7 +23,7 @@ ensure_packages || { printf '\nFAILED: npm install\n'; exit 1; }
 
 step "Preparing the test environment"
 # test-env.ts prints only quoted `export NAME='value'` lines on stdout; its messages go to stderr.
-if ! ENV_LINES=$(node --import tsx scripts/test-env.ts); then
+if ! ENV_LINES=$(node --import tsx scripts/platform/bin/test-env.ts); then
   printf '\nFAILED: the test environment could not be prepared (see the messages above)\n'
   exit 1
 fi
@@ -69,7 +69,7 @@ if [ -n "${TEST_PG_URL:-}" ]; then
   SUITES+=(postgres)
   step "Service tests on PostgreSQL ($TEST_PG_URL), with the frontends building beside them"
   # The resilience suites run the whole platform as `npm start` does (PGlite); once is enough.
-  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests --testPathIgnorePatterns '/node_modules/' '/tests/resilience/' '/tests/scripts/build-services.test.ts'
+  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests --testPathIgnorePatterns '/node_modules/' '/tests/resilience/' '/tests/scripts/build-services.test.ts' '/tests/scripts/scaffold.test.ts'
 fi
 
 step "Building the frontends (the rest of it)"
@@ -80,6 +80,6 @@ step "End-to-end tests through nginx in Chromium"
 run_jest e2e --config e2e/jest.config.js --runInBand
 
 step "Summary"
-node --import tsx scripts/summarise-tests.ts "$RESULTS" "${SUITES[@]}"
+node --import tsx scripts/platform/bin/summarise-tests.ts "$RESULTS" "${SUITES[@]}"
 SUMMARY_STATUS=$?
 if [ "$FAILED" -ne 0 ] || [ "$SUMMARY_STATUS" -ne 0 ]; then exit 1; fi

@@ -1,7 +1,7 @@
 /** Chromium from Debian, driven by playwright-core, and the few steps many tests share. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventually } from '@teamapp/service-kit/testing';
-import { launchChromium } from '../../scripts/lib/chromium';
+import { launchChromium } from '@teamapp/platform/chromium';
 import { ADMIN, BASE_URL } from './config';
 
 export const launchBrowser = launchChromium;

@@ -6,9 +6,9 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPlatform } from '../../scripts/lib/platform';
-import { findFreePortBlock } from '../../scripts/lib/ports';
-import { loadRegistry } from '../../scripts/lib/registry';
+import { startPlatform } from '@teamapp/platform/platform';
+import { findFreePortBlock } from '@teamapp/platform/ports';
+import { loadRegistry } from '@teamapp/platform/registry';
 import { ADMIN, PREFERRED_E2E_PORT, smtpPortFor } from './config';
 
 /**

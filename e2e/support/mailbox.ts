@@ -4,8 +4,8 @@
  * out from a loopback address the caller picks, so the gateway's reset rate limit (per address)
  * never counts them against another test.
  */
-import { postJsonFrom } from '../../scripts/lib/http';
-import { startSmtpReceiver, type SmtpReceiver } from '../../services/mailer/test/smtp-receiver';
+import { postJsonFrom } from '@teamapp/platform/http';
+import { startSmtpReceiver, type SmtpReceiver } from '@teamapp/mailer/test/smtp-receiver';
 import { E2E_PORT, SMTP_PORT } from './config';
 
 export type { SmtpReceiver };

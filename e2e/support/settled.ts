@@ -1,11 +1,11 @@
 /**
  * Waits until the end-to-end platform has done all the queued work a test caused (the named
- * services' outboxes empty, the named queues drained; scripts/lib/settled.ts). A test awaits
+ * services' outboxes empty, the named queues drained; scripts/platform/src/settled.ts). A test awaits
  * this before it asserts that something did not happen: a mail or notification still on its
  * way has arrived by then.
  */
 import type { QueueName } from '@teamapp/contracts';
-import { platformSettled } from '../../scripts/lib/settled';
+import { platformSettled } from '@teamapp/platform/settled';
 import { E2E_PORT } from './config';
 
 /**

@@ -10,8 +10,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { ROOT } from '../../scripts/lib/gateway';
-import { frontendFolders, loadRegistry } from '../../scripts/lib/registry';
+import { ROOT } from '@teamapp/platform/gateway';
+import { frontendFolders, loadRegistry } from '@teamapp/platform/registry';
 import { launchBrowser, newPage } from '../support/browser';
 
 interface Budget {

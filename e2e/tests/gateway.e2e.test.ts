@@ -1,6 +1,6 @@
 /** The gateway itself: routing, JSON errors, security headers, body caps and rate limits. */
-import { postJsonFrom } from '../../scripts/lib/http';
-import { loadRegistry } from '../../scripts/lib/registry';
+import { postJsonFrom } from '@teamapp/platform/http';
+import { loadRegistry } from '@teamapp/platform/registry';
 import { BASE_URL, E2E_PORT } from '../support/config';
 import { adminToken, api } from '../support/browser';
 

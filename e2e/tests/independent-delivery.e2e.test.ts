@@ -12,8 +12,8 @@ import { promisify } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { ADMIN } from '../support/config';
 import { launchBrowser, logIn, newPage, openNavigation } from '../support/browser';
+import { ROOT } from '@teamapp/platform/registry';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
 const ADMIN_DIST = path.join(ROOT, 'mfe-admin', 'dist');
 const BACKUP = path.join(os.tmpdir(), `teamapp-e2e-admin-dist-${process.pid}`);

@@ -4,7 +4,7 @@
  * service's own description and metrics).
  */
 import type { Browser } from 'playwright-core';
-import { loadRegistry } from '../../scripts/lib/registry';
+import { loadRegistry } from '@teamapp/platform/registry';
 import { ADMIN, BASE_URL, E2E_PORT } from '../support/config';
 import { adminToken, api, createPlayer, launchBrowser, logIn, newPage } from '../support/browser';
 

@@ -3,7 +3,7 @@
  * link opened in Chromium, a new password set, signed in with it, and the notification in the bell.
  */
 import type { Browser } from 'playwright-core';
-import { startSmtpReceiver, type SmtpReceiver } from '../../services/mailer/test/smtp-receiver';
+import { startSmtpReceiver, type SmtpReceiver } from '@teamapp/mailer/test/smtp-receiver';
 import { SMTP_PORT } from '../support/config';
 import { settled } from '../support/settled';
 import { api, createPlayer, launchBrowser, logIn, newPage, waitUntil } from '../support/browser';

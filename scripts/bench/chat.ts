@@ -21,7 +21,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import path from 'node:path';
 import pg from 'pg';
 import {
   createTestDatabase,
@@ -31,10 +30,10 @@ import {
   testRedisUrl,
   type TestDatabase,
 } from '@teamapp/service-kit/testing';
-import { openLiveClient, type LiveClient } from '../lib/live-chat';
-import { quantile } from '../lib/stats';
+import { openLiveClient, type LiveClient } from '@teamapp/platform/live-chat';
+import { quantile } from '@teamapp/platform/stats';
+import { ROOT } from '@teamapp/platform/registry';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
 const INTERVAL_MS = Number(process.env.BENCH_INTERVAL_MS ?? 100);

@@ -5,7 +5,7 @@
  * everyone), chat messages and news posts (each notifying the other members). Each of auth,
  * events, chat, content and mailer in turn is killed with kill -9 under that load and started
  * again; then Redis is stopped and started, and killed and started, with the mail and
- * notification queues holding jobs (scripts/lib/faults.ts).
+ * notification queues holding jobs (tests/resilience/support/faults.ts).
  *
  * Printed, one row per fault: requests sent, failed, acknowledged, and acknowledged writes found
  * afterwards through the API; mails and notifications arrived of those due; for Redis, the queued
@@ -16,9 +16,15 @@
  * Run: npm run bench:faults   (BENCH_LEAD_MS, BENCH_DOWN_MS, BENCH_TAIL_MS, BENCH_PACE_MS)
  */
 import { writeFileSync } from 'node:fs';
-import { startSmtpReceiver } from '../../services/mailer/test/smtp-receiver';
-import { startTestPlatform } from '../../tests/resilience/support/harness';
-import { CRASHABLE, FaultLoad, faultTable, type Fault, type PhaseReport } from '../lib/faults';
+import { startSmtpReceiver } from '@teamapp/mailer/test/smtp-receiver';
+import { startTestPlatform } from '@teamapp/tests/harness';
+import {
+  CRASHABLE,
+  FaultLoad,
+  faultTable,
+  type Fault,
+  type PhaseReport,
+} from '@teamapp/tests/faults';
 
 const REDIS_PREFIX = 'teamapp:';
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

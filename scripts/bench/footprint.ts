@@ -12,12 +12,12 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from '../lib/chromium';
-import { ROOT } from '../lib/gateway';
-import { buildFrontendsIfStale } from '../lib/build-frontends';
-import { buildStaleServices } from '../lib/build-services';
-import { startPlatform } from '../lib/platform';
-import { loadRegistry } from '../lib/registry';
+import { launchChromium } from '@teamapp/platform/chromium';
+import { ROOT } from '@teamapp/platform/gateway';
+import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
+import { buildStaleServices } from '@teamapp/platform/build-services';
+import { startPlatform } from '@teamapp/platform/platform';
+import { loadRegistry } from '@teamapp/platform/registry';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
 const PORT = Number(process.env.BENCH_PORT ?? 24200);

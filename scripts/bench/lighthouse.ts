@@ -15,11 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result as LighthouseResult } from 'lighthouse';
-import { buildFrontendsIfStale } from '../lib/build-frontends';
-import { CHROMIUM_ARGS } from '../lib/chromium';
-import { ROOT } from '../lib/gateway';
-import { startPlatform } from '../lib/platform';
-import { loadRegistry } from '../lib/registry';
+import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
+import { CHROMIUM_ARGS } from '@teamapp/platform/chromium';
+import { ROOT } from '@teamapp/platform/gateway';
+import { startPlatform } from '@teamapp/platform/platform';
+import { loadRegistry } from '@teamapp/platform/registry';
 
 const PORT = Number(process.env.BENCH_PORT ?? 38280);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

@@ -34,11 +34,11 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildStaleServices } from '../lib/build-services';
-import { ROOT } from '../lib/gateway';
-import { startPlatform } from '../lib/platform';
-import { loadRegistry, type Registry } from '../lib/registry';
-import { ensureCommand } from '../lib/system';
+import { buildStaleServices } from '@teamapp/platform/build-services';
+import { ROOT } from '@teamapp/platform/gateway';
+import { startPlatform } from '@teamapp/platform/platform';
+import { loadRegistry, type Registry } from '@teamapp/platform/registry';
+import { ensureCommand } from '@teamapp/platform/system';
 
 // Below the ephemeral range (32768 on): the load generator's own connections never take these.
 const PORT = Number(process.env.BENCH_PORT ?? 24400);

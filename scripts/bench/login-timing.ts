@@ -5,8 +5,8 @@
  * Run: node --import tsx scripts/bench/login-timing.ts   (prints medians and their ratios)
  */
 import { randomBytes } from 'node:crypto';
-import { createAuthService } from '../../services/auth/src/app';
-import { loadAuthConfig } from '../../services/auth/src/config';
+import { createAuthService } from '@teamapp/auth/src/app';
+import { loadAuthConfig } from '@teamapp/auth/src/config';
 
 const BENCH_CLIENT = { address: '127.0.0.1', userAgent: 'login-timing bench' };
 const RUNS = 5;

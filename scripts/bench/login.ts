@@ -19,11 +19,11 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
-import { launchChromium } from '../lib/chromium';
-import { ROOT } from '../lib/gateway';
-import { buildFrontendsIfStale } from '../lib/build-frontends';
-import { startPlatform } from '../lib/platform';
-import { loadRegistry } from '../lib/registry';
+import { launchChromium } from '@teamapp/platform/chromium';
+import { ROOT } from '@teamapp/platform/gateway';
+import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
+import { startPlatform } from '@teamapp/platform/platform';
+import { loadRegistry } from '@teamapp/platform/registry';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
 const PORT = Number(process.env.BENCH_PORT ?? 24300);

@@ -8,9 +8,9 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { startSmtpReceiver } from '../../services/mailer/test/smtp-receiver';
-import { postJsonFrom } from '../lib/http';
-import { startPlatform } from '../lib/platform';
+import { startSmtpReceiver } from '@teamapp/mailer/test/smtp-receiver';
+import { postJsonFrom } from '@teamapp/platform/http';
+import { startPlatform } from '@teamapp/platform/platform';
 
 const RUNS = 20;
 const PORT = Number(process.env.BENCH_PORT ?? 38080);

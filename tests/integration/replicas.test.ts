@@ -16,11 +16,11 @@ import {
   type TestDatabase,
 } from '@teamapp/service-kit/testing';
 import pg from 'pg';
-import { replicaPort, REPLICA_PORT_STRIDE } from '../../scripts/lib/gateway';
-import { postJsonFrom } from '../../scripts/lib/http';
-import { startPlatform, type Platform } from '../../scripts/lib/platform';
-import { findFreePortBlock } from '../../scripts/lib/ports';
-import { loadRegistry, SERVICE_OFFSETS, type Registry } from '../../scripts/lib/registry';
+import { replicaPort, REPLICA_PORT_STRIDE } from '@teamapp/platform/gateway';
+import { postJsonFrom } from '@teamapp/platform/http';
+import { startPlatform, type Platform } from '@teamapp/platform/platform';
+import { findFreePortBlock } from '@teamapp/platform/ports';
+import { loadRegistry, SERVICE_OFFSETS, type Registry } from '@teamapp/platform/registry';
 
 jest.setTimeout(120_000);
 

@@ -11,10 +11,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { eventually } from '@teamapp/service-kit/testing';
-import { HSTS_VALUE, realIpConfig, writeNginxConfig } from '../../scripts/lib/gateway';
-import { findFreePortBlock } from '../../scripts/lib/ports';
-import type { Registry } from '../../scripts/lib/registry';
-import { findCommand } from '../../scripts/lib/system';
+import { HSTS_VALUE, realIpConfig, writeNginxConfig } from '@teamapp/platform/gateway';
+import { findFreePortBlock } from '@teamapp/platform/ports';
+import type { Registry } from '@teamapp/platform/registry';
+import { findCommand } from '@teamapp/platform/system';
 
 interface Seen {
   url: string;
@@ -125,7 +125,8 @@ async function startGateway(
     hsts: options.hsts,
   });
   const binary = findCommand('nginx');
-  if (!binary) throw new Error('nginx is not installed (scripts/test-env.ts installs it)');
+  if (!binary)
+    throw new Error('nginx is not installed (scripts/platform/bin/test-env.ts installs it)');
   const nginx = spawn(binary, ['-c', conf, '-p', runDir, '-e', path.join(runDir, 'error.log')], {
     stdio: 'ignore',
   });

@@ -11,10 +11,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { BROTLI_STATIC_MODULE, writeNginxConfig } from '../../scripts/lib/gateway';
-import { findFreePortBlock } from '../../scripts/lib/ports';
-import type { Registry } from '../../scripts/lib/registry';
-import { findCommand } from '../../scripts/lib/system';
+import { BROTLI_STATIC_MODULE, writeNginxConfig } from '@teamapp/platform/gateway';
+import { findFreePortBlock } from '@teamapp/platform/ports';
+import type { Registry } from '@teamapp/platform/registry';
+import { findCommand } from '@teamapp/platform/system';
 
 const HASHED = 'main.0123abcd.js';
 const PLATFORM_ID = 'gateway-test';
@@ -140,7 +140,8 @@ beforeAll(async () => {
     staticRoot: dist,
   });
   const binary = findCommand('nginx');
-  if (!binary) throw new Error('nginx is not installed (scripts/test-env.ts installs it)');
+  if (!binary)
+    throw new Error('nginx is not installed (scripts/platform/bin/test-env.ts installs it)');
   nginx = spawn(binary, ['-c', conf, '-p', runDir, '-e', path.join(runDir, 'error.log')], {
     stdio: 'ignore',
   });

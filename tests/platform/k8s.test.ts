@@ -15,23 +15,23 @@ import path from 'node:path';
 import { createLogger, createServiceApp } from '@teamapp/service-kit';
 import request from 'supertest';
 import { parseAllDocuments } from 'yaml';
-import { composeServicePort } from '../../scripts/lib/compose';
-import { HSTS_VALUE } from '../../scripts/lib/gateway';
+import { composeServicePort } from '@teamapp/platform/compose';
+import { HSTS_VALUE } from '@teamapp/platform/gateway';
 import {
   GATEWAY_REPLICAS,
   imageOf,
   k8sFiles,
   K8S_BASE_DIR,
   K8S_SECRETS,
-} from '../../scripts/lib/k8s';
+} from '@teamapp/platform/k8s';
 import {
   builtServices,
   frontendFolders,
   loadRegistry,
   replicasOf,
   ROOT,
-} from '../../scripts/lib/registry';
-import { findCommand } from '../../scripts/lib/system';
+} from '@teamapp/platform/registry';
+import { findCommand } from '@teamapp/platform/system';
 
 interface K8sObject {
   apiVersion: string;

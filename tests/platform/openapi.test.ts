@@ -8,7 +8,7 @@
 import path from 'node:path';
 import type Koa from 'koa';
 import { undescribedRoutes } from '@teamapp/service-kit/testing';
-import { builtServices, loadRegistry, ROOT } from '../../scripts/lib/registry';
+import { builtServices, loadRegistry, ROOT } from '@teamapp/platform/registry';
 
 interface Harness {
   service: { app: Koa };

@@ -15,13 +15,13 @@ import {
   composeServicePort,
   PROMETHEUS_FILE,
   prometheusConfig,
-} from '../../scripts/lib/compose';
+} from '@teamapp/platform/compose';
 import {
   gatewayValues,
   replicaPort,
   UPSTREAM_KEEPALIVE,
   writeNginxConfig,
-} from '../../scripts/lib/gateway';
+} from '@teamapp/platform/gateway';
 import {
   builtServices,
   frontendFolders,
@@ -29,8 +29,8 @@ import {
   parseRegistry,
   replicasOf,
   ROOT,
-} from '../../scripts/lib/registry';
-import { findCommand } from '../../scripts/lib/system';
+} from '@teamapp/platform/registry';
+import { findCommand } from '@teamapp/platform/system';
 
 const registry = loadRegistry();
 const services = builtServices(registry);
@@ -107,7 +107,9 @@ describe('the workspace, TypeScript, jest and build settings', () => {
   });
 
   it('when the frontends are built, then the build goes through the registry', () => {
-    expect(readJson('package.json').scripts.build).toBe('node --import tsx scripts/build.ts');
+    expect(readJson('package.json').scripts.build).toBe(
+      'node --import tsx scripts/platform/bin/build.ts',
+    );
   });
 });
 

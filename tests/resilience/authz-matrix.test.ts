@@ -19,7 +19,7 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '@teamapp/service-kit/testing';
 import sharp from 'sharp';
-import { builtServices, loadRegistry } from '../../scripts/lib/registry';
+import { builtServices, loadRegistry } from '@teamapp/platform/registry';
 import { forgeries, platformKeys } from './support/forged-tokens';
 import { SPEC_ACCESS, type Access } from './support/spec-access';
 import { ADMIN, startTestPlatform, type Member, type TestPlatform } from './support/harness';

@@ -14,7 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { QUEUE_NAMES } from '@teamapp/contracts';
 import fc from 'fast-check';
 import registry from '../../platform.json';
-import { platformSettled } from '../../scripts/lib/settled';
+import { platformSettled } from '@teamapp/platform/settled';
 import {
   badRequestFor,
   operationsOf,

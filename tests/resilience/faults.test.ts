@@ -1,12 +1,12 @@
 /**
  * Faults under load: the platform as `npm start` runs it (each service on its own
  * PGlite, Redis with its append-only file), a steady write load through the gateway, and one part
- * at a time crashed with kill -9 and started again (scripts/lib/faults.ts). Meanwhile only the
+ * at a time crashed with kill -9 and started again (tests/resilience/support/faults.ts). Meanwhile only the
  * crashed service's paths fail, with the gateway's JSON 503; afterwards every acknowledged write
  * is there, and every mail and notification arrives, also across a restart and a crash of Redis.
  */
 import { startSmtpReceiver, type SmtpReceiver } from '../../services/mailer/test/smtp-receiver';
-import { FaultLoad, faultTable, type Fault, type PhaseReport } from '../../scripts/lib/faults';
+import { FaultLoad, faultTable, type Fault, type PhaseReport } from './support/faults';
 import { startTestPlatform, type TestPlatform } from './support/harness';
 
 const REDIS_PREFIX = 'teamapp:';

@@ -1,5 +1,5 @@
 /**
- * Services run as compiled JavaScript under `npm start` (scripts/lib/build-services.ts): the
+ * Services run as compiled JavaScript under `npm start` (scripts/platform/src/build-services.ts): the
  * build is plain CommonJS with the workspace packages compiled in and its migrations beside it,
  * and it starts with plain Node (no tsx) and answers /ready on a real database and Redis.
  */
@@ -11,9 +11,9 @@ import {
   serviceTestEnv,
   type TestDatabase,
 } from '@teamapp/service-kit/testing';
-import { buildService, compiledEntry, serviceIsStale } from '../../scripts/lib/build-services';
-import { findFreePortBlock } from '../../scripts/lib/ports';
-import { builtServices, loadRegistry } from '../../scripts/lib/registry';
+import { buildService, compiledEntry, serviceIsStale } from '@teamapp/platform/build-services';
+import { findFreePortBlock } from '@teamapp/platform/ports';
+import { builtServices, loadRegistry } from '@teamapp/platform/registry';
 
 const content = builtServices(loadRegistry()).find((s) => s.name === 'content')!;
 let child: ChildProcess | undefined;

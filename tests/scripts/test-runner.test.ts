@@ -7,12 +7,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { startPlatform } from '../../scripts/lib/platform';
-import { busyPorts, findFreePortBlock, PORT_SPAN } from '../../scripts/lib/ports';
-import { exportLines } from '../../scripts/lib/shell-quote';
-import { formatSummary, summarise } from '../../scripts/summarise-tests';
-
-const ROOT = path.resolve(__dirname, '..', '..');
+import { startPlatform } from '@teamapp/platform/platform';
+import { busyPorts, findFreePortBlock, PORT_SPAN } from '@teamapp/platform/ports';
+import { exportLines } from '@teamapp/platform/shell-quote';
+import { formatSummary, summarise } from '@teamapp/platform/summarise-tests';
+import { ROOT } from '@teamapp/platform/registry';
 
 /** Evaluates the lines in a real bash, as test.sh does, and returns what the variables hold. */
 function evalInBash(lines: string, names: string[]): Record<string, string> {
@@ -37,11 +36,15 @@ describe('the environment step', () => {
   });
 
   it('when it runs, then standard output holds only assignments that bash can eval', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test-env.ts'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_OPTIONS: '' },
-    });
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/platform/bin/test-env.ts'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, NODE_OPTIONS: '' },
+      },
+    );
 
     expect(result.status).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
@@ -101,7 +104,7 @@ describe('the closing summary', () => {
 
     const result = spawnSync(
       process.execPath,
-      ['--import', 'tsx', 'scripts/summarise-tests.ts', dir, 'pglite', 'e2e'],
+      ['--import', 'tsx', 'scripts/platform/bin/summarise-tests.ts', dir, 'pglite', 'e2e'],
       { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
     );
 

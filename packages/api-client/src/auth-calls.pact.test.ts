@@ -1,45 +1,31 @@
 /**
- * Consumer contract: what the shell expects of the auth service, written to
- * pacts/ and verified against the real providers in services/auth/test/pact.
+ * Consumer contract: what the shell's own auth calls (auth-calls.ts) expect of the auth service:
+ * sign-in, the team list and the password reset. Written to pacts/teamapp-web-teamapp-auth.json
+ * and verified against the real auth service in services/auth/test/pact.
  */
-import path from 'node:path';
-import { MatchersV3, PactV4, SpecificationVersion } from '@pact-foundation/pact';
-import { ApiError } from './errors';
-import { createApiClient } from './client';
-import { createRequest } from './request';
+import { ISO, MatchersV3, bearer, clientFor, failure, webPact } from './pact-kit';
 
-const { like, regex, eachLike, string } = MatchersV3;
-const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
-const TOKEN = 'token-from-provider-state';
-const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
+const { regex, eachLike, string, boolean } = MatchersV3;
 
-const userBody = {
+/** The admin the provider state seeds: no contact details or picture yet, its own password. */
+const seededAdmin = {
   id: string('7f0c6b1e-1111-4a4a-9a9a-1234567890ab'),
   name: string('Club Admin'),
   email: string('coach@club.test'),
   role: regex('^(admin|player)$', 'admin'),
-  is_active: like(true),
+  phone: null,
+  position: null,
+  bio: null,
+  nickname: null,
+  profile_picture: null,
+  is_active: boolean(true),
   created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+  mustChangePassword: boolean(false),
 };
 
-function pactWith(provider: string) {
-  return new PactV4({
-    consumer: 'teamapp-web',
-    provider,
-    dir: PACT_DIR,
-    spec: SpecificationVersion.SPECIFICATION_VERSION_V4,
-    logLevel: 'warn',
-  });
-}
-
-const requestFor = (url: string, token: string | null = null) =>
-  createRequest({ baseUrl: `${url}/api`, getToken: () => token });
-const clientFor = (url: string, token: string | null = null) =>
-  createApiClient(requestFor(url, token));
+const pact = webPact('teamapp-auth');
 
 describe('teamapp-web → teamapp-auth', () => {
-  const pact = pactWith('teamapp-auth');
-
   it('when the credentials are right, then login returns a token and the user', async () => {
     await pact
       .addInteraction()
@@ -55,11 +41,11 @@ describe('teamapp-web → teamapp-auth', () => {
         b.jsonBody({
           success: true,
           token: string('eyJhbGciOiJSUzI1NiJ9.e30.sig'),
-          user: userBody,
+          user: seededAdmin,
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).auth.login('coach@club.test', 'Coach!Pass1');
+        const res = await clientFor(mock.url, null).auth.login('coach@club.test', 'Coach!Pass1');
         expect(res.token).toBeTruthy();
         expect(res.user.role).toBe('admin');
       });
@@ -80,12 +66,10 @@ describe('teamapp-web → teamapp-auth', () => {
         b.jsonBody({ success: false, error: 'Invalid email or password' }),
       )
       .executeTest(async (mock) => {
-        const error = await clientFor(mock.url)
-          .auth.login('coach@club.test', 'Wrong!Pass1')
-          .catch((e: unknown) => e);
-        expect(error).toBeInstanceOf(ApiError);
-        expect((error as ApiError).status).toBe(401);
-        expect((error as ApiError).message).toBe('Invalid email or password');
+        const error = await failure(
+          clientFor(mock.url, null).auth.login('coach@club.test', 'Wrong!Pass1'),
+        );
+        expect(error).toMatchObject({ status: 401, message: 'Invalid email or password' });
       });
   });
 
@@ -94,7 +78,7 @@ describe('teamapp-web → teamapp-auth', () => {
       .addInteraction()
       .given('a player is signed in')
       .uponReceiving('a request for the team list')
-      .withRequest('GET', '/api/user/team', (b) => b.headers({ Authorization: `Bearer ${TOKEN}` }))
+      .withRequest('GET', '/api/user/team', (b) => b.headers(bearer))
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
@@ -106,15 +90,13 @@ describe('teamapp-web → teamapp-auth', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const team = await clientFor(mock.url, TOKEN).users.team();
+        const team = await clientFor(mock.url).users.team();
         expect(team[0]).toHaveProperty('email');
       });
   });
 });
 
 describe('teamapp-web → teamapp-auth: password reset', () => {
-  const pact = pactWith('teamapp-auth');
-
   it('when a reset is requested, then the same confirmation comes back', async () => {
     await pact
       .addInteraction()
@@ -130,7 +112,7 @@ describe('teamapp-web → teamapp-auth: password reset', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await clientFor(mock.url).passwordReset.request(' Sam@Club.test ');
+        const res = await clientFor(mock.url, null).passwordReset.request(' Sam@Club.test ');
         expect(res.message).toMatch(/sent to your email/);
       });
   });
@@ -149,10 +131,10 @@ describe('teamapp-web → teamapp-auth: password reset', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const error = await clientFor(mock.url)
-          .passwordReset.verify('not-a-real-token')
-          .catch((e: unknown) => e);
-        expect((error as ApiError).status).toBe(400);
+        const error = await failure(
+          clientFor(mock.url, null).passwordReset.verify('not-a-real-token'),
+        );
+        expect(error).toMatchObject({ status: 400 });
       });
   });
 });

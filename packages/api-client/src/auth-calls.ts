@@ -1,51 +1,41 @@
 /**
  * The shell's calls to the auth service: sign-in and out, the member's devices, the team and
- * member lists, and the password reset.
+ * member lists, and the password reset. Each goes through its endpoint in packages/contracts.
  */
-import type {
-  DeviceSessionsResponse,
-  EndOtherSessionsResponse,
-  LoginResponse,
-  TeamMember,
-  User,
+import {
+  authEndpoints,
+  passwordResetEndpoints,
+  sessionsEndpoints,
+  usersEndpoints,
 } from '@teamapp/contracts';
-import { requestData, type ApiRequest } from './request';
+import { call } from './call';
+import type { ApiRequest } from './request';
 
 export function authCalls(request: ApiRequest) {
-  const data = <T>(method: Parameters<ApiRequest>[0], path: string, body?: unknown) =>
-    requestData<T>(request, method, path, body);
   return {
     auth: {
       login: (email: string, password: string) =>
-        request<LoginResponse>('POST', '/auth/login', { email, password }),
-      logout: () => request<{ success: true }>('POST', '/auth/logout'),
+        call(request, authEndpoints.login, { body: { email, password } }),
+      logout: () => call(request, authEndpoints.logout),
     },
     /** The member's signed-in devices: list them, sign one out, sign out all but this one. */
     sessions: {
-      list: () => request<DeviceSessionsResponse>('GET', '/auth/sessions'),
-      end: (id: string) =>
-        request<{ success: true; message: string }>(
-          'DELETE',
-          `/auth/sessions/${encodeURIComponent(id)}`,
-        ),
-      endOthers: () => request<EndOtherSessionsResponse>('POST', '/auth/sessions/revoke-others'),
+      list: () => call(request, sessionsEndpoints.list),
+      end: (id: string) => call(request, sessionsEndpoints.end, { params: { id } }),
+      endOthers: () => call(request, sessionsEndpoints.endOthers),
     },
     users: {
-      team: () => data<TeamMember[]>('GET', '/user/team'),
-      all: () => data<User[]>('GET', '/user/all'),
+      team: async () => (await call(request, usersEndpoints.team)).data,
+      all: async () => (await call(request, usersEndpoints.all)).data,
     },
     passwordReset: {
       request: (email: string) =>
-        request<{ success: true; message: string }>('POST', '/password-reset/request', {
-          email: email.trim().toLowerCase(),
+        call(request, passwordResetEndpoints.request, {
+          body: { email: email.trim().toLowerCase() },
         }),
-      verify: (token: string) =>
-        request<{ success: true; message: string }>('POST', '/password-reset/verify', { token }),
+      verify: (token: string) => call(request, passwordResetEndpoints.verify, { body: { token } }),
       confirm: (token: string, newPassword: string) =>
-        request<{ success: true; message: string }>('POST', '/password-reset/confirm', {
-          token,
-          newPassword,
-        }),
+        call(request, passwordResetEndpoints.confirm, { body: { token, newPassword } }),
     },
   };
 }

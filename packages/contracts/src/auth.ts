@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { okAnswerSchema } from './common';
+import { endpoint } from './endpoint';
 import { sessionUserSchema } from './user';
 
 export const loginRequestSchema = z.object({
@@ -17,6 +19,23 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Signing in and out (reference §7). */
+export const authEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/auth/login',
+    body: loginRequestSchema,
+    answer: loginResponseSchema,
+    summary: 'Sign in with email and password',
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/auth/logout',
+    answer: okAnswerSchema,
+    summary: 'Sign out this session',
+  }),
+};
 
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const TEMP_PASSWORD_EXPIRED =

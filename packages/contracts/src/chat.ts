@@ -4,7 +4,8 @@
  * (`before` a message id) and a reconnecting client catches up forwards (`after` one).
  */
 import { z } from 'zod';
-import { requiredText } from './common';
+import { okAnswerSchema, requiredText, uuidParamSchema } from './common';
+import { endpoint } from './endpoint';
 import type { Notification } from './notifications';
 
 export const CHAT_ROOM_TYPES = ['group', 'private'] as const;
@@ -131,6 +132,106 @@ export const chatTicketResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ ticket: z.string(), expiresIn: z.number().int() }),
 });
+
+/** POST /chat: the reference's success, plus the room as made, with its member ids. */
+export const chatRoomCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: chatRoomSchema,
+});
+
+/** POST /chat/{id}/messages and PUT /chat/{id}/messages/{messageId}: the message as stored. */
+export const chatMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: chatMessageSchema,
+});
+
+const PAGE_LIMIT = `limit must be a whole number from 1 to ${CHAT_PAGE_MAX}`;
+const cursor = (field: string) =>
+  z.uuid({ error: `${field} must be the id of a message in this room` }).optional();
+
+/** GET /chat/{id}/messages: `before` or `after` a message id (not both), and the page size. */
+export const chatMessagesQuerySchema = z
+  .object({
+    before: cursor('before'),
+    after: cursor('after'),
+    limit: z.coerce
+      .number({ error: PAGE_LIMIT })
+      .int({ error: PAGE_LIMIT })
+      .min(1, { error: PAGE_LIMIT })
+      .max(CHAT_PAGE_MAX, { error: PAGE_LIMIT })
+      .default(CHAT_PAGE_SIZE),
+  })
+  .refine((q) => !(q.before && q.after), { error: 'give before or after, not both' });
+export type ChatMessagesQuery = z.input<typeof chatMessagesQuerySchema>;
+
+/**
+ * The chat endpoints (reference §7 chat; who may call each is the route's, §6). The live socket
+ * (GET /chat/live) is not among them: it is a WebSocket upgrade, not a JSON call.
+ */
+export const chatEndpoints = {
+  rooms: endpoint({
+    method: 'GET',
+    path: '/chat',
+    answer: chatRoomsResponseSchema,
+    summary: "The caller's rooms, each with its preview and the caller's unread count",
+  }),
+  createRoom: endpoint({
+    method: 'POST',
+    path: '/chat',
+    body: createChatRoomSchema,
+    answer: chatRoomCreatedResponseSchema,
+    status: 201,
+    summary: 'Create a group room (every active member) or a private one (the picked members)',
+  }),
+  removeRoom: endpoint({
+    method: 'DELETE',
+    path: '/chat/:id',
+    params: uuidParamSchema,
+    answer: okAnswerSchema.extend({ message: z.string() }),
+    summary: 'Delete a room and its messages',
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/chat/:id/messages',
+    params: uuidParamSchema,
+    query: chatMessagesQuerySchema,
+    answer: chatMessagesResponseSchema,
+    summary: "A page of a room's messages, oldest first (the newest, or before or after one)",
+  }),
+  send: endpoint({
+    method: 'POST',
+    path: '/chat/:id/messages',
+    params: uuidParamSchema,
+    body: sendChatMessageSchema,
+    answer: chatMessageResponseSchema,
+    status: 201,
+    summary: 'Send a message (a repeated clientId answers 200 with the stored one)',
+  }),
+  edit: endpoint({
+    method: 'PUT',
+    path: '/chat/:id/messages/:messageId',
+    params: uuidParamSchema.extend({
+      messageId: z.uuid({ error: 'messageId must be a valid identifier' }),
+    }),
+    body: editChatMessageSchema,
+    answer: chatMessageResponseSchema,
+    summary: "Edit one's own message",
+  }),
+  read: endpoint({
+    method: 'POST',
+    path: '/chat/:id/read',
+    params: uuidParamSchema,
+    answer: okAnswerSchema,
+    summary: "Mark a room read: the caller's unread count is 0",
+  }),
+  ticket: endpoint({
+    method: 'POST',
+    path: '/chat/ticket',
+    answer: chatTicketResponseSchema,
+    summary: `A single-use ticket that opens the live socket within ${CHAT_TICKET_TTL_SECONDS} s`,
+  }),
+};
 
 /**
  * What the server sends on the live socket (JSON text frames). `ready` comes first, once the

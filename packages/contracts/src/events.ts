@@ -4,7 +4,7 @@
  * strings; a date and time without an offset is read in the club's time zone by the server.
  */
 import { z } from 'zod';
-import { gameResultSchema } from './results';
+import { gameResultInputSchema, gameResultSchema, seasonStatsResponseSchema } from './results';
 import { requiredText, uuidParamSchema } from './common';
 import { endpoint } from './endpoint';
 
@@ -194,29 +194,107 @@ export const typeFilterSchema = z
   .optional()
   .transform((type) => (type === 'all' ? undefined : type));
 
-/** The events endpoints defined once (reference §7); the other /events routes still state their own. */
-export const eventsEndpoints = {
-  list: endpoint({
-    method: 'GET',
-    path: '/events',
-    query: z.object({ type: typeFilterSchema }),
-    answer: eventsResponseSchema,
-    summary: 'The events a member may see, with the club time zone',
-  }),
-};
+/** The `?type=` query of the events list, attendance and its report. */
+export const typeQuerySchema = z.object({ type: typeFilterSchema });
 
-/** POST/PUT/DELETE /events answers: the reference's success and message, plus what was written. */
-export const eventWriteResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ events: z.array(eventSchema).optional(), deleted: z.number().optional() }),
-});
+const DATES = 'date must be given, up to 400 times';
+
+/** `?date=` of the collision check: one or more club dates (YYYY-MM-DD), up to 400. */
+export const conflictDatesSchema = z
+  .union([isoDate('date'), z.array(isoDate('date'))], { error: DATES })
+  .transform((d) => (Array.isArray(d) ? d : [d]))
+  .pipe(z.array(z.string()).min(1, { error: DATES }).max(400, { error: DATES }));
 
 /** GET /events/conflicts: who is away on each asked date. */
 export const conflictsResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(z.object({ date: z.string(), away: z.array(awayMemberSchema) })),
 });
+
+/** POST and PUT /events answer the occurrences written (reference §7). */
+const eventsWrittenSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ events: z.array(eventSchema) }),
+});
+
+const scopeQuerySchema = z.object({ scope: eventScopeSchema });
+
+/** The /events endpoints (reference §7 events): the list, its management (admins) and RSVP. */
+export const eventsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/events',
+    query: typeQuerySchema,
+    answer: eventsResponseSchema,
+    summary: 'The events a member may see, with the club time zone',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/events',
+    body: eventInputSchema,
+    answer: eventsWrittenSchema,
+    status: 201,
+    summary: 'Create an event, or every occurrence of a weekly series (admins)',
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/events/:id',
+    params: uuidParamSchema,
+    query: scopeQuerySchema,
+    body: eventInputSchema,
+    answer: eventsWrittenSchema,
+    summary: 'Change an event, or it and the following occurrences of its series (admins)',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/events/:id',
+    params: uuidParamSchema,
+    query: scopeQuerySchema,
+    answer: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      data: z.object({ deleted: z.number() }),
+    }),
+    summary: 'Delete an event, or it and the following occurrences of its series (admins)',
+  }),
+  conflicts: endpoint({
+    method: 'GET',
+    path: '/events/conflicts',
+    query: z.object({ date: conflictDatesSchema }),
+    answer: conflictsResponseSchema,
+    summary: 'The members away on each of the given dates (admins)',
+  }),
+  rsvp: endpoint({
+    method: 'POST',
+    path: '/events/:id/rsvp',
+    params: uuidParamSchema,
+    body: rsvpInputSchema,
+    answer: z.object({ success: z.literal(true), message: z.string(), data: attendeeSchema }),
+    summary: "The signed-in member's answer to an event",
+  }),
+};
+
+/**
+ * A game's result and the season's figures (results.ts has their payloads; the result answers
+ * the event, whose schema is here).
+ */
+export const resultsEndpoints = {
+  record: endpoint({
+    method: 'PUT',
+    path: '/events/:id/result',
+    params: uuidParamSchema,
+    body: gameResultInputSchema,
+    answer: z.object({ success: z.literal(true), message: z.string(), data: eventSchema }),
+    summary: "Record or replace a started game's score and scorers (admins)",
+  }),
+  stats: endpoint({
+    method: 'GET',
+    path: '/events/stats',
+    answer: seasonStatsResponseSchema,
+    summary: "The team's record and the season's figures (a player: their own line only)",
+  }),
+};
 
 /** POST /availability (reference §5: an empty reason is omitted). */
 export const availabilityInputSchema = z
@@ -319,6 +397,32 @@ export const attendanceResponseSchema = z.object({
   data: z.array(attendanceEventSchema),
   timeZone: z.string(),
 });
+
+/**
+ * Attendance tracking (admins, reference §7 attendance). Its CSV report (GET
+ * /attendance/export.csv) answers a file, not JSON, so it has no definition here.
+ */
+export const attendanceEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/attendance',
+    query: typeQuerySchema,
+    answer: attendanceResponseSchema,
+    summary: "Events with every member's answer and recorded presence, with the club time zone",
+  }),
+  record: endpoint({
+    method: 'PUT',
+    path: '/attendance/:eventId',
+    params: z.object({ eventId: z.uuid({ error: 'eventId must be a valid identifier' }) }),
+    body: attendanceInputSchema,
+    answer: z.object({
+      success: z.literal(true),
+      message: z.string(),
+      data: attendanceEventSchema,
+    }),
+    summary: 'Record who came to an event',
+  }),
+};
 
 export const calendarFeedResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
+import { endpoint } from './endpoint';
 
 /** The special characters a password may use to satisfy the rule (reference §5). */
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
@@ -76,3 +77,31 @@ export const passwordResetConfirmSchema = z.object({
     .max(200, { error: 'newPassword must be at most 200 characters' })
     .refine(isStrongPassword, { error: WEAK_PASSWORD }),
 });
+
+/** The answer of a call that reports its success in words (reference §7). */
+export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The password reset (reference §7): the request answers the same for any address. */
+export const passwordResetEndpoints = {
+  request: endpoint({
+    method: 'POST',
+    path: '/password-reset/request',
+    body: passwordResetRequestSchema,
+    answer: messageAnswerSchema,
+    summary: 'Mail a reset link to the address, if it has an account',
+  }),
+  verify: endpoint({
+    method: 'POST',
+    path: '/password-reset/verify',
+    body: passwordResetVerifySchema,
+    answer: messageAnswerSchema,
+    summary: 'Check that a reset token is still good',
+  }),
+  confirm: endpoint({
+    method: 'POST',
+    path: '/password-reset/confirm',
+    body: passwordResetConfirmSchema,
+    answer: messageAnswerSchema,
+    summary: 'Set the new password with a reset token',
+  }),
+};

@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { PROFILE_PICTURE_MAX_BYTES, TEMP_PASSWORD_LENGTH } from './constants';
-import { emailField, requiredText } from './common';
-import { isStrongPassword } from './password';
-import { roleSchema, userSchema } from './user';
+import { emailField, okAnswerSchema, requiredText, uuidParamSchema } from './common';
+import { endpoint } from './endpoint';
+import { isStrongPassword, messageAnswerSchema } from './password';
+import { roleSchema, userAnswerSchema, userSchema } from './user';
 
 /** Letters and digits without look-alikes (0/O/o, 1/l/I). */
 export const TEMP_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -157,3 +158,61 @@ export const profilePictureResponseSchema = z.object({
   message: z.string(),
 });
 export type ProfilePictureResponse = z.infer<typeof profilePictureResponseSchema>;
+
+/**
+ * Invitations, profile edits, removal, the password change and the picture's removal (reference
+ * §7 user, email, upload). The picture's upload is multipart: its answer is
+ * `profilePictureResponseSchema`, its body a form no schema here describes.
+ */
+export const peopleEndpoints = {
+  invite: endpoint({
+    method: 'POST',
+    path: '/email/send-invitation',
+    body: sendInvitationSchema,
+    answer: invitationResponseSchema,
+    status: 201,
+    summary: 'Invite someone: the account and a mail with a temporary password',
+  }),
+  resendInvitation: endpoint({
+    method: 'POST',
+    path: '/user/:id/resend-invitation',
+    params: uuidParamSchema,
+    answer: invitationResponseSchema,
+    summary: 'Mail an open invitation again with a new temporary password',
+  }),
+  updateOwnProfile: endpoint({
+    method: 'PUT',
+    path: '/user/profile',
+    body: updateOwnProfileSchema,
+    answer: userAnswerSchema,
+    summary: 'Change the own phone, bio and nickname',
+  }),
+  updateProfile: endpoint({
+    method: 'PUT',
+    path: '/user/profile/:id',
+    params: uuidParamSchema,
+    body: updateProfileSchema,
+    answer: userAnswerSchema,
+    summary: "Change anyone's card",
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/user/change-password',
+    body: changePasswordSchema,
+    answer: messageAnswerSchema,
+    summary: 'Change the own password',
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/user/:id',
+    params: uuidParamSchema,
+    answer: okAnswerSchema,
+    summary: 'Remove an account',
+  }),
+  removePicture: endpoint({
+    method: 'DELETE',
+    path: '/upload/profile-picture',
+    answer: profilePictureResponseSchema,
+    summary: 'Remove the own profile picture',
+  }),
+};

@@ -3,6 +3,8 @@
  * when some are ended. A session is named by an opaque id, never by the secret id in its token.
  */
 import { z } from 'zod';
+import { endpoint } from './endpoint';
+import { messageAnswerSchema } from './password';
 
 export const deviceSessionSchema = z.object({
   /** Opaque: 32 hex characters; what DELETE /api/auth/sessions/{id} takes. */
@@ -39,10 +41,7 @@ export const sessionIdParamSchema = z.object({
     .regex(/^[0-9a-f]{32}$/, { error: 'id must be a session id from the list of devices' }),
 });
 
-export const endSessionResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-});
+export const endSessionResponseSchema = messageAnswerSchema;
 
 export const endOtherSessionsResponseSchema = z.object({
   success: z.literal(true),
@@ -50,6 +49,29 @@ export const endOtherSessionsResponseSchema = z.object({
   data: z.object({ ended: z.number().int().min(0) }),
 });
 export type EndOtherSessionsResponse = z.infer<typeof endOtherSessionsResponseSchema>;
+
+/** The member's own signed-in devices, as the profile page lists and ends them. */
+export const sessionsEndpoints = {
+  list: endpoint({
+    method: 'GET',
+    path: '/auth/sessions',
+    answer: deviceSessionsResponseSchema,
+    summary: "The member's signed-in devices, this one marked",
+  }),
+  endOthers: endpoint({
+    method: 'POST',
+    path: '/auth/sessions/revoke-others',
+    answer: endOtherSessionsResponseSchema,
+    summary: 'Sign out every device but this one',
+  }),
+  end: endpoint({
+    method: 'DELETE',
+    path: '/auth/sessions/:id',
+    params: sessionIdParamSchema,
+    answer: endSessionResponseSchema,
+    summary: 'Sign out one of the own devices',
+  }),
+};
 
 export const SESSION_NOT_FOUND = 'Session not found';
 export const SESSION_ENDED = 'Signed out of that device.';

@@ -45,16 +45,6 @@ export const usersListResponseSchema = z.object({
   data: z.array(userSchema),
 });
 
-/** The /user endpoints defined once (reference §7); the rest of /user still states its own. */
-export const usersEndpoints = {
-  all: endpoint({
-    method: 'GET',
-    path: '/user/all',
-    answer: usersListResponseSchema,
-    summary: 'The member directory',
-  }),
-};
-
 /** The signed-in user as login returns it. */
 export const sessionUserSchema = userSchema.extend({
   /** Signed in with a temporary password: a new one must be chosen before anything else. */
@@ -76,6 +66,36 @@ export const createUserSchema = z.object({
 export type CreateUserInput = z.input<typeof createUserSchema>;
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
+
+/** One user in the envelope (reference §7), as a create or a profile edit answers. */
+export const userAnswerSchema = z.object({ success: z.literal(true), data: userSchema });
+
+/**
+ * The member lists and the direct account creation (reference §7); the invitations, profile
+ * edits, removal and the password change are `peopleEndpoints` (people.ts).
+ */
+export const usersEndpoints = {
+  team: endpoint({
+    method: 'GET',
+    path: '/user/team',
+    answer: z.object({ success: z.literal(true), data: z.array(teamMemberSchema) }),
+    summary: 'The active members: id, name and email',
+  }),
+  all: endpoint({
+    method: 'GET',
+    path: '/user/all',
+    answer: usersListResponseSchema,
+    summary: 'The member directory',
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/user',
+    body: createUserSchema,
+    answer: userAnswerSchema,
+    status: 201,
+    summary: 'Create an account with a password',
+  }),
+};
 
 /** What other services may keep of a member. */
 export const memberSnapshotSchema = z.object({

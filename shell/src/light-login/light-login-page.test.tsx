@@ -24,6 +24,9 @@ const SETTINGS = {
   },
 };
 
+/** The user as the login answer carries it. */
+const SIGNED_IN = { ...TEST_ADMIN, mustChangePassword: false };
+
 function renderPage() {
   const props = { onSignedIn: jest.fn(async () => {}), onForgot: jest.fn(), onIntent: jest.fn() };
   render(<LightLoginPage {...props} />);
@@ -69,7 +72,7 @@ it('when the password is wrong, then the server text shows in the alert and noth
 it('when the sign-in succeeds, then the session is stored as the app reads it and the app takes over', async () => {
   const calls = fakeApi({
     'GET /settings': SETTINGS,
-    'POST /auth/login': { status: 200, body: { token: 'jwt-1', user: TEST_ADMIN } },
+    'POST /auth/login': { status: 200, body: { success: true, token: 'jwt-1', user: SIGNED_IN } },
   });
   const props = renderPage();
 
@@ -81,7 +84,7 @@ it('when the sign-in succeeds, then the session is stored as the app reads it an
     password: 'Right!Pass1',
   });
   expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt-1');
-  expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currentUser)!)).toEqual(TEST_ADMIN);
+  expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.currentUser)!)).toEqual(SIGNED_IN);
   expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
   expect(screen.getByRole('status')).toHaveTextContent('Signing in...');
 });

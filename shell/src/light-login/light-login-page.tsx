@@ -7,8 +7,9 @@
  * so the full app can load while they type.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { createRequest } from '@teamapp/api-client';
+import { call, createRequest } from '@teamapp/api-client';
 import {
+  authEndpoints,
   DEFAULT_APP_TITLE,
   STORAGE_KEYS,
   type BrandingSettings,
@@ -107,9 +108,8 @@ export function LightLoginPage({ onSignedIn, onForgot, onIntent }: LightLoginPag
     setBusy(true);
     let response: LoginResponse;
     try {
-      response = await request<LoginResponse>('POST', '/auth/login', {
-        email: email.trim(),
-        password,
+      response = await call(request, authEndpoints.login, {
+        body: { email: email.trim(), password },
       });
     } catch (err) {
       setError(loginErrorText(err));

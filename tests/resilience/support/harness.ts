@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startPlatform, type Platform, type PlatformOptions } from '../../../scripts/lib/platform';
-import { findFreePortBlock } from '../../../scripts/lib/ports';
+import { startPlatform, type Platform, type PlatformOptions } from '@teamapp/platform/platform';
+import { findFreePortBlock } from '@teamapp/platform/ports';
 
 export const ADMIN = {
   email: 'admin@resilience.test',

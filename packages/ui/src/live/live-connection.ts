@@ -5,8 +5,13 @@
  * A dropped socket reconnects with a growing pause (1 s doubling to 30 s). Every listener sees
  * `ready` first, and again after each reconnect: the moment to fetch what it may have missed.
  */
-import { requestData, type ApiRequest } from '@teamapp/api-client';
-import { CHAT_LIVE_PATH, type ChatClientFrame, type ChatServerFrame } from '@teamapp/contracts';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import {
+  CHAT_LIVE_PATH,
+  chatEndpoints,
+  type ChatClientFrame,
+  type ChatServerFrame,
+} from '@teamapp/contracts';
 
 /** `open` once the server said `ready`; `down` between a drop and the next `ready`. */
 export type LiveStatus = 'idle' | 'connecting' | 'open' | 'down';
@@ -33,6 +38,11 @@ export class LiveConnection {
   private current: LiveStatus = 'idle';
 
   constructor(private readonly request: ApiRequest) {}
+
+  /** POST /chat/ticket: a single-use ticket for the next socket (driven by the chat pact too). */
+  static ticket(request: ApiRequest) {
+    return call(request, chatEndpoints.ticket);
+  }
 
   get status(): LiveStatus {
     return this.current;
@@ -108,11 +118,7 @@ export class LiveConnection {
     if (this.closed) return;
     if (this.current === 'idle') this.setStatus('connecting');
     try {
-      const { ticket } = await requestData<{ ticket: string }>(
-        this.request,
-        'POST',
-        '/chat/ticket',
-      );
+      const { ticket } = (await LiveConnection.ticket(this.request)).data;
       if (this.closed) return;
       const socket = new WebSocket(liveUrl(ticket));
       this.socket = socket;

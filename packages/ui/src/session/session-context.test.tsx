@@ -44,7 +44,9 @@ it('when only a token is stored, then both keys are cleared and nobody is signed
 
 it('when a player logs in, then token and currentUser are stored and the session is the player', async () => {
   fakeApi({
-    'POST /auth/login': { body: { success: true, token: 'fresh', user: TEST_PLAYER } },
+    'POST /auth/login': {
+      body: { success: true, token: 'fresh', user: { ...TEST_PLAYER, mustChangePassword: false } },
+    },
   });
   const { result } = await renderSession();
 

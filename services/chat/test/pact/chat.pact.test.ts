@@ -4,7 +4,7 @@ import { createTokenMinter, testRedisUrl } from '@teamapp/service-kit/testing';
 import { messages, roomMembers, rooms } from '../../src/db/schema';
 import { startChat, type ChatHarness } from '../harness';
 
-/** The ids packages/api-client/src/chat.pact.test.ts uses in its paths and bodies. */
+/** The ids mfe-chat/src/features/chat/api/chat.pact.test.ts uses in its paths and bodies. */
 const ROOM_ID = '8e6d7c8b-9a0f-4b1c-9d2e-4f5a6b7c8d9e';
 const MESSAGE_ID = '9f7e8d9c-0b1a-4c2d-8e3f-5a6b7c8d9e0f';
 const OLDER_ID = '0a8f9e0d-1c2b-4d3e-9f4a-6b7c8d9e0f1a';

@@ -3,7 +3,10 @@ import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
 import { availability, events } from '../../src/db/schema';
 import { startEvents, type EventsHarness } from '../harness';
 
-/** The ids packages/api-client/src/{events,results}.pact.test.ts use in paths and bodies. */
+/**
+ * The ids the consumer's pact tests use in paths and bodies (mfe-schedule's schedule, results,
+ * attendance and availability, mfe-club's season stats).
+ */
 const EVENT_ID = '3f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const PAST_EVENT_ID = '4a2f3e4d-5c6b-4d7e-9f8a-0b1c2d3e4f5a';
 const ENTRY_ID = '5b3a4f5e-6d7c-4e8f-8a9b-1c2d3e4f5a6b';
@@ -24,11 +27,25 @@ afterAll(async () => {
   await h.close();
 });
 
+/**
+ * Every state starts from no events and no availability entries, so what the contract expects
+ * (every attendee pending with no answer date, no series, Sam away only where a state says) does
+ * not depend on the order the interactions are replayed in. The kept event lists are dropped too,
+ * as a write through the service would drop them.
+ */
+async function fresh() {
+  const { db } = h.service.base;
+  await db.delete(events);
+  await db.delete(availability);
+  await h.service.deps.listCache.cache.invalidate();
+}
+
 const adminToken = async () => (await h.memberFor('admin')).token;
 const samToken = async () => (await h.userFor('player', PLAYER_ID)).token;
 
 /** An event with a known id, put back as the contract expects it before each interaction. */
 async function ensureEvent(id: string, eventDate: Date, type: 'training' | 'game' = 'training') {
+  await fresh();
   const row = {
     id,
     title: type === 'game' ? 'League Match' : 'Training',
@@ -46,6 +63,7 @@ async function ensureEvent(id: string, eventDate: Date, type: 'training' | 'game
 }
 
 async function ensureSamsEntry() {
+  await fresh();
   const row = {
     id: ENTRY_ID,
     userId: PLAYER_ID,
@@ -65,8 +83,14 @@ it('when the web consumer contract is replayed, then the events service honours 
     app: h.service.app,
     provider: 'teamapp-events',
     stateHandlers: {
-      'an admin is signed in': adminToken,
-      'a player is signed in': samToken,
+      'an admin is signed in': async () => {
+        await fresh();
+        return adminToken();
+      },
+      'a player is signed in': async () => {
+        await fresh();
+        return samToken();
+      },
       'an upcoming event exists and a player is signed in': async () => {
         await ensureEvent(EVENT_ID, new Date(Date.now() + 7 * DAY));
         return samToken();

@@ -78,12 +78,25 @@ const TEAM: TeamMember[] = PLAYERS.filter((u) => u.is_active).map(({ id, name, e
   email,
 }));
 
+/** A whole room as GET /chat answers it (the call checks the answer against its schema). */
+const room = (id: string) => ({
+  id,
+  name: id,
+  description: '',
+  type: 'group',
+  memberCount: 2,
+  lastMessage: null,
+  unreadCount: 0,
+  createdBy: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
+
 function platform(events: Reply | (() => Promise<Reply>) = { body: SCHEDULE }) {
   return fakeApi({
     'GET /user/all': { body: { success: true, data: PLAYERS } },
     'GET /user/team': { body: { success: true, data: TEAM } },
     'GET /events': events,
-    'GET /chat': { body: { success: true, chatRooms: [{ id: 'r1' }, { id: 'r2' }] } },
+    'GET /chat': { body: { success: true, chatRooms: [room('r1'), room('r2')] } },
   });
 }
 

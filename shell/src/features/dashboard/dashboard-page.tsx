@@ -6,7 +6,8 @@
 import { Link } from 'react-router';
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { EventsResponse } from '@teamapp/contracts';
+import { call } from '@teamapp/api-client';
+import { chatEndpoints, type EventsResponse } from '@teamapp/contracts';
 import {
   eventsQuery,
   membersQuery,
@@ -77,10 +78,10 @@ export default function DashboardPage() {
     queryFn: () => api.users.team(),
     enabled: !isAdmin,
   });
-  // GET /chat: the rooms the member is in (the chat remote reads the same key and shape).
+  // GET /chat: the rooms the member is in (the chat remote reads the same key and endpoint).
   const chats = useQuery({
     queryKey: ['chat'],
-    queryFn: () => request<{ success: true; chatRooms: unknown[] }>('GET', '/chat'),
+    queryFn: () => call(request, chatEndpoints.rooms),
     enabled: !!user,
   });
   const events = useQuery({

@@ -1,6 +1,7 @@
 /** Removing a user (reference §5 Confirmations, §7): DELETE /user/{id}, admins only. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiRequest } from '@teamapp/api-client';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import { peopleEndpoints } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 import { usersQueryKeys } from './get-users';
 
@@ -8,7 +9,7 @@ export const DELETE_USER_CONFIRMATION =
   'Are you sure you want to remove this user? This action cannot be undone.';
 
 export const deleteUser = (request: ApiRequest, id: string) =>
-  request<{ success: true }>('DELETE', `/user/${encodeURIComponent(id)}`);
+  call(request, peopleEndpoints.remove, { params: { id } });
 
 export function useDeleteUser() {
   const request = useRequest();

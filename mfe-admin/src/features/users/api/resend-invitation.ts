@@ -3,13 +3,13 @@
  * and mails it again; the server refuses once the person has chosen their own password.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { User } from '@teamapp/contracts';
-import { requestData, type ApiRequest } from '@teamapp/api-client';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import { peopleEndpoints } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 import { usersQueryKeys } from './get-users';
 
-export const resendInvitation = (request: ApiRequest, id: string) =>
-  requestData<User>(request, 'POST', `/user/${encodeURIComponent(id)}/resend-invitation`);
+export const resendInvitation = async (request: ApiRequest, id: string) =>
+  (await call(request, peopleEndpoints.resendInvitation, { params: { id } })).data;
 
 export function useResendInvitation() {
   const request = useRequest();

@@ -5,14 +5,14 @@
  * agree (the email trimmed and lower-cased, the role player or admin).
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call, type ApiRequest } from '@teamapp/api-client';
 import {
   generateTempPassword,
+  peopleEndpoints,
   sendInvitationSchema,
   type Role,
   type SendInvitationInput,
-  type User,
 } from '@teamapp/contracts';
-import { requestData, type ApiRequest } from '@teamapp/api-client';
 import { useRequest } from '@teamapp/ui';
 import { describeFor } from './form-check';
 import { usersQueryKeys } from './get-users';
@@ -61,8 +61,8 @@ export function invitationOf(
   };
 }
 
-export const sendInvitation = (request: ApiRequest, input: SendInvitationInput) =>
-  requestData<User>(request, 'POST', '/email/send-invitation', input);
+export const sendInvitation = async (request: ApiRequest, input: SendInvitationInput) =>
+  (await call(request, peopleEndpoints.invite, { body: input })).data;
 
 export function useSendInvitation() {
   const request = useRequest();

@@ -5,8 +5,8 @@
  * says why). Checked with the contract's schema, as the server does: both must be filled in.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Role, type UpdateProfileInput, type User } from '@teamapp/contracts';
-import { requestData, type ApiRequest } from '@teamapp/api-client';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import { peopleEndpoints, type Role, type UpdateProfileInput } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 import { describeFor } from './form-check';
 import { usersQueryKeys } from './get-users';
@@ -30,8 +30,8 @@ export function profileChangeOf(
   return input;
 }
 
-export const updateUser = (request: ApiRequest, id: string, input: UpdateProfileInput) =>
-  requestData<User>(request, 'PUT', `/user/profile/${encodeURIComponent(id)}`, input);
+export const updateUser = async (request: ApiRequest, id: string, input: UpdateProfileInput) =>
+  (await call(request, peopleEndpoints.updateProfile, { params: { id }, body: input })).data;
 
 export function useUpdateUser() {
   const request = useRequest();

@@ -2,7 +2,9 @@
  * The chat calls (reference §7): the member's rooms, a room's messages (newest page first,
  * older by `before`), sending with a client-made id (a retry stores one message), and the
  * admin's room creation and deletion. After a send the message joins the open room and the room
- * list reloads.
+ * list reloads. Each call goes through its endpoint in packages/contracts (`chatEndpoints`); the
+ * plain fetchers in `chatCalls` are what the hooks run and what the chat Pact test
+ * (chat.pact.test.ts) drives.
  */
 import {
   useInfiniteQuery,
@@ -11,29 +13,42 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
-import type { ApiRequest } from '@teamapp/api-client';
-import type { ChatMessage, ChatRoom, CreateChatRoomInput } from '@teamapp/contracts';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import {
+  CHAT_PAGE_MAX,
+  chatEndpoints as api,
+  type ChatMessage,
+  type ChatMessagesQuery,
+  type CreateChatRoomInput,
+  type EndpointAnswer,
+  type SendChatMessageInput,
+} from '@teamapp/contracts';
 import { membersQuery, useRequest } from '@teamapp/ui';
 
 export const roomsQueryKey = ['chat'] as const;
 export const messagesKey = (roomId: string) => ['chat', roomId, 'messages'] as const;
 
-export interface MessagePage {
-  success: true;
-  messages: ChatMessage[];
-  hasMore: boolean;
-}
+export type MessagePage = EndpointAnswer<typeof api.messages>;
+export type RoomsAnswer = EndpointAnswer<typeof api.rooms>;
 
-export interface RoomsAnswer {
-  success: true;
-  chatRooms: ChatRoom[];
-}
+/** The chat fetchers on a request function. */
+export const chatCalls = {
+  rooms: (request: ApiRequest) => call(request, api.rooms),
+  messages: (request: ApiRequest, roomId: string, query: ChatMessagesQuery = {}) =>
+    call(request, api.messages, { params: { id: roomId }, query }),
+  send: (request: ApiRequest, roomId: string, message: SendChatMessageInput) =>
+    call(request, api.send, { params: { id: roomId }, body: message }),
+  createRoom: (request: ApiRequest, input: CreateChatRoomInput) =>
+    call(request, api.createRoom, { body: input }),
+  removeRoom: (request: ApiRequest, id: string) =>
+    call(request, api.removeRoom, { params: { id } }),
+};
 
 export function useRooms() {
   const request = useRequest();
   return useQuery({
     queryKey: roomsQueryKey,
-    queryFn: () => request<RoomsAnswer>('GET', '/chat'),
+    queryFn: () => chatCalls.rooms(request),
     select: (answer) => answer.chatRooms,
   });
 }
@@ -57,10 +72,7 @@ export async function newerThan(
   const all: ChatMessage[] = [];
   let after = afterId;
   for (;;) {
-    const page = await request<MessagePage>(
-      'GET',
-      `/chat/${encodeURIComponent(roomId)}/messages?after=${encodeURIComponent(after)}&limit=100`,
-    );
+    const page = await chatCalls.messages(request, roomId, { after, limit: CHAT_PAGE_MAX });
     all.push(...page.messages);
     const last = page.messages.at(-1)?.id;
     if (!page.hasMore || !last) return all;
@@ -68,18 +80,12 @@ export async function newerThan(
   }
 }
 
-const pageOf = (request: ApiRequest, roomId: string, before?: string) =>
-  request<MessagePage>(
-    'GET',
-    `/chat/${encodeURIComponent(roomId)}/messages${before ? `?before=${encodeURIComponent(before)}` : ''}`,
-  );
-
 /** Pages newest first; `messages` is every loaded one, oldest first. */
 export function useMessages(roomId: string | null) {
   const request = useRequest();
   const query = useInfiniteQuery({
     queryKey: messagesKey(roomId ?? ''),
-    queryFn: ({ pageParam }) => pageOf(request, roomId ?? '', pageParam),
+    queryFn: ({ pageParam }) => chatCalls.messages(request, roomId ?? '', { before: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.hasMore ? last.messages[0]?.id : undefined),
     enabled: !!roomId,
@@ -93,11 +99,7 @@ export function useSendMessage(roomId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ content, clientId }: { content: string; clientId: string }) =>
-      request<{ success: true; message: ChatMessage }>(
-        'POST',
-        `/chat/${encodeURIComponent(roomId)}/messages`,
-        { content, messageType: 'text', clientId },
-      ),
+      chatCalls.send(request, roomId, { content, messageType: 'text', clientId }),
     // The sent message joins the loaded ones at once (the live frame may bring it first; it is
     // shown once either way); the room list reloads for its preview.
     onSuccess: ({ message }) => {
@@ -123,8 +125,7 @@ export function useCreateRoom() {
   const request = useRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateChatRoomInput) =>
-      request<{ success: true; message: string; data: ChatRoom }>('POST', '/chat', input),
+    mutationFn: (input: CreateChatRoomInput) => chatCalls.createRoom(request, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryKey, exact: true }),
   });
 }
@@ -133,8 +134,7 @@ export function useDeleteRoom() {
   const request = useRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      request<{ success: true; message: string }>('DELETE', `/chat/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => chatCalls.removeRoom(request, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryKey, exact: true }),
   });
 }

@@ -5,16 +5,21 @@
  * as is; recording a result on /schedule invalidates ['events', ...], so the figures follow.
  */
 import { useQuery } from '@tanstack/react-query';
-import { requestData } from '@teamapp/api-client';
-import type { MemberStats, TeamRecord } from '@teamapp/contracts';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import {
+  resultsEndpoints,
+  type EndpointAnswer,
+  type MemberStats,
+  type TeamRecord,
+} from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 
 export const seasonStatsQueryKey = ['events', 'stats'] as const;
 
-export interface SeasonStatsData {
-  members: MemberStats[];
-  team: TeamRecord;
-}
+export type SeasonStatsData = EndpointAnswer<typeof resultsEndpoints.stats>['data'];
+
+/** The fetcher (`resultsEndpoints.stats`), which season-stats.pact.test.ts drives. */
+export const fetchSeasonStats = (request: ApiRequest) => call(request, resultsEndpoints.stats);
 
 /** A member's games, goals and assists (zeros when the season has none for them). */
 export type PlayerStats = Pick<MemberStats, 'games' | 'goals' | 'assists'>;
@@ -41,6 +46,6 @@ export function useSeasonStats() {
   const request = useRequest();
   return useQuery({
     queryKey: seasonStatsQueryKey,
-    queryFn: () => requestData<SeasonStatsData>(request, 'GET', '/events/stats'),
+    queryFn: async () => (await fetchSeasonStats(request)).data,
   });
 }

@@ -4,8 +4,8 @@
  * PUT /user/profile. Only changed fields are sent, and nothing at all when nothing changed.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ApiRequest } from '@teamapp/api-client';
-import { SELF_EDITABLE_FIELDS, type User } from '@teamapp/contracts';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import { peopleEndpoints, SELF_EDITABLE_FIELDS, type UpdateProfileInput } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 import { playersQueryKey, type PlayerCard } from './get-players';
 
@@ -42,47 +42,44 @@ export function formValuesOf(player: PlayerCard): PlayerFormValues {
   };
 }
 
+/** What a save sends: the changed fields of the form, an emptied one as null. */
+export type PlayerChanges = Pick<UpdateProfileInput, keyof PlayerFormValues>;
+
 /** The fields this editor may send that differ from what the card had; {} when none. */
 export function changedFields(
   before: PlayerFormValues,
   after: PlayerFormValues,
   asAdmin: boolean,
-): Partial<Record<keyof PlayerFormValues, string | null>> {
+): PlayerChanges {
   const allowed: readonly (keyof PlayerFormValues)[] = asAdmin
     ? ADMIN_FIELDS
     : SELF_EDITABLE_FIELDS;
-  const changes: Partial<Record<keyof PlayerFormValues, string | null>> = {};
+  const changes: PlayerChanges = {};
   for (const field of allowed) {
     const next = after[field].trim();
     if (next === before[field].trim()) continue;
     // Name and email cannot be blank; any other field left empty is cleared.
-    changes[field] = next === '' && field !== 'name' && field !== 'email' ? null : next;
+    if (field === 'name' || field === 'email') changes[field] = next;
+    else changes[field] = next === '' ? null : next;
   }
   return changes;
 }
 
-export const savePlayer = (
-  request: ApiRequest,
-  id: string | null,
-  changes: Partial<Record<keyof PlayerFormValues, string | null>>,
-) =>
-  request<{ success: true; data: User }>(
-    'PUT',
-    id ? `/user/profile/${encodeURIComponent(id)}` : '/user/profile',
-    changes,
-  );
+/**
+ * An admin's save goes to the card's own endpoint, a member's to their own profile; the server
+ * refuses a member's change to anything but phone, bio and nickname.
+ */
+export const savePlayer = (request: ApiRequest, id: string | null, changes: PlayerChanges) =>
+  id
+    ? call(request, peopleEndpoints.updateProfile, { params: { id }, body: changes })
+    : call(request, peopleEndpoints.updateOwnProfile, { body: changes });
 
 export function useSavePlayer() {
   const request = useRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      changes,
-    }: {
-      id: string | null;
-      changes: Partial<Record<keyof PlayerFormValues, string | null>>;
-    }) => savePlayer(request, id, changes),
+    mutationFn: ({ id, changes }: { id: string | null; changes: PlayerChanges }) =>
+      savePlayer(request, id, changes),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: playersQueryKey }),
   });
 }

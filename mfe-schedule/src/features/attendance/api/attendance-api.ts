@@ -1,25 +1,30 @@
 /**
  * Attendance (admins): the events with every member's answer and recorded presence, recording
- * who came, and the CSV report of the filtered list.
+ * who came, and the CSV report of the filtered list. The list and the record go through their
+ * endpoints in packages/contracts (`attendanceEndpoints`); the plain fetchers in
+ * `attendanceCalls` are what the hooks run and what attendance.pact.test.ts drives. The report is
+ * a file, not JSON, and is fetched as one.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendanceEvent, AttendanceInput } from '@teamapp/contracts';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import { attendanceEndpoints as api, type AttendanceInput } from '@teamapp/contracts';
 import { membersQuery, useRequest, useSession } from '@teamapp/ui';
 import type { TypeFilter } from '../attendance-stats';
 
 export const attendanceQueryKey = ['attendance'] as const;
 
-interface AttendanceAnswer {
-  success: true;
-  data: AttendanceEvent[];
-  timeZone: string;
-}
+/** The attendance fetchers on a request function. */
+export const attendanceCalls = {
+  list: (request: ApiRequest, type?: TypeFilter) => call(request, api.list, { query: { type } }),
+  record: (request: ApiRequest, eventId: string, records: AttendanceInput['records']) =>
+    call(request, api.record, { params: { eventId }, body: { records } }),
+};
 
 export function useAttendance() {
   const request = useRequest();
   return useQuery({
     queryKey: attendanceQueryKey,
-    queryFn: () => request<AttendanceAnswer>('GET', '/attendance'),
+    queryFn: () => attendanceCalls.list(request),
   });
 }
 
@@ -37,11 +42,7 @@ export function useRecordAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ eventId, records }: { eventId: string } & AttendanceInput) =>
-      request<{ success: true; message: string }>(
-        'PUT',
-        `/attendance/${encodeURIComponent(eventId)}`,
-        { records },
-      ),
+      attendanceCalls.record(request, eventId, records),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: attendanceQueryKey }),
@@ -53,21 +54,28 @@ export function useRecordAttendance() {
 const EXPORT_FAILED = 'Failed to export the report';
 
 /**
- * Downloads the CSV of the filtered events. The report needs the bearer token, which a plain
- * link cannot send, so it is fetched and handed to the browser as a file.
+ * The CSV report of the events of `type`: its file name and contents. The report needs the bearer
+ * token, which a plain link cannot send, and answers a file, not JSON, so it is fetched as one
+ * (`origin` is the server's, '' on the page itself).
  */
+export async function fetchReport(token: string | null, type: TypeFilter, origin = '') {
+  const query = type === 'all' ? '' : `?type=${encodeURIComponent(type)}`;
+  const res = await fetch(`${origin}/api/attendance/export.csv${query}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!res.ok) throw new Error(EXPORT_FAILED);
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ??
+    `attendance-${type}.csv`;
+  return { name, contentType: res.headers.get('Content-Type'), file: await res.blob() };
+}
+
+/** Downloads the CSV of the filtered events, handed to the browser as a file. */
 export function useExportReport() {
   const { token } = useSession();
   return async (type: TypeFilter) => {
-    const query = type === 'all' ? '' : `?type=${encodeURIComponent(type)}`;
-    const res = await fetch(`/api/attendance/export.csv${query}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!res.ok) throw new Error(EXPORT_FAILED);
-    const name =
-      /filename="([^"]+)"/.exec(res.headers.get('Content-Disposition') ?? '')?.[1] ??
-      `attendance-${type}.csv`;
-    const url = URL.createObjectURL(await res.blob());
+    const { name, file } = await fetchReport(token, type);
+    const url = URL.createObjectURL(file);
     const link = document.createElement('a');
     link.href = url;
     link.download = name;

@@ -107,7 +107,11 @@ it('when an admin records who came, then each presence is sent', async () => {
   storeSession(TEST_ADMIN);
   const calls = api({
     [`PUT /attendance/${PAST.id}`]: {
-      body: { success: true, message: 'Attendance saved successfully' },
+      body: {
+        success: true,
+        message: 'Attendance saved successfully',
+        data: { ...PAST, attendanceRecorded: true },
+      },
     },
   });
   renderWithProviders(<AttendancePage />, { path: '/attendance' });

@@ -2,14 +2,17 @@
  * The schedule's calls (reference §7): the event list (cached under ['events'] as the
  * answer's body, which the dashboard reads too), RSVP, add/edit/delete with a series scope, who
  * is away on a date, the member's private calendar feed, a game's result, and the members'
- * names (the team directory, under the key the other screens share) for scorers.
+ * names (the team directory, under the key the other screens share) for scorers. Each call goes
+ * through its endpoint in packages/contracts; the plain fetchers in `eventsCalls`,
+ * `calendarCalls` and `resultCalls` are what the hooks run and what the pact tests beside them
+ * drive.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call, requestData, type ApiRequest } from '@teamapp/api-client';
+import { call, type ApiRequest } from '@teamapp/api-client';
 import {
   calendarEndpoints as calendarApi,
-  type AwayMember,
-  type ClubEvent,
+  eventsEndpoints as api,
+  resultsEndpoints as resultsApi,
   type EventInput,
   type EventScope,
   type GameResultInput,
@@ -26,11 +29,18 @@ import {
 export const eventsQueryKey = sharedEventsQueryKey;
 const feedQueryKey = ['calendar-feed'] as const;
 
-interface WriteAnswer {
-  success: true;
-  message: string;
-  data: { events?: ClubEvent[]; deleted?: number } | ClubEvent;
-}
+/** The events fetchers on a request function (the list is @teamapp/ui's shared `eventsQuery`). */
+export const eventsCalls = {
+  create: (request: ApiRequest, input: EventInput) => call(request, api.create, { body: input }),
+  update: (request: ApiRequest, id: string, input: EventInput, scope?: EventScope) =>
+    call(request, api.update, { params: { id }, query: { scope }, body: input }),
+  remove: (request: ApiRequest, id: string, scope?: EventScope) =>
+    call(request, api.remove, { params: { id }, query: { scope } }),
+  rsvp: (request: ApiRequest, eventId: string, status: RsvpStatus) =>
+    call(request, api.rsvp, { params: { id: eventId }, body: { status } }),
+  conflicts: (request: ApiRequest, dates: string[]) =>
+    call(request, api.conflicts, { query: { date: dates } }),
+};
 
 export function useEvents() {
   const request = useRequest();
@@ -39,10 +49,10 @@ export function useEvents() {
   });
 }
 
-function useEventsMutation<V>(call: (variables: V) => Promise<WriteAnswer>) {
+function useEventsMutation<V, A>(run: (variables: V) => Promise<A>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: run,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
@@ -54,7 +64,7 @@ function useEventsMutation<V>(call: (variables: V) => Promise<WriteAnswer>) {
 export function useRsvp() {
   const request = useRequest();
   return useEventsMutation(({ eventId, status }: { eventId: string; status: RsvpStatus }) =>
-    request<WriteAnswer>('POST', `/events/${encodeURIComponent(eventId)}/rsvp`, { status }),
+    eventsCalls.rsvp(request, eventId, status),
   );
 }
 
@@ -62,36 +72,23 @@ export function useSaveEvent() {
   const request = useRequest();
   return useEventsMutation(
     ({ id, input, scope }: { id: string | null; input: EventInput; scope?: EventScope }) =>
-      id
-        ? request<WriteAnswer>(
-            'PUT',
-            `/events/${encodeURIComponent(id)}${scope ? `?scope=${scope}` : ''}`,
-            input,
-          )
-        : request<WriteAnswer>('POST', '/events', input),
+      id ? eventsCalls.update(request, id, input, scope) : eventsCalls.create(request, input),
   );
 }
 
 export function useDeleteEvent() {
   const request = useRequest();
   return useEventsMutation(({ id, scope }: { id: string; scope?: EventScope }) =>
-    request<WriteAnswer>(
-      'DELETE',
-      `/events/${encodeURIComponent(id)}${scope ? `?scope=${scope}` : ''}`,
-    ),
+    eventsCalls.remove(request, id, scope),
   );
 }
-
-/** Club dates (YYYY-MM-DD) and the members whose Not Available entries cover them. */
-export type AwayDay = { date: string; away: AwayMember[] };
 
 /** Who is away on each of `dates` (admins only); only the dates someone is away on. */
 export function useConflicts(dates: string[], enabled: boolean) {
   const request = useRequest();
-  const query = dates.map((d) => `date=${encodeURIComponent(d)}`).join('&');
   return useQuery({
     queryKey: ['events', 'conflicts', dates],
-    queryFn: () => requestData<AwayDay[]>(request, 'GET', `/events/conflicts?${query}`),
+    queryFn: async () => (await eventsCalls.conflicts(request, dates)).data,
     enabled: enabled && dates.length > 0,
     select: (days) => days.filter((d) => d.away.length > 0),
   });
@@ -120,19 +117,18 @@ export function useRegenerateFeed() {
   });
 }
 
+/** A game's result on a request function (`resultsEndpoints.record`). */
+export const resultCalls = {
+  record: (request: ApiRequest, eventId: string, result: GameResultInput) =>
+    call(request, resultsApi.record, { params: { id: eventId }, body: result }),
+};
+
 /** Records (or replaces) a game's score and scorers; the list and the season stats reload. */
 export function useRecordResult() {
   const request = useRequest();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ eventId, result }: { eventId: string; result: GameResultInput }) =>
-      request<WriteAnswer>('PUT', `/events/${encodeURIComponent(eventId)}/result`, result),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ['attendance'] }),
-      ]),
-  });
+  return useEventsMutation(({ eventId, result }: { eventId: string; result: GameResultInput }) =>
+    resultCalls.record(request, eventId, result),
+  );
 }
 
 /** Every member's name by id (the team directory), for scorers; fetched only when enabled. */

@@ -16,7 +16,9 @@ const created = (message = 'Event created successfully') => ({
   status: 201,
   body: { success: true, message, data: { events: [] } },
 });
-const updated = { body: { success: true, message: 'Event updated successfully', data: {} } };
+const updated = {
+  body: { success: true, message: 'Event updated successfully', data: { events: [] } },
+};
 
 async function openAdd() {
   await userEvent.click(await screen.findByRole('button', { name: 'Add New Event' }));

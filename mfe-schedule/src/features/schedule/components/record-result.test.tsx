@@ -95,9 +95,12 @@ it('when an admin records 3–1 with two scorers, then the body is sent and the 
   let events = [PLAYED];
   const calls = api(
     () => events,
-    (body) => {
+    () => {
       events = [{ ...PLAYED, result: WON }];
-      return { status: 200, body: { success: true, message: 'Result saved successfully', body } };
+      return {
+        status: 200,
+        body: { success: true, message: 'Result saved successfully', data: events[0] },
+      };
     },
   );
   renderWithProviders(<SchedulePage />, { path: '/schedule' });

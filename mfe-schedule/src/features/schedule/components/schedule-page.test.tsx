@@ -111,13 +111,13 @@ it('when a member answers Going, then the RSVP is posted, the list reloads and G
     'GET /events': () => ({ body: { success: true, events, timeZone: 'UTC' } }),
     'GET /calendar/feed': { body: { success: true, data: { url: 'http://x/abc.ics' } } },
     'POST /events/e-soon/rsvp': () => {
-      events = [
-        {
-          ...SOON,
-          attendees: [{ user_id: TEST_PLAYER.id, status: 'attending', response_date: null }],
-        },
-      ];
-      return { body: { success: true, message: 'RSVP updated successfully', data: {} } };
+      const answer = {
+        user_id: TEST_PLAYER.id,
+        status: 'attending' as const,
+        response_date: '2026-01-01T00:00:00.000Z',
+      };
+      events = [{ ...SOON, attendees: [answer] }];
+      return { body: { success: true, message: 'RSVP updated successfully', data: answer } };
     },
   });
   renderWithProviders(<SchedulePage />, { path: '/schedule' });

@@ -10,6 +10,7 @@ import type { AuthDeps } from '../../deps';
 export function avatarsRouter({ pictures }: AuthDeps): Router {
   const router = createRouter('/uploads/avatars');
 
+  // A plain route: it answers image bytes, not JSON an endpoint's answer schema describes.
   const anyone = access.anonymous('profile pictures, under content-hash file names');
   router.get('/:file', anyone, async (ctx) => {
     const found = await pictures.open(ctx.params.file ?? '');

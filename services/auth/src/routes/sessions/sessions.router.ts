@@ -4,57 +4,33 @@
  * the device asking ("Sign out everywhere else").
  */
 import type { Router } from '@koa/router';
-import {
-  deviceSessionsResponseSchema,
-  endOtherSessionsResponseSchema,
-  endSessionResponseSchema,
-} from '@teamapp/contracts';
-import {
-  access,
-  createRouter,
-  responds,
-  validate,
-  type ApiContext,
-  type InputOf,
-} from '@teamapp/service-kit';
+import { sessionsEndpoints as endpoints } from '@teamapp/contracts';
+import { access, createRouter, route } from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
-import { sessionIdRequest } from './sessions.schema';
 
 export function sessionsRouter({ auth, devices }: AuthDeps): Router {
   const router = createRouter('/api/auth');
 
-  router.get(
-    '/sessions',
-    auth.requireAuth,
-    responds(deviceSessionsResponseSchema),
-    async (ctx: ApiContext) => {
-      ctx.body = await devices.list(ctx.state.user);
-    },
+  route(router, endpoints.list, auth.requireAuth).handle(async (ctx) =>
+    devices.list(ctx.state.user),
   );
 
-  router.post(
-    '/sessions/revoke-others',
-    auth.requireAuth,
-    responds(endOtherSessionsResponseSchema),
-    async (ctx: ApiContext) => {
-      const res = await devices.endOthers(ctx.state.user);
-      ctx.state.log.info({ sessionsEnded: res.data.ended }, 'other sessions ended');
-      ctx.body = res;
-    },
-  );
+  route(router, endpoints.endOthers, auth.requireAuth).handle(async (ctx) => {
+    const res = await devices.endOthers(ctx.state.user);
+    ctx.state.log.info({ sessionsEnded: res.data.ended }, 'other sessions ended');
+    return res;
+  });
 
-  router.delete(
-    '/sessions/:id',
+  route(
+    router,
+    endpoints.end,
     auth.requireAuth,
     access.owner('the member whose session it is'),
-    validate(sessionIdRequest),
-    responds(endSessionResponseSchema),
-    async (ctx: ApiContext<InputOf<typeof sessionIdRequest>>) => {
-      await devices.end(ctx.state.user, ctx.state.input.params.id);
-      ctx.state.log.info('session ended');
-      ctx.body = { success: true, message: devices.endedMessage };
-    },
-  );
+  ).handle(async (ctx) => {
+    await devices.end(ctx.state.user, ctx.state.input.params.id);
+    ctx.state.log.info('session ended');
+    return { success: true, message: devices.endedMessage };
+  });
 
   return router;
 }

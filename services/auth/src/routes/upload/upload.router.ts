@@ -5,14 +5,16 @@
 import multer from '@koa/multer';
 import type { Router, RouterMiddleware } from '@koa/router';
 import {
+  peopleEndpoints,
   PICTURE_INVALID_TYPE,
   PICTURE_MAX_BYTES,
   PICTURE_REMOVED,
   PICTURE_TOO_LARGE,
   PICTURE_UPDATED,
   PROFILE_PICTURE_FIELD,
+  profilePictureResponseSchema,
 } from '@teamapp/contracts';
-import { badRequest, type ApiContext, createRouter } from '@teamapp/service-kit';
+import { badRequest, createRouter, responds, route, type ApiContext } from '@teamapp/service-kit';
 import type { AuthDeps } from '../../deps';
 
 const upload = multer({
@@ -44,17 +46,24 @@ function receivePicture(): RouterMiddleware {
 export function uploadRouter({ auth, pictures }: AuthDeps): Router {
   const router = createRouter('/api/upload');
 
-  router.post('/profile-picture', auth.requireAuth, receivePicture(), async (ctx: ApiContext) => {
-    // Absent when the body was not multipart or had no file in the field.
-    const file = ctx.request.file as { buffer: Buffer } | undefined;
-    if (!file) throw badRequest(PICTURE_INVALID_TYPE, PROFILE_PICTURE_FIELD);
-    const profilePicture = await pictures.set(ctx.state.user.id, file.buffer);
-    ctx.body = { success: true, profilePicture, message: PICTURE_UPDATED };
-  });
+  // A plain route: its body is a multipart form, which no endpoint's zod body describes.
+  router.post(
+    '/profile-picture',
+    auth.requireAuth,
+    receivePicture(),
+    responds(profilePictureResponseSchema),
+    async (ctx: ApiContext) => {
+      // Absent when the body was not multipart or had no file in the field.
+      const file = ctx.request.file as { buffer: Buffer } | undefined;
+      if (!file) throw badRequest(PICTURE_INVALID_TYPE, PROFILE_PICTURE_FIELD);
+      const profilePicture = await pictures.set(ctx.state.user.id, file.buffer);
+      ctx.body = { success: true, profilePicture, message: PICTURE_UPDATED };
+    },
+  );
 
-  router.delete('/profile-picture', auth.requireAuth, async (ctx: ApiContext) => {
+  route(router, peopleEndpoints.removePicture, auth.requireAuth).handle(async (ctx) => {
     await pictures.remove(ctx.state.user.id);
-    ctx.body = { success: true, profilePicture: null, message: PICTURE_REMOVED };
+    return { success: true, profilePicture: null, message: PICTURE_REMOVED };
   });
 
   return router;

@@ -9,6 +9,7 @@ import type { EventsDeps } from '../../deps';
 export function internalRouter({ showcase }: EventsDeps): Router {
   const router = createRouter('/internal');
 
+  // A plain route: endpoint definitions and service-kit's route() describe paths under /api only.
   const internal = access.internal('the content service, for the showcase fixtures');
   router.get('/showcase', internal, async (ctx: PublicContext) => {
     ctx.set('Cache-Control', 'no-store');

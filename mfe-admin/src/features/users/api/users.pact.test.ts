@@ -1,0 +1,129 @@
+/**
+ * Consumer contract for User Management (reference §5 Invite, Confirmations; §7 email, user),
+ * driven through the page's own fetchers, so a change to what the page sends or where fails here:
+ * the invitation, a resend, and a removal. Written to pacts/teamapp-web-teamapp-auth.json and
+ * verified against the real auth service in services/auth/test/pact.
+ */
+import {
+  ISO,
+  MatchersV3,
+  bearer,
+  failure,
+  json,
+  requestFor,
+  webPact,
+} from '@teamapp/api-client/pact-kit';
+import { deleteUser } from './delete-user';
+import { resendInvitation } from './resend-invitation';
+import { sendInvitation } from './send-invitation';
+
+const { regex, string, boolean } = MatchersV3;
+/** Ids the provider states create their users with. */
+const PLAYER_ID = '5a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
+const INVITEE_ID = '6b2c3d4e-5f6a-4b7c-9d8e-1f2a3b4c5d6e';
+
+/** Nia as an invitation makes her: no contact details, picture or notes yet, still pending. */
+const invitee = {
+  id: string(INVITEE_ID),
+  name: string('Nia Player'),
+  email: 'nia@club.test',
+  role: 'player',
+  phone: null,
+  position: null,
+  bio: null,
+  nickname: null,
+  profile_picture: null,
+  is_active: boolean(true),
+  created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+  invitation_status: 'pending',
+  invitation_expires_at: regex(ISO, '2026-01-08T00:00:00.000Z'),
+};
+
+const pact = webPact('teamapp-auth');
+
+describe('teamapp-web → teamapp-auth: invitations', () => {
+  it('when an admin invites someone, then the account comes back with a pending invitation', async () => {
+    const body = {
+      email: 'nia@club.test',
+      firstName: 'Nia',
+      lastName: 'Player',
+      role: 'player' as const,
+      tempPassword: 'Xk4mPq7z',
+      teamName: 'TeamApp',
+    };
+    await pact
+      .addInteraction()
+      .given('an admin is signed in')
+      .uponReceiving('an invitation of a new player')
+      .withRequest('POST', '/api/email/send-invitation', (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          message:
+            'Invitation sent successfully! The user will receive login credentials via email.',
+          data: invitee,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const user = await sendInvitation(requestFor(mock.url), body);
+        expect(user.invitation_status).toBe('pending');
+      });
+  });
+
+  it('when the email already has an account, then 409 with the server text', async () => {
+    const body = {
+      email: 'sam@club.test',
+      firstName: 'Sam',
+      lastName: 'Again',
+      role: 'player' as const,
+    };
+    await pact
+      .addInteraction()
+      .given('an admin is signed in and sam@club.test exists')
+      .uponReceiving('an invitation of an existing email')
+      .withRequest('POST', '/api/email/send-invitation', (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(409, (b) =>
+        b.jsonBody({ success: false, error: 'A user with this email already exists' }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(sendInvitation(requestFor(mock.url), body));
+        expect(error).toMatchObject({
+          status: 409,
+          message: 'A user with this email already exists',
+        });
+      });
+  });
+
+  it('when an admin resends an invitation, then a fresh one is pending', async () => {
+    await pact
+      .addInteraction()
+      .given('an admin is signed in and an invitation to nia@club.test is open')
+      .uponReceiving('a resend of an invitation')
+      .withRequest('POST', `/api/user/${INVITEE_ID}/resend-invitation`, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          message: string('A new invitation with a new temporary password has been sent.'),
+          data: invitee,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const user = await resendInvitation(requestFor(mock.url), INVITEE_ID);
+        expect(user.invitation_status).toBe('pending');
+      });
+  });
+});
+
+describe('teamapp-web → teamapp-auth: removal', () => {
+  it('when an admin deletes a player, then success', async () => {
+    await pact
+      .addInteraction()
+      .given('an admin is signed in and sam@club.test exists')
+      .uponReceiving('the removal of a player')
+      .withRequest('DELETE', `/api/user/${PLAYER_ID}`, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody({ success: true }))
+      .executeTest(async (mock) => {
+        expect(await deleteUser(requestFor(mock.url), PLAYER_ID)).toEqual({ success: true });
+      });
+  });
+});

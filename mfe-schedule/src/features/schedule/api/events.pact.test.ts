@@ -1,0 +1,270 @@
+/**
+ * Consumer contract for the schedule (reference §7 events): the list, add/change/delete with a
+ * series scope, RSVP and the collision check, driven through the schedule's own fetchers (the
+ * list through @teamapp/ui's shared `eventsQuery`, the rest through `eventsCalls`), so a change to
+ * what the page sends or where fails here. Written to pacts/teamapp-web-teamapp-events.json and
+ * verified against the real events service in services/events/test/pact.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import {
+  ISO,
+  MatchersV3,
+  bearer,
+  failure,
+  json,
+  requestFor,
+  webPact,
+} from '@teamapp/api-client/pact-kit';
+import type { EventInput } from '@teamapp/contracts';
+import { eventsQuery } from '@teamapp/ui';
+import { eventsCalls as events } from './events-api';
+
+const { regex, eachLike, string, boolean, integer } = MatchersV3;
+/** Ids the provider states create their records with. */
+const EVENT_ID = '3f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
+
+const pact = webPact('teamapp-events');
+
+/** Every provider state starts without answers, so each attendee is pending with no date. */
+const attendee = {
+  user_id: string(PLAYER_ID),
+  status: regex('^(attending|maybe|not-attending|pending)$', 'pending'),
+  response_date: null,
+};
+
+const clubEvent = {
+  id: string(EVENT_ID),
+  title: string('Training'),
+  description: string(''),
+  event_date: regex(ISO, '2030-07-02T00:00:00.000Z'),
+  location: string('Main Field'),
+  type: regex('^(training|game|meeting|social)$', 'training'),
+  isRequired: boolean(false),
+  seriesId: null,
+  recurrence: null,
+  attendees: eachLike(attendee),
+  attended: integer(0),
+  attendanceRecorded: boolean(false),
+  created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+  updated_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+};
+
+const newEvent: EventInput = {
+  title: 'Cup Final',
+  description: 'Bring both kits',
+  eventDate: '2030-07-01T19:00',
+  location: 'City Stadium',
+  type: 'game',
+  isRequired: true,
+};
+
+describe('teamapp-web → teamapp-events: the schedule', () => {
+  it('when a member lists events, then each comes with its attendees and the club zone', async () => {
+    await pact
+      .addInteraction()
+      .given('an upcoming event exists and a player is signed in')
+      .uponReceiving('a list of events')
+      .withRequest('GET', '/api/events', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          events: eachLike(clubEvent),
+          timeZone: string('America/Chicago'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const queries = new QueryClient();
+        const res = await queries.fetchQuery(eventsQuery(requestFor(mock.url)));
+        expect(res.events[0]?.id).toBe(EVENT_ID);
+        expect(res.timeZone).toBe('America/Chicago');
+      });
+  });
+
+  it('when an admin creates a weekly event, then the occurrences come back', async () => {
+    const body: EventInput = { ...newEvent, recurrence: { weekdays: ['MO', 'WE'], count: 4 } };
+    await pact
+      .addInteraction()
+      .given('an admin is signed in')
+      .uponReceiving('a new weekly event')
+      .withRequest('POST', '/api/events', (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          message: 'Events created successfully',
+          data: {
+            events: eachLike(
+              {
+                ...clubEvent,
+                seriesId: string(EVENT_ID),
+                recurrence: { weekdays: ['MO', 'WE'], count: 4 },
+              },
+              4,
+            ),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await events.create(requestFor(mock.url), body);
+        expect(res.data.events).toHaveLength(4);
+      });
+  });
+
+  it('when a player creates an event, then 403 with the documented text', async () => {
+    await pact
+      .addInteraction()
+      .given('a player is signed in')
+      .uponReceiving('a new event from a player')
+      .withRequest('POST', '/api/events', (b) => b.headers(json).jsonBody(newEvent))
+      .willRespondWith(403, (b) =>
+        b.jsonBody({
+          success: false,
+          error: 'Only administrators can manage events',
+          message: 'Only administrators can manage events',
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(events.create(requestFor(mock.url), newEvent));
+        expect(error).toMatchObject({
+          status: 403,
+          message: 'Only administrators can manage events',
+        });
+      });
+  });
+
+  it('when an admin changes one occurrence, then documented success', async () => {
+    await pact
+      .addInteraction()
+      .given('an upcoming event exists and an admin is signed in')
+      .uponReceiving('a change of one event')
+      .withRequest('PUT', `/api/events/${EVENT_ID}`, (b) =>
+        b.query({ scope: 'this' }).headers(json).jsonBody(newEvent),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          message: 'Event updated successfully',
+          data: { events: eachLike(clubEvent) },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await events.update(requestFor(mock.url), EVENT_ID, newEvent, 'this');
+        expect(res.message).toBe('Event updated successfully');
+      });
+  });
+
+  it('when an admin deletes an event, then documented success', async () => {
+    await pact
+      .addInteraction()
+      .given('an upcoming event exists and an admin is signed in')
+      .uponReceiving('a delete of an event')
+      .withRequest('DELETE', `/api/events/${EVENT_ID}`, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          message: 'Event deleted successfully',
+          data: { deleted: integer(1) },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await events.remove(requestFor(mock.url), EVENT_ID);
+        expect(res.message).toBe('Event deleted successfully');
+      });
+  });
+
+  it('when a player deletes an event, then 403 with the documented text', async () => {
+    await pact
+      .addInteraction()
+      .given('an upcoming event exists and a player is signed in')
+      .uponReceiving('a delete of an event by a player')
+      .withRequest('DELETE', `/api/events/${EVENT_ID}`, (b) => b.headers(bearer))
+      .willRespondWith(403, (b) =>
+        b.jsonBody({
+          success: false,
+          error: 'Only administrators can delete events',
+          message: 'Only administrators can delete events',
+        }),
+      )
+      .executeTest(async (mock) => {
+        const error = await failure(events.remove(requestFor(mock.url), EVENT_ID));
+        expect(error).toMatchObject({
+          status: 403,
+          message: 'Only administrators can delete events',
+        });
+      });
+  });
+
+  it('when a player answers, then documented success and their answer', async () => {
+    await pact
+      .addInteraction()
+      .given('an upcoming event exists and a player is signed in')
+      .uponReceiving('an RSVP')
+      .withRequest('POST', `/api/events/${EVENT_ID}/rsvp`, (b) =>
+        b.headers(json).jsonBody({ status: 'attending' }),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          message: 'RSVP updated successfully',
+          data: {
+            user_id: string(PLAYER_ID),
+            status: 'attending',
+            response_date: regex(ISO, '2026-01-01T00:00:00.000Z'),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await events.rsvp(requestFor(mock.url), EVENT_ID, 'attending');
+        expect(res.message).toBe('RSVP updated successfully');
+      });
+  });
+
+  it('when the answer is unknown, then 400 naming status', async () => {
+    await pact
+      .addInteraction()
+      .given('an upcoming event exists and a player is signed in')
+      .uponReceiving('an RSVP with an unknown status')
+      .withRequest('POST', `/api/events/${EVENT_ID}/rsvp`, (b) =>
+        b.headers(json).jsonBody({ status: 'yes' }),
+      )
+      .willRespondWith(400, (b) =>
+        b.jsonBody({
+          success: false,
+          error: regex('.*status.*', 'status must be one of attending, maybe, not-attending'),
+        }),
+      )
+      .executeTest(async (mock) => {
+        // An answer the page never offers: the contract pins what the service says to one.
+        const unknown = 'yes' as Parameters<typeof events.rsvp>[2];
+        const error = await failure(events.rsvp(requestFor(mock.url), EVENT_ID, unknown));
+        expect(error).toMatchObject({ status: 400 });
+      });
+  });
+
+  it('when an admin checks a date, then who is away on it', async () => {
+    await pact
+      .addInteraction()
+      .given('a player with an availability entry exists and an admin is signed in')
+      .uponReceiving('a collision check')
+      .withRequest('GET', '/api/events/conflicts', (b) =>
+        b.query({ date: '2030-07-01' }).headers(bearer),
+      )
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          data: eachLike({
+            date: '2030-07-01',
+            away: eachLike({
+              user_id: string(PLAYER_ID),
+              name: string('Sam Striker'),
+              reason: string('Vacation'),
+            }),
+          }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await events.conflicts(requestFor(mock.url), ['2030-07-01']);
+        expect(res.data[0]?.away).toHaveLength(1);
+      });
+  });
+});

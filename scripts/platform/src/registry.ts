@@ -1,0 +1,162 @@
+/**
+ * The platform registry (platform.json at the root): which services and remotes exist, where
+ * they live and which ports and paths they take. `npm start`, the tests, the gateway config and
+ * docker-compose.yml all follow from it; tests/platform/registry.test.ts fails when they do not.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const ROOT = path.resolve(__dirname, '..', '..', '..');
+export const REGISTRY_FILE = path.join(ROOT, 'platform.json');
+
+/** Offsets above the gateway port that the platform keeps for itself. */
+export const RESERVED_OFFSETS: Readonly<Record<number, string>> = {
+  10: 'Redis of `npm start`',
+  25: "the development mail catcher's SMTP port",
+  45: "the end-to-end tests' SMTP receiver",
+};
+export const SERVICE_OFFSETS = { min: 1, max: 19 };
+export const REMOTE_OFFSETS = { min: 21, max: 39 };
+/** The most copies of one service the registry may ask for. */
+export const MAX_REPLICAS = 9;
+
+const slug = z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case kebab-case' });
+
+const offset = (range: { min: number; max: number }) =>
+  z
+    .number()
+    .int()
+    .min(range.min)
+    .max(range.max)
+    .refine((n) => !(n in RESERVED_OFFSETS), { error: 'is reserved' });
+
+const serviceSchema = z
+  .object({
+    name: slug,
+    /** Not built yet: its API prefixes answer the gateway's JSON 503 until it is. */
+    planned: z.boolean().optional(),
+    folder: z
+      .string()
+      .regex(/^services\/[a-z][a-z0-9-]*$/)
+      .optional(),
+    /** The server module, relative to the folder. */
+    entry: z.string().optional(),
+    portOffset: offset(SERVICE_OFFSETS),
+    /** The first path segments under /api/ it serves, e.g. `news` for /api/news/... */
+    apiPrefixes: z.array(slug),
+    /** Extra compose volumes, e.g. `uploads:/data/uploads`. */
+    volumes: z.array(z.string()).optional(),
+    /**
+     * How many copies run behind the gateway in compose and Kubernetes (default 1). Services
+     * keep their state in PostgreSQL and Redis, so any of them may run several.
+     */
+    replicas: z.number().int().min(1).max(MAX_REPLICAS).optional(),
+  })
+  .refine((s) => s.planned || (s.folder && s.entry), {
+    error: 'a service that is not planned needs folder and entry',
+  });
+
+const remoteSchema = z.object({
+  /** Federation name, e.g. `mfe_admin`. */
+  name: z.string().regex(/^mfe_[a-z][a-z0-9_]*$/, { error: 'must look like mfe_<name>' }),
+  folder: z.string().regex(/^mfe-[a-z][a-z0-9-]*$/, { error: 'must look like mfe-<name>' }),
+  /** Where the gateway serves its build, e.g. `/mfe/admin/`. */
+  publicPath: z
+    .string()
+    .regex(/^\/mfe\/[a-z][a-z0-9-]*\/$/, { error: 'must look like /mfe/<name>/' }),
+  portOffset: offset(REMOTE_OFFSETS),
+});
+
+const registrySchema = z
+  .object({
+    $comment: z.string().optional(),
+    shell: z.object({ folder: z.literal('shell'), portOffset: z.literal(20) }),
+    services: z.array(serviceSchema),
+    remotes: z.array(remoteSchema),
+  })
+  .superRefine((registry, ctx) => {
+    const seen = new Map<string, string>();
+    const once = (kind: string, value: string, owner: string) => {
+      const key = `${kind}:${value}`;
+      const other = seen.get(key);
+      if (other)
+        ctx.addIssue({ code: 'custom', message: `${owner} and ${other} share ${kind} ${value}` });
+      seen.set(key, owner);
+    };
+    for (const s of registry.services) {
+      once('name', s.name, s.name);
+      once('port offset', String(s.portOffset), s.name);
+      if (s.folder) once('folder', s.folder, s.name);
+      for (const prefix of s.apiPrefixes) once('API prefix', prefix, s.name);
+    }
+    for (const r of registry.remotes) {
+      once('name', r.name, r.name);
+      once('port offset', String(r.portOffset), r.name);
+      once('folder', r.folder, r.name);
+      once('public path', r.publicPath, r.name);
+    }
+  });
+
+export type Registry = z.infer<typeof registrySchema>;
+export type ServiceEntry = Registry['services'][number];
+export type RemoteEntry = Registry['remotes'][number];
+/** A service that exists (has a folder and an entry). */
+export type BuiltService = ServiceEntry & { folder: string; entry: string };
+
+/** Parses a registry; throws listing every problem. */
+export function parseRegistry(value: unknown): Registry {
+  const result = registrySchema.safeParse(value);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || '(root)'} ${i.message}`);
+    throw new Error(`platform.json is not valid:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}
+
+export function loadRegistry(file = REGISTRY_FILE): Registry {
+  return parseRegistry(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+export function builtServices(registry: Registry): BuiltService[] {
+  return registry.services.filter((s): s is BuiltService => !s.planned);
+}
+
+/** How many copies of a service run in compose and Kubernetes. */
+export const replicasOf = (service: ServiceEntry): number => service.replicas ?? 1;
+
+/** The folders of every frontend: the shell first, then the remotes. */
+export function frontendFolders(registry: Registry): string[] {
+  return [registry.shell.folder, ...registry.remotes.map((r) => r.folder)];
+}
+
+/** The smallest free offset in a range (for a new part). */
+export function nextFreeOffset(registry: Registry, range: { min: number; max: number }): number {
+  const taken = new Set([
+    registry.shell.portOffset,
+    ...registry.services.map((s) => s.portOffset),
+    ...registry.remotes.map((r) => r.portOffset),
+  ]);
+  for (let n = range.min; n <= range.max; n++) {
+    if (!taken.has(n) && !(n in RESERVED_OFFSETS)) return n;
+  }
+  throw new Error(`no free port offset between ${range.min} and ${range.max}`);
+}
+
+/**
+ * Where a service reaches the others inside the platform, as environment variables: one
+ * `<NAME>_INTERNAL_URL` per built service (e.g. EVENTS_INTERNAL_URL, which the content service
+ * reads for the showcase) and SHELL_INTERNAL_URL for the shell's static server.
+ */
+export function internalUrls(
+  registry: Registry,
+  address: { service: (service: ServiceEntry) => string; shell: string },
+): Record<string, string> {
+  const envName = (name: string) => `${name.toUpperCase().replace(/-/g, '_')}_INTERNAL_URL`;
+  return {
+    ...Object.fromEntries(
+      builtServices(registry).map((s) => [envName(s.name), `http://${address.service(s)}`]),
+    ),
+    SHELL_INTERNAL_URL: `http://${address.shell}`,
+  };
+}
