@@ -9,11 +9,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { JobType, Queue } from 'bullmq';
 import type Koa from 'koa';
-import type { Role } from '@teamapp/contracts';
+import type { JobPayloads, MemberEvent, QueueName, Role } from '@teamapp/contracts';
 import pg from 'pg';
 import { routersOf } from './app';
 import { signToken } from './auth';
+import type { OutboxRelay } from './outbox';
 import { openApiPath, registeredRoutes, routeAccess, type OpenApiDocument } from './openapi';
+import { createQueues, type Queues, type RetryPolicy } from './queues';
+import { payloadOf } from './request-context';
 import { createRedis } from './redis';
 import { SessionStore } from './sessions';
 
@@ -216,4 +219,136 @@ export async function undescribedRoutes(app: Koa): Promise<{
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
+}
+
+/** What a harness needs of a service: its Koa app and its close (and its foundation, if any). */
+export interface HarnessedService {
+  app: Koa;
+  close: () => Promise<void>;
+  base?: object;
+}
+
+/** Sends what a service's outbox holds now, when it has one (a foundation's relay). */
+async function flushOutbox(base: object | undefined): Promise<void> {
+  if (base && 'relay' in base) await (base.relay as Pick<OutboxRelay, 'flush'>).flush();
+}
+
+export interface ServiceHarness<TService extends HarnessedService> {
+  service: TService;
+  /** The app's request handler, for supertest. */
+  server: ReturnType<Koa['callback']>;
+  database: TestDatabase;
+  redisUrl: string;
+  /** This harness's Redis key prefix (its sessions, queues and caches). */
+  prefix: string;
+  /** Producer side of the queues, on this harness's Redis prefix. */
+  queues: Queues;
+  /** A live token (and its session) for a new user id of that role, or for the given id. */
+  userFor: TokenMinter['userFor'];
+  /** A live token for a new user of that role. */
+  tokenFor: (role: Role) => Promise<string>;
+  /** Jobs published to a queue (through the service's outbox, flushed first) so far. */
+  published: <Q extends QueueName>(queue: Q) => Promise<JobPayloads[Q][]>;
+  /**
+   * Something more to undo on close: run after the service has closed and before the database
+   * is dropped, the last registered first.
+   */
+  defer: (cleanup: () => Promise<void> | void) => void;
+  close: () => Promise<void>;
+}
+
+/**
+ * One service in-process as every service's tests run it: a throwaway database (or the one
+ * given, which it leaves in place), its own Redis prefix (or the one given), the environment of
+ * serviceTestEnv plus `env`, a token minter and producer queues on that prefix. Close undoes it
+ * all in order: queues, minter, service, whatever was deferred, database.
+ */
+export async function startServiceHarness<TConfig, TService extends HarnessedService>(options: {
+  loadConfig: (env: Record<string, string | undefined>) => TConfig;
+  create: (config: TConfig) => Promise<TService>;
+  env?: Record<string, string | undefined>;
+  database?: TestDatabase;
+  redisUrl?: string;
+  prefix?: string;
+  /** The retry policy of jobs the harness's queues add (queues' default when absent). */
+  retry?: RetryPolicy;
+}): Promise<ServiceHarness<TService>> {
+  const database = options.database ?? (await createTestDatabase());
+  const ownsDatabase = !options.database;
+  const prefix = options.prefix ?? testRedisPrefix();
+  const redisUrl = options.redisUrl ?? testRedisUrl();
+  let service: TService;
+  try {
+    service = await options.create(
+      options.loadConfig(
+        serviceTestEnv(database, { REDIS_URL: redisUrl, REDIS_PREFIX: prefix, ...options.env }),
+      ),
+    );
+  } catch (err) {
+    if (ownsDatabase) await database.drop();
+    throw err;
+  }
+  const minter = createTokenMinter({ redisUrl, prefix });
+  const queues = createQueues({ redisUrl, prefix, retry: options.retry });
+  const deferred: (() => Promise<void> | void)[] = [];
+  return {
+    service,
+    server: service.app.callback(),
+    database,
+    redisUrl,
+    prefix,
+    queues,
+    userFor: minter.userFor,
+    tokenFor: async (role) => (await minter.userFor(role)).token,
+    async published(queue) {
+      await flushOutbox(service.base);
+      const jobs = await queues
+        .queue(queue)
+        .getJobs(['waiting', 'delayed', 'completed', 'active', 'failed']);
+      return jobs.map((j) => payloadOf(j.data));
+    },
+    defer: (cleanup) => {
+      deferred.unshift(cleanup);
+    },
+    close: async () => {
+      await queues.close();
+      minter.close();
+      await service.close();
+      for (const cleanup of deferred) await cleanup();
+      if (ownsDatabase) await database.drop();
+    },
+  };
+}
+
+/** A member a service knows (as after auth's `joined` event), with a live token. */
+export interface TestMember extends MintedUser {
+  name: string;
+  email: string;
+}
+
+/**
+ * Makes members as auth announces them: a live token for a new user, then the `joined` change
+ * handed to the service's own member use case (as its members consumer does). Names default to
+ * "Coach n" / "Player n".
+ */
+export function memberFactory(
+  userFor: TokenMinter['userFor'],
+  memberChanged: (event: MemberEvent) => Promise<unknown>,
+): (role: Role, name?: string) => Promise<TestMember> {
+  let counter = 0;
+  return async (role, name) => {
+    counter += 1;
+    const user = await userFor(role);
+    const member = {
+      ...user,
+      name: name ?? `${role === 'admin' ? 'Coach' : 'Player'} ${counter}`,
+      email: `${role}${counter}-${randomUUID().slice(0, 8)}@club.test`,
+    };
+    await memberChanged({
+      userId: user.userId,
+      kind: 'joined',
+      member: { name: member.name, email: member.email, role, profilePicture: null },
+    });
+    return member;
+  };
 }

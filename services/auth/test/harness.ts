@@ -7,7 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { JobPayloads, Role, SessionUser, User } from '@teamapp/contracts';
 import { createMailSecrets, ensureDevMailSecretKey, payloadOf } from '@teamapp/service-kit';
-import { createTestDatabase, serviceTestEnv, testKeyPair } from '@teamapp/service-kit/testing';
+import {
+  startServiceHarness,
+  testKeyPair,
+  type ServiceHarness,
+} from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import { createAuthService, type AuthService } from '../src/app';
 import { loadAuthConfig } from '../src/config';
@@ -15,15 +19,12 @@ import { createUsersRepo } from '../src/db/users.repo';
 
 export const ADMIN = { email: 'coach@club.test', password: 'Coach!Pass1' };
 
-export interface AuthHarness {
-  service: AuthService;
+export interface AuthHarness extends ServiceHarness<AuthService> {
   http: ReturnType<typeof request.agent>;
-  server: ReturnType<AuthService['app']['callback']>;
   /** Where this harness's uploaded files go (a throwaway folder). */
   uploadsDir: string;
   /** The stored row of a user, read straight from the database. */
   findUser: (email: string) => ReturnType<ReturnType<typeof createUsersRepo>['findByEmail']>;
-  close: () => Promise<void>;
 }
 
 export async function startAuth(
@@ -31,31 +32,28 @@ export async function startAuth(
   /** `now`: a clock the test moves, for the throttles (Redis's own when absent). */
   options: Parameters<typeof createAuthService>[1] = {},
 ): Promise<AuthHarness> {
-  const database = await createTestDatabase();
   const uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'teamapp-uploads-'));
-  const config = loadAuthConfig(
-    serviceTestEnv(database, {
+  const h = await startServiceHarness({
+    loadConfig: loadAuthConfig,
+    create: (config) => createAuthService(config, options),
+    env: {
       UPLOADS_DIR: uploadsDir,
       JWT_PRIVATE_KEY: testKeyPair().privateKey,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ...extraEnv,
-    }),
-  );
-  const service = await createAuthService(config, options);
-  const server = service.app.callback();
-  const users = createUsersRepo(service.base.db);
+    },
+  }).catch(async (err: unknown) => {
+    await rm(uploadsDir, { recursive: true, force: true });
+    throw err;
+  });
+  h.defer(() => rm(uploadsDir, { recursive: true, force: true }));
+  const users = createUsersRepo(h.service.base.db);
   return {
-    service,
-    server,
-    http: request.agent(server),
+    ...h,
+    http: request.agent(h.server),
     uploadsDir,
     findUser: (email) => users.findByEmail(email),
-    close: async () => {
-      await service.close();
-      await database.drop();
-      await rm(uploadsDir, { recursive: true, force: true });
-    },
   };
 }
 

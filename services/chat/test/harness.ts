@@ -7,99 +7,49 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ChatServerFrame, Role } from '@teamapp/contracts';
-import { createQueues, listen, type Queues } from '@teamapp/service-kit';
+import { listen } from '@teamapp/service-kit';
 import {
-  createTestDatabase,
-  createTokenMinter,
-  serviceTestEnv,
-  testRedisPrefix,
-  testRedisUrl,
-  type TestDatabase,
+  memberFactory,
+  startServiceHarness,
+  type ServiceHarness,
+  type TestMember,
 } from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import WebSocket from 'ws';
 import { createChatService, type ChatService } from '../src/app';
 import { loadChatConfig } from '../src/config';
 
-export interface Member {
-  userId: string;
-  token: string;
-  name: string;
-}
+export type Member = TestMember;
 
-export interface ChatHarness {
-  service: ChatService;
+export interface ChatHarness extends Omit<ServiceHarness<ChatService>, 'server'> {
   /** The listening server: for supertest and for sockets. */
   server: Server;
-  prefix: string;
-  database: TestDatabase;
   /** ws://127.0.0.1:port/api/chat/live */
   liveUrl: string;
-  /** A live token for a new user id (not a known member). */
-  userFor: (role: Role) => Promise<{ userId: string; token: string }>;
   /** A member the service knows (as after auth's `joined` event), with a live token. */
   memberFor: (role: Role, name?: string) => Promise<Member>;
-  queues: Queues;
-  close: () => Promise<void>;
 }
 
 export async function startChat(options: { shareWith?: ChatHarness } = {}): Promise<ChatHarness> {
   const shared = options.shareWith;
-  const database = shared?.database.url ? shared.database : await createTestDatabase();
-  const ownsDatabase = database !== shared?.database;
-  const prefix = shared?.prefix ?? testRedisPrefix();
-  const redisUrl = testRedisUrl();
-  const service = await createChatService(
-    loadChatConfig(
-      serviceTestEnv(database, {
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: prefix,
-        CHAT_HEARTBEAT_MS: '1000',
-      }),
-    ),
-  );
-  const server = await listen(service.app, 0, '127.0.0.1');
-  service.live.attach(server);
+  const h = await startServiceHarness({
+    loadConfig: loadChatConfig,
+    create: createChatService,
+    // PGlite lives in one process: only a PostgreSQL database is shared.
+    database: shared?.database.url ? shared.database : undefined,
+    prefix: shared?.prefix,
+    env: { CHAT_HEARTBEAT_MS: '1000' },
+  });
+  const server = await listen(h.service.app, 0, '127.0.0.1');
+  h.service.live.attach(server);
+  h.defer(() => new Promise<void>((resolve) => server.close(() => resolve())));
   const port = (server.address() as AddressInfo).port;
-  const minter = createTokenMinter({ redisUrl, prefix });
-  const queues = createQueues({ redisUrl, prefix });
-  let counter = 0;
   return {
-    service,
+    ...h,
     server,
-    prefix,
-    database,
     liveUrl: `ws://127.0.0.1:${port}/api/chat/live`,
-    userFor: (role) => minter.userFor(role),
-    async memberFor(role, name) {
-      counter += 1;
-      const user = await minter.userFor(role);
-      const member = {
-        ...user,
-        name: name ?? `${role === 'admin' ? 'Coach' : 'Player'} ${counter}`,
-      };
-      await service.deps.members.memberChanged({
-        userId: user.userId,
-        kind: 'joined',
-        member: {
-          name: member.name,
-          email: `${role}${counter}-${randomUUID().slice(0, 8)}@club.test`,
-          role,
-          profilePicture: null,
-        },
-      });
-      return member;
-    },
-    queues,
-    close: async () => {
-      await queues.close();
-      minter.close();
-      await service.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      if (ownsDatabase) await database.drop();
-    },
+    memberFor: memberFactory(h.userFor, (event) => h.service.deps.members.memberChanged(event)),
   };
 }
 

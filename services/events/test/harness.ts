@@ -3,15 +3,12 @@
  * clock the test can move. Tokens are signed with the test key pair and backed by live sessions,
  * exactly as the auth service issues them; members join through the service's own consumer.
  */
-import { randomUUID } from 'node:crypto';
-import type { JobPayloads, QueueName, Role } from '@teamapp/contracts';
-import { createQueues, payloadOf, type Queues } from '@teamapp/service-kit';
+import type { Role } from '@teamapp/contracts';
 import {
-  createTestDatabase,
-  createTokenMinter,
-  serviceTestEnv,
-  testRedisPrefix,
-  testRedisUrl,
+  memberFactory,
+  startServiceHarness,
+  type ServiceHarness,
+  type TestMember,
 } from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import { createEventsService, type EventsService } from '../src/app';
@@ -19,16 +16,9 @@ import { loadEventsConfig } from '../src/config';
 
 export const TEST_TIME_ZONE = 'America/Chicago';
 
-export interface Member {
-  userId: string;
-  token: string;
-  name: string;
-  email: string;
-}
+export type Member = TestMember;
 
-export interface EventsHarness {
-  service: EventsService;
-  server: ReturnType<EventsService['app']['callback']>;
+export interface EventsHarness extends Omit<ServiceHarness<EventsService>, 'userFor'> {
   /** A live token for a new user id (or the given one) of that role, not (yet) a known member. */
   userFor: (
     role: Role,
@@ -37,68 +27,29 @@ export interface EventsHarness {
   ) => Promise<{ userId: string; token: string }>;
   /** A member the service knows (as after auth's `joined` event), with a live token. */
   memberFor: (role: Role, name?: string) => Promise<Member>;
-  /** Producer side of the queues, on this harness's Redis prefix. */
-  queues: Queues;
-  /** Jobs published to a queue through the outbox so far. */
-  published: <Q extends QueueName>(queue: Q) => Promise<JobPayloads[Q][]>;
   /** Moves the service's clock by ms (reminder delays are computed from it). */
   advance: (ms: number) => void;
   /** Stops the service's clock where it is (advance still moves it) until `unfreeze()`. */
   freeze: () => void;
   unfreeze: () => void;
   now: () => Date;
-  close: () => Promise<void>;
 }
 
 export async function startEvents(
   options: { env?: Record<string, string> } = {},
 ): Promise<EventsHarness> {
-  const database = await createTestDatabase();
-  const prefix = testRedisPrefix();
-  const redisUrl = testRedisUrl();
-  const config = loadEventsConfig(
-    serviceTestEnv(database, {
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      CLUB_TIME_ZONE: TEST_TIME_ZONE,
-      PUBLIC_URL: 'http://club.test',
-      ...options.env,
-    }),
-  );
   let offset = 0;
   let frozenAt: number | undefined;
   const now = () => new Date((frozenAt ?? Date.now()) + offset);
-  const service = await createEventsService(config, { now });
-  const minter = createTokenMinter({ redisUrl, prefix });
-  const queues = createQueues({ redisUrl, prefix });
-  let counter = 0;
+  const h = await startServiceHarness({
+    loadConfig: loadEventsConfig,
+    create: (config) => createEventsService(config, { now }),
+    env: { CLUB_TIME_ZONE: TEST_TIME_ZONE, PUBLIC_URL: 'http://club.test', ...options.env },
+  });
   return {
-    service,
-    server: service.app.callback(),
-    userFor: (role, userId, options) => minter.userFor(role, { userId, ...options }),
-    async memberFor(role, name) {
-      counter += 1;
-      const user = await minter.userFor(role);
-      const member = {
-        ...user,
-        name: name ?? `${role === 'admin' ? 'Coach' : 'Player'} ${counter}`,
-        email: `${role}${counter}-${randomUUID().slice(0, 8)}@club.test`,
-      };
-      await service.deps.members.memberChanged({
-        userId: user.userId,
-        kind: 'joined',
-        member: { name: member.name, email: member.email, role, profilePicture: null },
-      });
-      return member;
-    },
-    queues,
-    async published(queue) {
-      await service.base.relay.flush();
-      const jobs = await queues
-        .queue(queue)
-        .getJobs(['waiting', 'delayed', 'completed', 'active', 'failed']);
-      return jobs.map((j) => payloadOf(j.data));
-    },
+    ...h,
+    userFor: (role, userId, options) => h.userFor(role, { userId, ...options }),
+    memberFor: memberFactory(h.userFor, (event) => h.service.deps.members.memberChanged(event)),
     advance: (ms) => {
       offset += ms;
     },
@@ -109,12 +60,6 @@ export async function startEvents(
       frozenAt = undefined;
     },
     now,
-    close: async () => {
-      await queues.close();
-      minter.close();
-      await service.close();
-      await database.drop();
-    },
   };
 }
 

@@ -4,8 +4,12 @@
  * Mail secrets are sealed and opened with the key of the throwaway data folder ('memory://'),
  * one per process, so an auth harness in the same test file seals with the same key.
  */
-import { createQueues, type Queues } from '@teamapp/service-kit';
-import { eventually, testRedisPrefix, testRedisUrl } from '@teamapp/service-kit/testing';
+import {
+  createTestDatabase,
+  eventually,
+  startServiceHarness,
+  type ServiceHarness,
+} from '@teamapp/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { createMailerService, type MailerService } from '../src/app';
 import { loadMailerConfig } from '../src/config';
@@ -13,13 +17,10 @@ import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver';
 
 export const POISON_ADDRESS = 'poison@club.test';
 
-export interface MailerHarness {
-  service: MailerService;
+export interface MailerHarness extends ServiceHarness<MailerService> {
   receiver: SmtpReceiver;
-  queues: Queues;
   /** Publishes a branding change as content does, and waits until the mailer has it. */
   publishTitle: (appTitle: string) => Promise<void>;
-  close: () => Promise<void>;
 }
 
 export async function startMailer(
@@ -36,59 +37,38 @@ export async function startMailer(
   } = {},
 ): Promise<MailerHarness> {
   const receiver = await startSmtpReceiver({ refuse: [POISON_ADDRESS] });
-  try {
-    return await startWith(receiver, options);
-  } catch (err) {
+  const attempts = options.attempts ?? 3;
+  const h = await startServiceHarness({
+    loadConfig: loadMailerConfig,
+    create: createMailerService,
+    // No database: a throwaway data folder ('memory://'), whose mail secret key is this
+    // process's own, as the auth harness's.
+    database: await createTestDatabase(''),
+    redisUrl: options.redisUrl,
+    prefix: options.prefix,
+    env: {
+      LOG_LEVEL: options.logFile ? 'info' : 'silent',
+      LOG_FILE: options.logFile,
+      SMTP_URL: options.smtpUrl ?? receiver.url,
+      MAIL_SECRET_KEY: options.mailSecretKey,
+      JOB_ATTEMPTS: String(attempts),
+      JOB_BACKOFF_MS: '50',
+      JOB_BACKOFF_MAX_MS: '400',
+    },
+    retry: { attempts, baseDelayMs: 50, maxDelayMs: 400 },
+  }).catch(async (err: unknown) => {
     // A mailer that refuses to start (a bad setting under test) leaves no receiver listening.
     await receiver.close();
     throw err;
-  }
-}
-
-async function startWith(
-  receiver: SmtpReceiver,
-  options: Parameters<typeof startMailer>[0] & object,
-): Promise<MailerHarness> {
-  const attempts = options.attempts ?? 3;
-  const prefix = options.prefix ?? testRedisPrefix();
-  const redisUrl = options.redisUrl ?? testRedisUrl();
-  const config = loadMailerConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: options.logFile ? 'info' : 'silent',
-    LOG_FILE: options.logFile,
-    SERVICE_PORT: '0',
-    REDIS_URL: redisUrl,
-    REDIS_PREFIX: prefix,
-    SMTP_URL: options.smtpUrl ?? receiver.url,
-    // A throwaway data folder: its mail secret key is this process's own, as the auth harness's.
-    DATA_DIR: 'memory://',
-    MAIL_SECRET_KEY: options.mailSecretKey,
-    JOB_ATTEMPTS: String(attempts),
-    JOB_BACKOFF_MS: '50',
-    JOB_BACKOFF_MAX_MS: '400',
   });
-  const service = await createMailerService(config);
-  const queues = createQueues({
-    redisUrl,
-    prefix,
-    retry: { attempts, baseDelayMs: 50, maxDelayMs: 400 },
-  });
+  h.defer(() => receiver.close());
   const publishTitle = async (appTitle: string) => {
-    await queues.add('branding', { appTitle, updatedAt: new Date().toISOString() }, randomUUID());
-    await eventually(async () => (await service.deps.branding.appTitle()) === appTitle);
+    await h.queues.add('branding', { appTitle, updatedAt: new Date().toISOString() }, randomUUID());
+    await eventually(async () => (await h.service.deps.branding.appTitle()) === appTitle);
   };
+  const harness = { ...h, receiver, publishTitle };
   if (options.appTitle) await publishTitle(options.appTitle);
-  return {
-    service,
-    receiver,
-    queues,
-    publishTitle,
-    close: async () => {
-      await queues.close();
-      await service.close();
-      await receiver.close();
-    },
-  };
+  return harness;
 }
 
 export { eventually } from '@teamapp/service-kit/testing';

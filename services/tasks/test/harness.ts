@@ -4,15 +4,12 @@
  * exactly as the auth service issues them; members join through the service's own use case, as
  * the `tasks-members` consumer does.
  */
-import { randomUUID } from 'node:crypto';
-import type { JobPayloads, QueueName, Role } from '@teamapp/contracts';
-import { createQueues, payloadOf, type Queues } from '@teamapp/service-kit';
+import type { Role } from '@teamapp/contracts';
 import {
-  createTestDatabase,
-  createTokenMinter,
-  serviceTestEnv,
-  testRedisPrefix,
-  testRedisUrl,
+  memberFactory,
+  startServiceHarness,
+  type ServiceHarness,
+  type TestMember,
 } from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import { createTasksService, type TasksService } from '../src/app';
@@ -20,87 +17,33 @@ import { loadTasksConfig } from '../src/config';
 
 export const TEST_TIME_ZONE = 'America/Chicago';
 
-export interface Member {
-  userId: string;
-  token: string;
-  name: string;
-  email: string;
-}
+export type Member = TestMember;
 
-export interface TasksHarness {
-  service: TasksService;
-  server: ReturnType<TasksService['app']['callback']>;
-  /** A live token for a new user id of that role, not (yet) a known member. */
-  userFor: (role: Role) => Promise<{ userId: string; token: string }>;
+export interface TasksHarness extends ServiceHarness<TasksService> {
   /** A member the service knows (as after auth's `joined` event), with a live token. */
   memberFor: (role: Role, name?: string) => Promise<Member>;
-  /** Producer side of the queues, on this harness's Redis prefix. */
-  queues: Queues;
-  /** Jobs published to a queue through the outbox so far. */
-  published: <Q extends QueueName>(queue: Q) => Promise<JobPayloads[Q][]>;
   /** Moves the service's clock by ms (reminder delays and "today" are computed from it). */
   advance: (ms: number) => void;
   now: () => Date;
-  close: () => Promise<void>;
 }
 
 export async function startTasks(
   options: { env?: Record<string, string> } = {},
 ): Promise<TasksHarness> {
-  const database = await createTestDatabase();
-  const prefix = testRedisPrefix();
-  const redisUrl = testRedisUrl();
-  const config = loadTasksConfig(
-    serviceTestEnv(database, {
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: prefix,
-      CLUB_TIME_ZONE: TEST_TIME_ZONE,
-      ...options.env,
-    }),
-  );
   let offset = 0;
   const now = () => new Date(Date.now() + offset);
-  const service = await createTasksService(config, { now });
-  const minter = createTokenMinter({ redisUrl, prefix });
-  const queues = createQueues({ redisUrl, prefix });
-  let counter = 0;
+  const h = await startServiceHarness({
+    loadConfig: loadTasksConfig,
+    create: (config) => createTasksService(config, { now }),
+    env: { CLUB_TIME_ZONE: TEST_TIME_ZONE, ...options.env },
+  });
   return {
-    service,
-    server: service.app.callback(),
-    userFor: (role) => minter.userFor(role),
-    async memberFor(role, name) {
-      counter += 1;
-      const user = await minter.userFor(role);
-      const member = {
-        ...user,
-        name: name ?? `${role === 'admin' ? 'Coach' : 'Player'} ${counter}`,
-        email: `${role}${counter}-${randomUUID().slice(0, 8)}@club.test`,
-      };
-      await service.deps.members.memberChanged({
-        userId: user.userId,
-        kind: 'joined',
-        member: { name: member.name, email: member.email, role, profilePicture: null },
-      });
-      return member;
-    },
-    queues,
-    async published(queue) {
-      await service.base.relay.flush();
-      const jobs = await queues
-        .queue(queue)
-        .getJobs(['waiting', 'delayed', 'completed', 'active', 'failed']);
-      return jobs.map((j) => payloadOf(j.data));
-    },
+    ...h,
+    memberFor: memberFactory(h.userFor, (event) => h.service.deps.members.memberChanged(event)),
     advance: (ms) => {
       offset += ms;
     },
     now,
-    close: async () => {
-      await queues.close();
-      minter.close();
-      await service.close();
-      await database.drop();
-    },
   };
 }
 
