@@ -8,10 +8,12 @@ import path from 'node:path';
 import type { JobPayloads, QueueName } from '@teamapp/contracts';
 import type { Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { ReadinessCheck } from './app';
+import type Koa from 'koa';
+import { createServiceApp, type ReadinessCheck, type ServiceAppOptions } from './app';
 import { createAuthenticator, type Authenticator } from './auth';
 import { retryPolicyFrom, type BaseConfig } from './config';
 import { openDatabase, type Database } from './db';
+import { resolvePublicKey } from './keys';
 import { createLogger, type Logger } from './logger';
 import { createMetrics, type QueueState, type ServiceMetrics } from './metrics';
 import { startOutboxRelay, type OutboxRelay, type OutboxTable } from './outbox';
@@ -36,6 +38,8 @@ export interface ServiceBase {
   readiness: ReadinessCheck[];
   /** Starts consuming these queues; the workers stop in close(). */
   consume: (consumers: AnyConsumer[]) => void;
+  /** The service's Koa app on this base: its logger, its readiness checks and its metrics. */
+  createApp: (options: Omit<ServiceAppOptions, 'logger' | 'readiness' | 'metrics'>) => Koa;
   close: () => Promise<void>;
 }
 
@@ -58,12 +62,13 @@ export function buildBase(options: { name: string; config: BaseConfig }): Servic
       return { name, getJobCounts: (...states: QueueState[]) => queue.getJobCounts(...states) };
     }),
   );
+  const readiness: ReadinessCheck[] = [{ name: 'redis', check: () => redis.ping() }];
   return {
     log,
     redis,
     queues,
     metrics,
-    readiness: [{ name: 'redis', check: () => redis.ping() }],
+    readiness,
     consume: (consumers) => {
       for (const consumer of consumers) {
         consumed.add(consumer.queue);
@@ -84,6 +89,7 @@ export function buildBase(options: { name: string; config: BaseConfig }): Servic
         );
       }
     },
+    createApp: (appOptions) => createServiceApp({ ...appOptions, logger: log, readiness, metrics }),
     close: async () => {
       await Promise.all(workers.map((w) => w.close()));
       await queues.close();
@@ -113,11 +119,23 @@ export async function buildFoundation<TSchema extends Record<string, unknown>>(o
   config: BaseConfig;
   schema: TSchema;
   migrationsFolder: string;
-  publicKey: string;
+  /**
+   * The key that verifies access tokens; by default JWT_PUBLIC_KEY (in development, generated
+   * into DATA_DIR when unset).
+   */
+  publicKey?: string;
   /** The service's outbox table (service-kit's outboxTable in its own schema). */
   outbox: OutboxTable;
 }): Promise<Foundation<TSchema>> {
   const { config, name } = options;
+  // Before any connection opens: a missing key in production fails the start cleanly.
+  const publicKey =
+    options.publicKey ??
+    resolvePublicKey({
+      publicKey: config.JWT_PUBLIC_KEY,
+      nodeEnv: config.NODE_ENV,
+      dataDir: config.DATA_DIR,
+    });
   const base = buildBase({ name, config });
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -139,16 +157,19 @@ export async function buildFoundation<TSchema extends Record<string, unknown>>(o
     intervalMs: config.OUTBOX_INTERVAL_MS,
   });
   base.metrics.watchOutbox(relay.pending);
+  const readiness = [{ name: 'database', check: database.ping }, ...base.readiness];
   return {
     ...base,
     db: database.db,
     sessions,
-    auth: createAuthenticator(options.publicKey, sessions),
+    auth: createAuthenticator(publicKey, sessions),
     queues,
     relay,
     unitOfWork: (repos, cache) =>
       createUnitOfWork({ db: database.db, outbox: options.outbox, relay, repos, cache }),
-    readiness: [{ name: 'database', check: database.ping }, ...base.readiness],
+    readiness,
+    createApp: (appOptions) =>
+      createServiceApp({ ...appOptions, logger: base.log, readiness, metrics: base.metrics }),
     close: async () => {
       await relay.stop();
       await base.close();

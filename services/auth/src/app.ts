@@ -5,7 +5,6 @@
 import path from 'node:path';
 import {
   buildFoundation,
-  createServiceApp,
   mailSecretsFrom,
   resolveKeyPair,
   type Foundation,
@@ -132,8 +131,7 @@ export async function createAuthService(
   await deps.users.seedAdmin({ ...seededAdmin(config), name: config.ADMIN_NAME }, log);
   await deps.users.announceMembers(log);
 
-  const app = createServiceApp({
-    logger: log,
+  const app = base.createApp({
     routers: [
       authRouter(deps),
       sessionsRouter(deps),
@@ -143,8 +141,6 @@ export async function createAuthService(
       avatarsRouter(deps),
       passwordResetRouter(deps),
     ],
-    readiness: base.readiness,
-    metrics: base.metrics,
   });
   return { app, deps, base, close: base.close };
 }

@@ -4,13 +4,7 @@
  * WebSocket upgrades of whatever server the app is given to (`live.attach(server)`).
  */
 import path from 'node:path';
-import {
-  buildFoundation,
-  createReadCache,
-  createServiceApp,
-  resolvePublicKey,
-  type Foundation,
-} from '@teamapp/service-kit';
+import { buildFoundation, createReadCache, type Foundation } from '@teamapp/service-kit';
 import type Koa from 'koa';
 import type { ChatConfig } from './config';
 import type { ChatDeps } from './deps';
@@ -41,11 +35,6 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
     schema,
     outbox,
     migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-    publicKey: resolvePublicKey({
-      publicKey: config.JWT_PUBLIC_KEY,
-      nodeEnv: config.NODE_ENV,
-      dataDir: config.DATA_DIR,
-    }),
   });
   const { log } = base;
   const repos = chatRepos(base.db);
@@ -85,11 +74,8 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
   };
   base.consume([chatMembersConsumer(deps.members)]);
   await live.ready();
-  const app = createServiceApp({
-    logger: log,
+  const app = base.createApp({
     routers: [liveRouter(deps), chatRouter(deps)],
-    readiness: base.readiness,
-    metrics: base.metrics,
   });
   return {
     app,

@@ -8,8 +8,6 @@ import {
   buildFoundation,
   createQueues,
   createReadCache,
-  createServiceApp,
-  resolvePublicKey,
   type Foundation,
 } from '@teamapp/service-kit';
 import type Koa from 'koa';
@@ -64,11 +62,6 @@ export async function createContentService(
     schema,
     outbox,
     migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-    publicKey: resolvePublicKey({
-      publicKey: config.JWT_PUBLIC_KEY,
-      nodeEnv: config.NODE_ENV,
-      dataDir: config.DATA_DIR,
-    }),
   });
   const { log, db } = base;
   // What every page reads and only writes here change (the branding, the news board, each
@@ -129,8 +122,7 @@ export async function createContentService(
   // The board reads every queue of the platform on queues of its own, so the service's metrics
   // count only the queues it uses.
   const boardQueues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
-  const app = createServiceApp({
-    logger: log,
+  const app = base.createApp({
     routers: [
       settingsRouter(deps),
       notificationsRouter(deps),
@@ -141,8 +133,6 @@ export async function createContentService(
     ],
     jsonLimit: JSON_LIMIT,
     middleware: [queuesBoard(deps, boardQueues)],
-    readiness: base.readiness,
-    metrics: base.metrics,
   });
   return {
     app,

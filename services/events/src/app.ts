@@ -3,12 +3,7 @@
  * builds its dependencies, starts its queue consumers and returns the Koa app without listening.
  */
 import path from 'node:path';
-import {
-  buildFoundation,
-  createServiceApp,
-  resolvePublicKey,
-  type Foundation,
-} from '@teamapp/service-kit';
+import { buildFoundation, type Foundation } from '@teamapp/service-kit';
 import type Koa from 'koa';
 import type { EventsConfig } from './config';
 import type { EventsDeps } from './deps';
@@ -56,11 +51,6 @@ export async function createEventsService(
     schema,
     outbox,
     migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-    publicKey: resolvePublicKey({
-      publicKey: config.JWT_PUBLIC_KEY,
-      nodeEnv: config.NODE_ENV,
-      dataDir: config.DATA_DIR,
-    }),
   });
   const { log, db } = base;
   const repos = eventsRepos(db);
@@ -100,8 +90,7 @@ export async function createEventsService(
   base.consume([eventsMembersConsumer(deps.members), eventRemindersConsumer(deps.reminders, log)]);
   const scheduled = await reminderScheduler.reconcile();
   log.info({ upcoming: scheduled, timeZone: time.zone }, 'reminders scheduled');
-  const app = createServiceApp({
-    logger: log,
+  const app = base.createApp({
     routers: [
       eventsRouter(deps),
       availabilityRouter(deps),
@@ -109,8 +98,6 @@ export async function createEventsService(
       calendarRouter(deps),
       internalRouter(deps),
     ],
-    readiness: base.readiness,
-    metrics: base.metrics,
     errorAlsoMessage: true,
   });
   return {

@@ -4,12 +4,7 @@
  * development mail catcher (dev/mail-catcher.ts) hands it one when server.ts starts it.
  */
 import type { Router } from '@koa/router';
-import {
-  buildBase,
-  createServiceApp,
-  mailSecretsFrom,
-  type ServiceBase,
-} from '@teamapp/service-kit';
+import { buildBase, mailSecretsFrom, type ServiceBase } from '@teamapp/service-kit';
 import type Koa from 'koa';
 import nodemailer from 'nodemailer';
 import { createBrandingStore } from './branding';
@@ -75,12 +70,9 @@ export async function createMailerService(
   };
   base.consume([mailConsumer(deps), brandingConsumer(deps)]);
 
-  const app = createServiceApp({
-    logger: log,
+  // SMTP is not part of readiness: while it is down, jobs wait and retry in the queue.
+  const app = base.createApp({
     routers: options.routers ?? [],
-    // SMTP is not part of readiness: while it is down, jobs wait and retry in the queue.
-    readiness: base.readiness,
-    metrics: base.metrics,
   });
   return {
     app,

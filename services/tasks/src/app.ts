@@ -3,12 +3,7 @@
  * dependencies, starts its queue consumers and returns the Koa app without listening.
  */
 import path from 'node:path';
-import {
-  buildFoundation,
-  createServiceApp,
-  resolvePublicKey,
-  type Foundation,
-} from '@teamapp/service-kit';
+import { buildFoundation, type Foundation } from '@teamapp/service-kit';
 import type Koa from 'koa';
 import type { TasksConfig } from './config';
 import type { TasksDeps } from './deps';
@@ -46,11 +41,6 @@ export async function createTasksService(
     schema,
     outbox,
     migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-    publicKey: resolvePublicKey({
-      publicKey: config.JWT_PUBLIC_KEY,
-      nodeEnv: config.NODE_ENV,
-      dataDir: config.DATA_DIR,
-    }),
   });
   const { log, db } = base;
   const repos = tasksRepos(db);
@@ -80,11 +70,8 @@ export async function createTasksService(
   base.consume([tasksMembersConsumer(deps.members), taskRemindersConsumer(deps.reminders, log)]);
   const scheduled = await reminderScheduler.reconcile();
   log.info({ open: scheduled, timeZone: calendar.zone }, 'task reminders scheduled');
-  const app = createServiceApp({
-    logger: log,
+  const app = base.createApp({
     routers: [clubTasksRouter(deps)],
-    readiness: base.readiness,
-    metrics: base.metrics,
     errorAlsoMessage: true,
   });
   return { app, deps, base, close: base.close };
