@@ -53,8 +53,9 @@ run_jest() { # name, extra args...
 }
 
 step "Contract tests: the web consumer writes pacts/"
-# The shared ones in packages/api-client, and each remote's beside the fetchers it drives.
-CONSUMER_PACTS='/mfe-[^/]+/src/.*\.pact\.test\.ts$'
+# The shared ones in packages/api-client, and each remote's and the shell's beside the fetchers
+# they drive (all before the providers verify the pacts they write).
+CONSUMER_PACTS='/(mfe-[^/]+|shell)/src/.*\.pact\.test\.ts$'
 run_jest consumer packages/api-client "$CONSUMER_PACTS"
 
 step "Service, provider, unit and component tests on PGlite"

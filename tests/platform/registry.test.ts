@@ -331,6 +331,26 @@ describe('what compose builds and mounts beside it', () => {
     expect(readFileSync(path.join(ROOT, PROMETHEUS_FILE), 'utf8')).toBe(prometheusConfig(registry));
   });
 
+  it('when a service runs several copies, then Prometheus looks its name up and scrapes every copy on its metrics port', () => {
+    const config = parse(prometheusConfig(registry)) as {
+      scrape_configs: {
+        static_configs?: unknown;
+        dns_sd_configs: { names: string[]; type: string; port: number }[];
+      }[];
+    };
+    const [job] = config.scrape_configs;
+
+    expect(job!.static_configs).toBeUndefined();
+    expect(job!.dns_sd_configs).toEqual(
+      builtServices(registry).map((s) => ({
+        names: [s.name],
+        type: 'A',
+        port: composeServicePort(s.portOffset) + 1000,
+      })),
+    );
+    expect(builtServices(registry).some((s) => replicasOf(s) > 1)).toBe(true);
+  });
+
   it("when a service image is built, then its last stage holds the compiled service and only its own workspace's production dependencies", () => {
     const dockerfile = readFileSync(path.join(ROOT, 'services', 'Dockerfile'), 'utf8');
     const stages = dockerfile.split(/^FROM /m).slice(1);

@@ -8,6 +8,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '@teamapp/platform/platform';
+import { METRICS_PORT_OFFSET } from '@teamapp/service-kit';
 import { busyPorts, findFreePortBlock, PORT_SPAN } from '@teamapp/platform/ports';
 import { exportLines } from '@teamapp/platform/shell-quote';
 import { formatSummary, summarise } from '@teamapp/platform/summarise-tests';
@@ -142,5 +143,20 @@ describe('the platform ports', () => {
     await expect(startPlatform({ port: squatted, dataDir })).rejects.toThrow(
       `port ${squatted} already in use`,
     );
+  });
+
+  it('when a port its services would serve metrics on is taken, then the platform refuses to start', async () => {
+    const base = await findFreePortBlock(squatted + PORT_SPAN + 1);
+    const metrics = base + METRICS_PORT_OFFSET + 2;
+    const other = net.createServer();
+    await new Promise<void>((resolve) => other.listen(metrics, '127.0.0.1', resolve));
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-busy-'));
+    try {
+      await expect(startPlatform({ port: base, dataDir })).rejects.toThrow(
+        `port ${metrics} already in use`,
+      );
+    } finally {
+      await new Promise<void>((resolve) => other.close(() => resolve()));
+    }
   });
 });

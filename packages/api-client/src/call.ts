@@ -43,6 +43,11 @@ export async function call<E extends AnyEndpoint>(
   endpoint: E,
   ...[input]: InputArgs<E>
 ): Promise<EndpointAnswer<E>> {
+  if (endpoint.mount !== '/api') {
+    throw new Error(
+      `${endpoint.mount}${endpoint.path} is not published: only /api endpoints are called from here`,
+    );
+  }
   const parts = (input ?? {}) as Partial<EndpointInput<E>>;
   const answer = await request<EndpointAnswer<E>>(
     endpoint.method,

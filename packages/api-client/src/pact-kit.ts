@@ -11,6 +11,7 @@ import type { ApiError } from './errors';
 import { createRequest } from './request';
 
 export { MatchersV3 } from '@pact-foundation/pact';
+export { DATE, ISO, STATE_IDS } from './pact-states';
 
 // The mock server in @pact-foundation/pact-core 19 (the newest on Node 20) can report a request
 // it received and answered as "expected but not received" when the machine is busy
@@ -20,7 +21,6 @@ jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
 export const PACT_DIR = path.resolve(__dirname, '..', '..', '..', 'pacts');
 export const TOKEN = 'token-from-provider-state';
-export const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 
 /** The web's contract with one provider, written to pacts/teamapp-web-<provider>.json. */
 export const webPact = (provider: string) =>

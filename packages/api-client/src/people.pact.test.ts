@@ -6,18 +6,18 @@
  * edits and removal are driven by the remotes' fetchers beside them; the password change and the
  * picture by the shell's account calls.)
  */
-import { ISO, MatchersV3, bearer, clientFor, failure, webPact } from './pact-kit';
+import { bearer, clientFor, failure, ISO, MatchersV3, STATE_IDS, webPact } from './pact-kit';
 
 const { regex, arrayContaining, string, boolean } = MatchersV3;
+const { sam: PLAYER_ID } = STATE_IDS;
 /** The id the provider state creates Sam with. */
-const PLAYER_ID = '5a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 
 /**
  * A member as the provider state makes them: no contact details or picture (each null; Pact
  * cannot say "a text or null" of one field, so each template names what its state fixes).
  */
 const newMember = {
-  id: string('6b2c3d4e-5f6a-4b7c-9d8e-1f2a3b4c5d6e'),
+  id: string(STATE_IDS.nia),
   name: string('Nia Player'),
   email: string('nia@club.test'),
   role: regex('^(admin|player)$', 'player'),

@@ -4,7 +4,7 @@
  * (`before` a message id) and a reconnecting client catches up forwards (`after` one).
  */
 import { z } from 'zod';
-import { okAnswerSchema, requiredText, uuidParamSchema } from './common';
+import { messageAnswerSchema, okAnswerSchema, requiredText, uuidParamSchema } from './common';
 import { endpoint } from './endpoint';
 import type { Notification } from './notifications';
 
@@ -188,7 +188,7 @@ export const chatEndpoints = {
     method: 'DELETE',
     path: '/chat/:id',
     params: uuidParamSchema,
-    answer: okAnswerSchema.extend({ message: z.string() }),
+    answer: messageAnswerSchema,
     summary: 'Delete a room and its messages',
   }),
   messages: endpoint({

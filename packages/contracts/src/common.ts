@@ -16,6 +16,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 /** The answer of a call that reports only its success (reference §7), e.g. a delete. */
 export const okAnswerSchema = z.object({ success: z.literal(true) });
 
+/** The answer of a call that reports its success in words (reference §7). */
+export const messageAnswerSchema = okAnswerSchema.extend({ message: z.string() });
+
 export const uuidParamSchema = z.object({
   id: z.uuid({ error: 'id must be a valid identifier' }),
 });

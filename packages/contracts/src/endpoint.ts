@@ -14,6 +14,7 @@
 import type { z } from 'zod';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type EndpointMount = '/api' | '/internal';
 
 /** An endpoint's description; make one with `endpoint()`. */
 export interface Endpoint<
@@ -23,7 +24,12 @@ export interface Endpoint<
   TAnswer extends z.ZodType = z.ZodType,
 > {
   method: EndpointMethod;
-  /** The path under /api, e.g. `/club-tasks/:id`. */
+  /**
+   * Where its path is mounted: `/api` (what the gateway publishes) or `/internal` (read by other
+   * services inside the platform, never published).
+   */
+  mount: EndpointMount;
+  /** The path under the mount, e.g. `/club-tasks/:id`. */
   path: string;
   params: TParams;
   query: TQuery;
@@ -51,6 +57,7 @@ export function endpoint<
   TBody extends z.ZodType | undefined = undefined,
 >(definition: {
   method: EndpointMethod;
+  mount?: EndpointMount;
   path: string;
   params?: TParams;
   query?: TQuery;
@@ -61,6 +68,7 @@ export function endpoint<
 }): Endpoint<TParams, TQuery, TBody, TAnswer> {
   return {
     ...definition,
+    mount: definition.mount ?? '/api',
     params: definition.params as TParams,
     query: definition.query as TQuery,
     body: definition.body as TBody,
@@ -105,7 +113,7 @@ export function answerProblem(endpoint: AnyEndpoint, answer: unknown): string | 
   const result = endpoint.answer.safeParse(answer);
   if (result.success) return undefined;
   const issue = result.error.issues[0]!;
-  return `${endpoint.method} /api${endpoint.path} answered outside its schema: ${
+  return `${endpoint.method} ${endpoint.mount}${endpoint.path} answered outside its schema: ${
     issue.path.map(String).join('.') || 'the body'
   }: ${issue.message}`;
 }

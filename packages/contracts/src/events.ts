@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { gameResultInputSchema, gameResultSchema, seasonStatsResponseSchema } from './results';
-import { requiredText, uuidParamSchema } from './common';
+import { messageAnswerSchema, requiredText, uuidParamSchema } from './common';
 import { endpoint } from './endpoint';
 
 export const EVENT_TYPES = ['training', 'game', 'meeting', 'social'] as const;
@@ -349,7 +349,7 @@ export const availabilityEndpoints = {
     method: 'DELETE',
     path: '/availability/:id',
     params: uuidParamSchema,
-    answer: z.object({ success: z.literal(true), message: z.string() }),
+    answer: messageAnswerSchema,
     summary: "Delete one of the member's own availability entries",
   }),
 };

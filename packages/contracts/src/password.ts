@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageAnswerSchema } from './common';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { endpoint } from './endpoint';
 
@@ -77,9 +78,6 @@ export const passwordResetConfirmSchema = z.object({
     .max(200, { error: 'newPassword must be at most 200 characters' })
     .refine(isStrongPassword, { error: WEAK_PASSWORD }),
 });
-
-/** The answer of a call that reports its success in words (reference §7). */
-export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /** The password reset (reference §7): the request answers the same for any address. */
 export const passwordResetEndpoints = {

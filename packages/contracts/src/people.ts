@@ -4,9 +4,15 @@
  */
 import { z } from 'zod';
 import { PROFILE_PICTURE_MAX_BYTES, TEMP_PASSWORD_LENGTH } from './constants';
-import { emailField, okAnswerSchema, requiredText, uuidParamSchema } from './common';
+import {
+  emailField,
+  messageAnswerSchema,
+  okAnswerSchema,
+  requiredText,
+  uuidParamSchema,
+} from './common';
 import { endpoint } from './endpoint';
-import { isStrongPassword, messageAnswerSchema } from './password';
+import { isStrongPassword } from './password';
 import { roleSchema, userAnswerSchema, userSchema } from './user';
 
 /** Letters and digits without look-alikes (0/O/o, 1/l/I). */

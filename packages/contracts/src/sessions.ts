@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { messageAnswerSchema } from './password';
+import { messageAnswerSchema } from './common';
 
 export const deviceSessionSchema = z.object({
   /** Opaque: 32 hex characters; what DELETE /api/auth/sessions/{id} takes. */

@@ -268,3 +268,12 @@ export const showcaseGamesSchema = z.object({
   performers: z.array(z.object({ name: z.string(), goals: z.number(), assists: z.number() })),
 });
 export type ShowcaseGames = z.infer<typeof showcaseGamesSchema>;
+
+/** Read by the content service from the events service inside the platform; never published. */
+export const showcaseGamesEndpoint = endpoint({
+  method: 'GET',
+  mount: '/internal',
+  path: '/showcase',
+  answer: z.object({ success: z.literal(true), data: showcaseGamesSchema }),
+  summary: "The schedule's public figures for the showcase (inside the platform only)",
+});

@@ -31,7 +31,7 @@ export function inputSchemaOf(endpoint: AnyEndpoint): z.ZodType | undefined {
 
 /** The route's path under its router's prefix: `/api` + `/club-tasks/:id` under `/api/club-tasks` is `/:id`. */
 function localPath(router: Router, endpoint: AnyEndpoint): string {
-  const full = `/api${endpoint.path}`;
+  const full = `${endpoint.mount}${endpoint.path}`;
   const prefix = router.opts.prefix ?? '';
   if (full !== prefix && !full.startsWith(`${prefix}/`)) {
     throw new Error(`${endpoint.method} ${full} is outside its router's prefix ${prefix}`);

@@ -18,20 +18,27 @@ export const composeMetricsPort = (offset: number) => composeServicePort(offset)
 
 /** Prometheus' configuration: every service's metrics port in compose. */
 export function prometheusConfig(registry: Registry): string {
-  const targets = builtServices(registry).map(
-    (s) => `          - '${s.name}:${composeMetricsPort(s.portOffset)}'`,
-  );
+  // A DNS lookup per service rather than a fixed target: compose's name for a service with
+  // replicas answers every copy's address, and each copy is scraped (a fixed `chat:5003` would
+  // reach one copy at random per scrape).
+  const lookups = builtServices(registry).flatMap((s) => [
+    `      - names: ['${s.name}']`,
+    '        type: A',
+    `        port: ${composeMetricsPort(s.portOffset)}`,
+  ]);
   return [
     `# GENERATED from platform.json by \`npm run platform:sync\`; edit scripts/platform/src/compose.ts, not this.`,
     '# Prometheus in docker compose: every service serves GET /metrics on its own port + 1000,',
-    '# a port the gateway never routes to.',
+    '# a port the gateway never routes to; every replica is scraped, labelled with its service.',
     'global:',
     '  scrape_interval: 15s',
     'scrape_configs:',
     '  - job_name: teamapp',
-    '    static_configs:',
-    '      - targets:',
-    ...targets,
+    '    dns_sd_configs:',
+    ...lookups,
+    '    relabel_configs:',
+    '      - source_labels: [__meta_dns_name]',
+    '        target_label: service',
     '',
   ].join('\n');
 }

@@ -201,6 +201,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   // Every port the platform derives from its base must be free: a program already answering on
   // one of them would otherwise be taken for part of this platform.
   await assertPortBlockFree(options.port);
+  // The first copies' metrics ports, METRICS_PORT_OFFSET above the block.
+  await assertPortBlockFree(options.port + METRICS_PORT_OFFSET);
   // Each further copy's port and its metrics port (service-kit's metricsPortOf).
   const extraPorts = services.flatMap((s) =>
     Array.from({ length: replicas[s.name]! - 1 }, (_, i) => {

@@ -4,11 +4,12 @@ import request from 'supertest';
 import { createUsersRepo } from '../../src/db/users.repo';
 import { hashPassword } from '../../src/domain/passwords';
 import { adminToken, login, startAuth, userWithToken, type AuthHarness } from '../harness';
+import { STATE_IDS } from '@teamapp/api-client/pact-states';
 
 /** The ids packages/api-client/src/people.pact.test.ts uses in its paths. */
-const SAM = { id: '5a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d', email: 'sam@club.test' };
+const SAM = { id: STATE_IDS.sam, email: 'sam@club.test' };
 const SAM_PASSWORD = 'Sam!Pass123';
-const NIA = { id: '6b2c3d4e-5f6a-4b7c-9d8e-1f2a3b4c5d6e', email: 'nia@club.test' };
+const NIA = { id: STATE_IDS.nia, email: 'nia@club.test' };
 const NIA_TEMP_PASSWORD = 'Xk4mPq7z';
 
 let h: AuthHarness;

@@ -3,12 +3,10 @@ import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
 import { createTokenMinter, testRedisUrl } from '@teamapp/service-kit/testing';
 import { messages, roomMembers, rooms } from '../../src/db/schema';
 import { startChat, type ChatHarness } from '../harness';
+import { STATE_IDS } from '@teamapp/api-client/pact-states';
+const { room: ROOM_ID, message: MESSAGE_ID, olderMessage: OLDER_ID, player: PLAYER_ID } = STATE_IDS;
 
 /** The ids mfe-chat/src/features/chat/api/chat.pact.test.ts uses in its paths and bodies. */
-const ROOM_ID = '8e6d7c8b-9a0f-4b1c-9d2e-4f5a6b7c8d9e';
-const MESSAGE_ID = '9f7e8d9c-0b1a-4c2d-8e3f-5a6b7c8d9e0f';
-const OLDER_ID = '0a8f9e0d-1c2b-4d3e-9f4a-6b7c8d9e0f1a';
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 let h: ChatHarness;
 let minter: ReturnType<typeof createTokenMinter>;

@@ -18,9 +18,10 @@ import {
 import { news } from '../../src/db/schema';
 import { SHOWCASE_SCOPE } from '../../src/domain/list-scopes';
 import { startContent, type ContentHarness } from '../harness';
+import { STATE_IDS } from '@teamapp/api-client/pact-states';
+const { news: NEWS_ID } = STATE_IDS;
 
 /** The post id the news consumer test (mfe-club news.pact.test.ts) uses in its paths. */
-const NEWS_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
 
 let events: EventsHarness;
 let eventsServer: http.Server;

@@ -2,16 +2,19 @@
 import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
 import { availability, events } from '../../src/db/schema';
 import { startEvents, type EventsHarness } from '../harness';
+import { STATE_IDS } from '@teamapp/api-client/pact-states';
+const {
+  event: EVENT_ID,
+  pastEvent: PAST_EVENT_ID,
+  availabilityEntry: ENTRY_ID,
+  player: PLAYER_ID,
+  game: GAME_ID,
+} = STATE_IDS;
 
 /**
  * The ids the consumer's pact tests use in paths and bodies (mfe-schedule's schedule, results,
  * attendance and availability, mfe-club's season stats).
  */
-const EVENT_ID = '3f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-const PAST_EVENT_ID = '4a2f3e4d-5c6b-4d7e-9f8a-0b1c2d3e4f5a';
-const ENTRY_ID = '5b3a4f5e-6d7c-4e8f-8a9b-1c2d3e4f5a6b';
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
-const GAME_ID = '7d5c6b7a-8f9e-4a0b-8c1d-3e4f5a6b7c8d';
 const DAY = 86_400_000;
 
 let h: EventsHarness;

@@ -2,10 +2,10 @@
 import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
 import { tasks } from '../../src/db/schema';
 import { startTasks, type TasksHarness } from '../harness';
+import { STATE_IDS } from '@teamapp/api-client/pact-states';
+const { task: TASK_ID, player: PLAYER_ID } = STATE_IDS;
 
 /** The ids the board's consumer test (mfe-club club-tasks.pact.test.ts) uses in its paths and bodies. */
-const TASK_ID = '7d5c6b7a-8f9e-4a0b-8c1d-3e4f5a6b7c8d';
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 let h: TasksHarness;
 beforeAll(async () => {

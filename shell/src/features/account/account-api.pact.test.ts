@@ -8,19 +8,20 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
-  MatchersV3,
-  PACT_DIR,
   bearer,
   failure,
   json,
+  MatchersV3,
+  PACT_DIR,
   requestFor,
+  STATE_IDS,
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import { changePassword, removePicture, uploadPicture } from './account-api';
 
 const { regex } = MatchersV3;
+const { sam: PLAYER_ID } = STATE_IDS;
 /** The id in the example picture path. */
-const PLAYER_ID = '5a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 
 const pact = webPact('teamapp-auth');
 

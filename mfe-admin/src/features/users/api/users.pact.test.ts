@@ -5,12 +5,13 @@
  * verified against the real auth service in services/auth/test/pact.
  */
 import {
-  ISO,
-  MatchersV3,
   bearer,
   failure,
+  ISO,
   json,
+  MatchersV3,
   requestFor,
+  STATE_IDS,
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import { deleteUser } from './delete-user';
@@ -18,9 +19,8 @@ import { resendInvitation } from './resend-invitation';
 import { sendInvitation } from './send-invitation';
 
 const { regex, string, boolean } = MatchersV3;
+const { sam: PLAYER_ID, nia: INVITEE_ID } = STATE_IDS;
 /** Ids the provider states create their users with. */
-const PLAYER_ID = '5a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
-const INVITEE_ID = '6b2c3d4e-5f6a-4b7c-9d8e-1f2a3b4c5d6e';
 
 /** Nia as an invitation makes her: no contact details, picture or notes yet, still pending. */
 const invitee = {

@@ -10,12 +10,13 @@
  */
 import { call } from '@teamapp/api-client';
 import {
-  ISO,
-  MatchersV3,
   bearer,
   failure,
+  ISO,
   json,
+  MatchersV3,
   requestFor,
+  STATE_IDS,
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import {
@@ -27,11 +28,8 @@ import { LiveConnection } from '@teamapp/ui';
 import { chatCalls as chat } from './chat-api';
 
 const { regex, eachLike, string, boolean, integer, nullValue } = MatchersV3;
+const { room: ROOM_ID, message: MESSAGE_ID, olderMessage: OLDER_ID, player: PLAYER_ID } = STATE_IDS;
 /** Ids the provider states create their records with. */
-const ROOM_ID = '8e6d7c8b-9a0f-4b1c-9d2e-4f5a6b7c8d9e';
-const MESSAGE_ID = '9f7e8d9c-0b1a-4c2d-8e3f-5a6b7c8d9e0f';
-const OLDER_ID = '0a8f9e0d-1c2b-4d3e-9f4a-6b7c8d9e0f1a';
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 const CLIENT_ID = '1b9a0f1e-2d3c-4e4f-8a5b-7c8d9e0f1a2b';
 
 const pact = webPact('teamapp-chat');

@@ -6,22 +6,22 @@
  * services/tasks/test/pact.
  */
 import {
-  ISO,
-  MatchersV3,
   bearer,
+  DATE,
   failure,
+  ISO,
   json,
+  MatchersV3,
   requestFor,
+  STATE_IDS,
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import type { TaskInput, TaskUpdate } from '@teamapp/contracts';
 import { clubTasksCalls as board } from './club-tasks';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const { task: TASK_ID, player: PLAYER_ID } = STATE_IDS;
 /** Ids the provider states create their records with. */
-const TASK_ID = '7d5c6b7a-8f9e-4a0b-8c1d-3e4f5a6b7c8d';
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 const pact = webPact('teamapp-tasks');
 

@@ -5,20 +5,21 @@
  * interactions, and verified against the real content service in services/content/test/pact.
  */
 import {
-  ISO,
-  MatchersV3,
   bearer,
   failure,
+  ISO,
   json,
+  MatchersV3,
   requestFor,
+  STATE_IDS,
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import type { NewsInput } from '@teamapp/contracts';
 import { newsCalls as news } from './news-api';
 
 const { regex, eachLike, string, boolean } = MatchersV3;
+const { news: NEWS_ID } = STATE_IDS;
 /** The id the provider states create their post with. */
-const NEWS_ID = '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b';
 const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
 
 const pact = webPact('teamapp-content');

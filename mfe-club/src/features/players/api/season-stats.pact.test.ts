@@ -4,12 +4,12 @@
  * pacts/teamapp-web-teamapp-events.json beside the schedule's interactions and verified against
  * the real events service in services/events/test/pact.
  */
-import { MatchersV3, bearer, requestFor, webPact } from '@teamapp/api-client/pact-kit';
+import { bearer, MatchersV3, requestFor, STATE_IDS, webPact } from '@teamapp/api-client/pact-kit';
 import { fetchSeasonStats } from './season-stats';
 
 const { eachLike, string, integer } = MatchersV3;
+const { player: PLAYER_ID } = STATE_IDS;
 /** The id the provider state gives the player who scored. */
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 const pact = webPact('teamapp-events');
 

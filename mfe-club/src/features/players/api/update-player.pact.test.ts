@@ -5,12 +5,20 @@
  * pacts/teamapp-web-teamapp-auth.json and verified against the real auth service in
  * services/auth/test/pact.
  */
-import { ISO, MatchersV3, failure, json, requestFor, webPact } from '@teamapp/api-client/pact-kit';
+import {
+  failure,
+  ISO,
+  json,
+  MatchersV3,
+  requestFor,
+  STATE_IDS,
+  webPact,
+} from '@teamapp/api-client/pact-kit';
 import { savePlayer } from './update-player';
 
 const { regex, string, boolean } = MatchersV3;
+const { sam: PLAYER_ID } = STATE_IDS;
 /** The id the provider state creates Sam with. */
-const PLAYER_ID = '5a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 
 /** A player the provider state signs in: no contact details or picture until they add them. */
 const newPlayer = {

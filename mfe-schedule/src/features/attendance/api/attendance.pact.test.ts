@@ -6,21 +6,21 @@
  * services/events/test/pact.
  */
 import {
-  ISO,
-  MatchersV3,
-  TOKEN,
   bearer,
+  ISO,
   json,
+  MatchersV3,
   requestFor,
+  STATE_IDS,
+  TOKEN,
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import type { AttendanceInput } from '@teamapp/contracts';
 import { attendanceCalls as attendance, fetchReport } from './attendance-api';
 
 const { regex, eachLike, arrayContaining, string, boolean } = MatchersV3;
+const { pastEvent: PAST_EVENT_ID, player: PLAYER_ID } = STATE_IDS;
 /** Ids the provider states create their records with. */
-const PAST_EVENT_ID = '4a2f3e4d-5c6b-4d7e-9f8a-0b1c2d3e4f5a';
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 const pact = webPact('teamapp-events');
 

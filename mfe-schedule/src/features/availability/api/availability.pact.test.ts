@@ -5,21 +5,21 @@
  * service in services/events/test/pact.
  */
 import {
-  MatchersV3,
   bearer,
+  DATE,
   failure,
   json,
+  MatchersV3,
   requestFor,
+  STATE_IDS,
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import type { AvailabilityInput } from '@teamapp/contracts';
 import { availabilityCalls as availability } from './availability-api';
 
 const { regex, eachLike, string, boolean } = MatchersV3;
-const DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+const { availabilityEntry: ENTRY_ID, player: PLAYER_ID } = STATE_IDS;
 /** Ids the provider states create their records with. */
-const ENTRY_ID = '5b3a4f5e-6d7c-4e8f-8a9b-1c2d3e4f5a6b';
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 const pact = webPact('teamapp-events');
 

@@ -7,12 +7,13 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import {
-  ISO,
-  MatchersV3,
   bearer,
   failure,
+  ISO,
   json,
+  MatchersV3,
   requestFor,
+  STATE_IDS,
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import type { EventInput } from '@teamapp/contracts';
@@ -20,9 +21,8 @@ import { eventsQuery } from '@teamapp/ui';
 import { eventsCalls as events } from './events-api';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
+const { event: EVENT_ID, player: PLAYER_ID } = STATE_IDS;
 /** Ids the provider states create their records with. */
-const EVENT_ID = '3f1e2d3c-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
 
 const pact = webPact('teamapp-events');
 

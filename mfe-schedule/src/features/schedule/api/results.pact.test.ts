@@ -6,21 +6,22 @@
  * services/events/test/pact.
  */
 import {
-  ISO,
-  MatchersV3,
   failure,
+  ISO,
   json,
+  MatchersV3,
   requestFor,
+  STATE_IDS,
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import type { GameResultInput } from '@teamapp/contracts';
 import { resultCalls as results } from './events-api';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
-/** Ids the provider states create their records with. */
-const GAME_ID = '7d5c6b7a-8f9e-4a0b-8c1d-3e4f5a6b7c8d';
+const { game: GAME_ID, player: PLAYER_ID } = STATE_IDS;
+/** An id no provider state creates. */
 const MISSING_ID = '8e6d7c8b-9a0f-4b1c-9d2e-4f5a6b7c8d9e';
-const PLAYER_ID = '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c';
+/** Ids the provider states create their records with. */
 
 const pact = webPact('teamapp-events');
 
