@@ -1,7 +1,8 @@
 /**
- * What mfe_club publishes: the modules it exposes, and its routes and menu entries (written to
- * routes.json at build time and read by the shell at run time). Its federation name and public
- * path are in platform.json. Menu order: see the table in @teamapp/ui's remote-manifest.ts.
+ * What mfe_club publishes: the modules it exposes, and its routes, menu entries and dashboard
+ * widget (written to routes.json at build time and read by the shell at run time). Its federation
+ * name and public path are in platform.json. Menu and dashboard order: see the tables in
+ * @teamapp/ui's remote-manifest.ts.
  * The showcase at / is public: the shell renders it for signed-out visitors too.
  */
 import type { RemoteManifest } from '@teamapp/ui';
@@ -13,6 +14,7 @@ export const exposes: Record<string, string> = {
   './ClubDevelopmentPage': './src/exposed/club-development-page.tsx',
   './NewsPage': './src/exposed/news-page.tsx',
   './ShowcasePage': './src/exposed/showcase-page.tsx',
+  './DashboardCards': './src/exposed/dashboard-cards.tsx',
 };
 
 export const manifest = {
@@ -28,4 +30,6 @@ export const manifest = {
     { path: '/club-development', labels: { admin: 'Club Development' }, order: 60 },
     { path: '/news', labels: { admin: 'News', player: 'News' }, order: 80 },
   ],
+  // Admins: Total Players; players: Team Members.
+  widgets: [{ expose: './DashboardCards', order: { admin: 10, player: 30 } }],
 } satisfies RemoteManifest;

@@ -1,7 +1,8 @@
 /**
- * What mfe_schedule publishes: the modules it exposes, and its routes and menu entries (written to
- * routes.json at build time and read by the shell at run time). Its federation name and public
- * path are in platform.json. Menu order: see the table in @teamapp/ui's remote-manifest.ts.
+ * What mfe_schedule publishes: the modules it exposes, and its routes, menu entries and dashboard
+ * widget (written to routes.json at build time and read by the shell at run time). Its federation
+ * name and public path are in platform.json. Menu and dashboard order: see the tables in
+ * @teamapp/ui's remote-manifest.ts.
  */
 import type { RemoteManifest } from '@teamapp/ui';
 
@@ -11,6 +12,7 @@ export const exposes: Record<string, string> = {
   './SchedulePage': './src/exposed/schedule-page.tsx',
   './AvailabilityPage': './src/exposed/availability-page.tsx',
   './AttendancePage': './src/exposed/attendance-page.tsx',
+  './DashboardCards': './src/exposed/dashboard-cards.tsx',
 };
 
 export const manifest = {
@@ -24,4 +26,6 @@ export const manifest = {
     { path: '/attendance', labels: { admin: 'Attendance' }, order: 50 },
     { path: '/availability', labels: { player: 'Availability' }, order: 55 },
   ],
+  // Admins: Upcoming Events and Average Attendance; players: Next Event and Attendance Rate.
+  widgets: [{ expose: './DashboardCards', order: { admin: 20, player: 10 } }],
 } satisfies RemoteManifest;

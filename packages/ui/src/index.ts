@@ -67,3 +67,14 @@ export {
   type FormSchema,
 } from './forms/use-api-form';
 export { requestSchema } from './forms/request-schema';
+// Dashboard widgets: the manifest entry and the card every remote's widget renders.
+export type { DashboardWidget } from './federation/remote-manifest';
+export {
+  StatCard,
+  QueryStatCard,
+  countFigure,
+  type FigureSource,
+  type QueryStatCardProps,
+  type StatCardProps,
+  type StatFigure,
+} from './federation/stat-card';

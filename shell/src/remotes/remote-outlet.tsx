@@ -2,7 +2,8 @@
  * Renders a remote's exposed module inside Suspense and an error boundary. A remote missing from
  * the manifest, failing to load or crashing shows the "unavailable" state in the content area
  * only; header and sidebar keep working. A path that may belong to a remote whose routes could
- * not be loaded shows the same state (FederationUnavailable).
+ * not be loaded shows the same state (FederationUnavailable). RemoteSlot is the same with the
+ * caller's loading and failure states (the dashboard's widgets use it, one slot per widget).
  */
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -104,18 +105,37 @@ export function FederationUnavailable() {
   );
 }
 
-export function RemoteOutlet({ route }: { route: RemoteModule }) {
+interface RemoteSlotProps {
+  route: RemoteModule;
+  /** Shown while the module loads. */
+  loading: ReactNode;
+  /** Shown when it could not be loaded or crashed; `retry` loads it again. */
+  failed: (error: unknown, retry: () => void) => ReactNode;
+}
+
+/** One exposed module, isolated: its loading and failure stay inside the slot. */
+export function RemoteSlot({ route, loading, failed }: RemoteSlotProps) {
   const [attempt, setAttempt] = useState(0);
   const Remote = lazyRemote(route, attempt);
   return (
     <RemoteErrorBoundary
       key={`${route.remote}/${route.expose}`}
       onReset={() => setAttempt((n) => n + 1)}
-      fallback={(error, reset) => <RemoteUnavailable error={error} onRetry={reset} />}
+      fallback={failed}
     >
-      <Suspense fallback={<LoadingNotice />}>
+      <Suspense fallback={loading}>
         <Remote />
       </Suspense>
     </RemoteErrorBoundary>
+  );
+}
+
+export function RemoteOutlet({ route }: { route: RemoteModule }) {
+  return (
+    <RemoteSlot
+      route={route}
+      loading={<LoadingNotice />}
+      failed={(error, retry) => <RemoteUnavailable error={error} onRetry={retry} />}
+    />
   );
 }

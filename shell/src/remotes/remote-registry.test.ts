@@ -1,5 +1,5 @@
 import { parseRemoteManifest } from '@teamapp/ui';
-import { federationOf, resolveRemotes, type DeployedRemote } from './remote-registry';
+import { federationOf, resolveRemotes, widgetsFor, type DeployedRemote } from './remote-registry';
 
 const remote = (name: string, paths: string[]): DeployedRemote => ({
   name,
@@ -37,6 +37,26 @@ it("when a remote's manifest could not be read, then the federation is incomplet
   expect(federationOf([], true).incomplete).toBe(true);
 });
 
+it('when remotes declare dashboard widgets, then each role gets its own, in the declared order', () => {
+  const withWidgets = (name: string, order: Record<string, number>): DeployedRemote => ({
+    ...remote(name, []),
+    manifest: { routes: [], navigation: [], widgets: [{ expose: './DashboardCards', order }] },
+  });
+  const { widgets } = resolveRemotes([
+    withWidgets('mfe_chat', { admin: 40, player: 40 }),
+    withWidgets('mfe_schedule', { admin: 20, player: 10 }),
+    withWidgets('mfe_club', { admin: 10 }),
+    remote('mfe_admin', ['/users']),
+  ]);
+
+  expect(widgetsFor(widgets, 'admin').map((w) => w.remote)).toEqual([
+    'mfe_club',
+    'mfe_schedule',
+    'mfe_chat',
+  ]);
+  expect(widgetsFor(widgets, 'player').map((w) => w.remote)).toEqual(['mfe_schedule', 'mfe_chat']);
+});
+
 describe('reading a manifest from the network', () => {
   const good = {
     routes: [{ path: '/players', expose: './PlayersPage', access: 'signed-in' }],
@@ -45,8 +65,14 @@ describe('reading a manifest from the network', () => {
     ],
   };
 
-  it('when it is well formed, then routes and menu entries come back', () => {
-    expect(parseRemoteManifest(good)).toEqual(good);
+  it('when it is well formed, then routes and menu entries come back, and no widgets', () => {
+    expect(parseRemoteManifest(good)).toEqual({ ...good, widgets: [] });
+  });
+
+  it('when it declares widgets, then they come back with their order per role', () => {
+    const widgets = [{ expose: './DashboardCards', order: { admin: 10, player: 30 } }];
+
+    expect(parseRemoteManifest({ ...good, widgets })).toEqual({ ...good, widgets });
   });
 
   it.each([
@@ -57,6 +83,16 @@ describe('reading a manifest from the network', () => {
       { ...good, navigation: [{ ...good.navigation[0], labels: { coach: 'X' } }] },
     ],
     ['no navigation list', { routes: [] }],
+    ['widgets that are not a list', { ...good, widgets: {} }],
+    ['a widget without ./', { ...good, widgets: [{ expose: 'Cards', order: { admin: 1 } }] }],
+    [
+      'a widget for an unknown role',
+      { ...good, widgets: [{ expose: './Cards', order: { coach: 1 } }] },
+    ],
+    [
+      'a widget without a position',
+      { ...good, widgets: [{ expose: './Cards', order: { admin: '1' } }] },
+    ],
   ])('when it has %s, then it is refused', (_, manifest) => {
     expect(() => parseRemoteManifest(manifest)).toThrow(/invalid remote manifest/);
   });

@@ -2,15 +2,18 @@
  * Runtime remotes. The shell never bakes remotes into its build: it fetches /remotes.json
  * (rendered by the gateway from the platform registry: `{ "mfe_admin": "/mfe/admin/remoteEntry.js" }`,
  * remotes not deployed are absent), then each remote's own routes.json beside its entry, which
- * names the remote's routes and menu entries. Routes and the sidebar are built from those at run
- * time, so a remote that adds a page ships it by rebuilding and redeploying itself alone.
+ * names the remote's routes, menu entries and dashboard widgets. Routes, the sidebar and the
+ * dashboard's cards are built from those at run time, so a remote that adds a page or a card ships
+ * it by rebuilding and redeploying itself alone.
  */
 import type { ComponentType } from 'react';
 import { useEffect, useSyncExternalStore } from 'react';
+import type { Role } from '@teamapp/contracts';
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   parseRemoteManifest,
   REMOTE_MANIFEST_FILE,
+  type DashboardWidget,
   type NavEntry,
   type RemoteManifest,
   type RouteAccess,
@@ -25,6 +28,11 @@ export interface RemoteRoute {
   /** The exposed module, as in the remote's manifest (`./UsersPage`). */
   expose: string;
   access: RouteAccess;
+}
+
+/** A dashboard widget and the remote that exposes it. */
+export interface RemoteWidget extends DashboardWidget {
+  remote: string;
 }
 
 export interface DeployedRemote {
@@ -43,6 +51,8 @@ export interface Federation {
   routes: readonly RemoteRoute[];
   /** The remotes' menu entries for the routes they own. */
   navigation: readonly NavEntry[];
+  /** Every remote's dashboard widgets, in remote name order (the dashboard sorts them by role). */
+  widgets: readonly RemoteWidget[];
   /** Some remote's routes are unknown, so an unmatched path may be one of them. */
   incomplete: boolean;
 }
@@ -71,15 +81,16 @@ export const SHELL_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Routes and menu entries from the deployed remotes' manifests. Remotes are taken in name order
- * so a clash (two remotes claiming one path) resolves the same way everywhere; the loser's route
- * and menu entry are dropped with a console warning.
+ * Routes, menu entries and dashboard widgets from the deployed remotes' manifests. Remotes are
+ * taken in name order so a clash (two remotes claiming one path) resolves the same way
+ * everywhere; the loser's route and menu entry are dropped with a console warning.
  */
 export function resolveRemotes(
   remotes: readonly DeployedRemote[],
-): Pick<Federation, 'routes' | 'navigation'> {
+): Pick<Federation, 'routes' | 'navigation' | 'widgets'> {
   const routes: RemoteRoute[] = [];
   const navigation: NavEntry[] = [];
+  const widgets: RemoteWidget[] = [];
   const owner = new Map<string, string>();
   for (const remote of [...remotes].sort((a, b) => a.name.localeCompare(b.name))) {
     if (!remote.manifest) continue;
@@ -95,8 +106,10 @@ export function resolveRemotes(
     for (const entry of remote.manifest.navigation) {
       if (owner.get(entry.path) === remote.name) navigation.push(entry);
     }
+    for (const widget of remote.manifest.widgets ?? [])
+      widgets.push({ ...widget, remote: remote.name });
   }
-  return { routes, navigation };
+  return { routes, navigation, widgets };
 }
 
 function snapshotOf(
@@ -230,6 +243,13 @@ function ensureRuntime() {
 
 interface ExposedModule {
   default?: ComponentType;
+}
+
+/** The widgets a role sees, in their declared order (ties in remote name order). */
+export function widgetsFor(widgets: readonly RemoteWidget[], role: Role): RemoteWidget[] {
+  return widgets
+    .filter((w) => w.order[role] !== undefined)
+    .sort((a, b) => (a.order[role] ?? 0) - (b.order[role] ?? 0));
 }
 
 /**

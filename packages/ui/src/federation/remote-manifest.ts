@@ -1,12 +1,17 @@
 /**
  * What a remote publishes about itself at run time: its routes (path, exposed module, whether a
- * signed-out visitor may open it) and its menu entries (path, a label per role, sidebar order).
- * Each remote's build writes it as `routes.json` beside its remoteEntry.js; the shell reads it,
- * so a remote that adds a route or a menu entry ships it without a shell rebuild.
+ * signed-out visitor may open it), its menu entries (path, a label per role, sidebar order) and
+ * its dashboard widgets (exposed module, a position per role). Each remote's build writes it as
+ * `routes.json` beside its remoteEntry.js; the shell reads it, so a remote that adds a route, a
+ * menu entry or a dashboard card ships it without a shell rebuild.
  *
  * Sidebar order follows reference §2 "App shell and navigation": Dashboard 10, Schedule 20, Players
  * 30, Users 40, Attendance 50, Availability 55, Club Development 60, Chat 70, News 80, Gallery
  * 90, Documents 100, Registration 110, Profile 120, Settings 130.
+ *
+ * Dashboard order follows reference §2 Dashboard: for admins Total Players 10, Upcoming Events and
+ * Average Attendance 20, Active Chats 40; for players Next Event and Attendance Rate 10, Team
+ * Members 30, Active Chats 40.
  */
 import { ROLES, type Role } from '@teamapp/contracts';
 
@@ -32,9 +37,22 @@ export interface NavEntry {
   order: number;
 }
 
+/**
+ * A dashboard widget: an exposed module whose default export renders the remote's stat card(s)
+ * (as grid cells, StatCard), from the data the remote owns.
+ */
+export interface DashboardWidget {
+  /** The exposed module, as in the remote's `exposes`, e.g. `./DashboardCards`. */
+  expose: string;
+  /** Its position on the dashboard for each role that sees it; a role not named does not. */
+  order: Partial<Record<Role, number>>;
+}
+
 export interface RemoteManifest {
   routes: readonly RemoteRouteEntry[];
   navigation: readonly NavEntry[];
+  /** Dashboard widgets; none when absent. */
+  widgets?: readonly DashboardWidget[];
 }
 
 const PATH = /^\/[a-z0-9-]*(?:\/[a-z0-9-]+)*$/;
@@ -47,6 +65,14 @@ function record(value: unknown, what: string): Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) fail(`${what} is not an object`);
   return value as Record<string, unknown>;
 }
+
+function exposed(value: unknown, what: string): string {
+  if (typeof value !== 'string' || !value.startsWith('./')) fail(`${what} must start with ./`);
+  return value;
+}
+
+const isOrder = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
 
 function path(value: unknown, what: string): string {
   if (typeof value !== 'string' || !PATH.test(value)) fail(`${what} is not a plain path`);
@@ -61,15 +87,12 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
 
   const routes = body.routes.map((raw, i): RemoteRouteEntry => {
     const route = record(raw, `routes[${i}]`);
-    if (typeof route.expose !== 'string' || !route.expose.startsWith('./')) {
-      fail(`routes[${i}].expose must start with ./`);
-    }
     if (route.access !== 'public' && route.access !== 'signed-in') {
       fail(`routes[${i}].access must be public or signed-in`);
     }
     return {
       path: path(route.path, `routes[${i}].path`),
-      expose: route.expose,
+      expose: exposed(route.expose, `routes[${i}].expose`),
       access: route.access,
     };
   });
@@ -82,11 +105,26 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
       if (typeof label !== 'string' || !label.trim()) fail(`navigation[${i}] has a blank label`);
       labels[role as Role] = label;
     }
-    if (typeof entry.order !== 'number' || !Number.isFinite(entry.order)) {
-      fail(`navigation[${i}].order is not a number`);
-    }
+    if (!isOrder(entry.order)) fail(`navigation[${i}].order is not a number`);
     return { path: path(entry.path, `navigation[${i}].path`), labels, order: entry.order };
   });
 
-  return { routes, navigation };
+  const listed: unknown[] =
+    body.widgets === undefined
+      ? []
+      : Array.isArray(body.widgets)
+        ? body.widgets
+        : fail('widgets is not a list');
+  const widgets = listed.map((raw, i): DashboardWidget => {
+    const widget = record(raw, `widgets[${i}]`);
+    const order: Partial<Record<Role, number>> = {};
+    for (const [role, at] of Object.entries(record(widget.order, `widgets[${i}].order`))) {
+      if (!(ROLES as readonly string[]).includes(role)) fail(`widgets[${i}] names role ${role}`);
+      if (!isOrder(at)) fail(`widgets[${i}].order.${role} is not a number`);
+      order[role as Role] = at;
+    }
+    return { expose: exposed(widget.expose, `widgets[${i}].expose`), order };
+  });
+
+  return { routes, navigation, widgets };
 }

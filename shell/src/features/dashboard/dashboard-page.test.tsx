@@ -1,12 +1,13 @@
 /**
  * @jest-environment jsdom
  *
- * The dashboard's stat cards from the real endpoints' answers, stubbed at fetch: the admin's
- * players, upcoming events and average attendance, the player's next event (in the club's time
- * zone), attendance rate and team size, and "…" / "—" while loading or after a failure.
+ * The dashboard's composition: the greeting is the shell's; the stat cards are the remotes'
+ * widgets, as their manifests (routes.json) declare them, in each role's declared order. A widget
+ * that cannot be loaded shows an unavailable card with Retry while the others and the rest of the
+ * page keep working. The widgets' own figures are tested beside them in the remotes.
  */
-import { screen, within } from '@testing-library/react';
-import type { Attendee, ClubEvent, EventsResponse, TeamMember, User } from '@teamapp/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   fakeApi,
   renderWithProviders,
@@ -15,198 +16,145 @@ import {
   TEST_PLAYER,
   type Reply,
 } from '@teamapp/ui/test/dom';
+import { resetFederation } from '../../remotes/remote-registry';
 import DashboardPage from './dashboard-page';
 
-const DAY = 24 * 60 * 60 * 1000;
-const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-function event(title: string, eventDate: string, attendees: Partial<Attendee>[]): ClubEvent {
-  return {
-    id: title,
-    title,
-    description: '',
-    event_date: eventDate,
-    location: 'Main Field',
-    type: 'game',
-    isRequired: false,
-    seriesId: null,
-    recurrence: null,
-    attendees: attendees.map((a, i) => ({
-      user_id: `member-${i}`,
-      status: 'pending',
-      response_date: null,
-      ...a,
-    })),
-    attended: 0,
-    attendanceRecorded: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
-}
-
-const me = (status: Attendee['status']): Partial<Attendee> => ({ user_id: TEST_PLAYER.id, status });
-
-// 19:00 in Chicago on Saturday, May 9 2099: far ahead, so neither Today nor Tomorrow.
-const DERBY = event('Derby Day', '2099-05-10T00:00:00.000Z', [
-  me('attending'),
-  { status: 'attending' },
-  { status: 'maybe' },
-]);
-const SCHEDULE: EventsResponse = {
-  success: true,
-  timeZone: 'America/Chicago',
-  events: [
-    event('Season Opener', fromNow(-10 * DAY), [
-      me('not-attending'),
-      { status: 'attending' },
-      { status: 'attending' },
-    ]),
-    event('Friendly', fromNow(-3 * DAY), [me('maybe'), { status: 'not-attending' }]),
-    DERBY,
-  ],
-};
-
-const PLAYERS: User[] = [
-  TEST_ADMIN,
-  TEST_PLAYER,
-  { ...TEST_PLAYER, id: 'sam', name: 'Sam Striker' },
-  { ...TEST_PLAYER, id: 'gone', name: 'Left Long Ago', is_active: false },
-];
-const TEAM: TeamMember[] = PLAYERS.filter((u) => u.is_active).map(({ id, name, email }) => ({
-  id,
-  name,
-  email,
+// The federation runtime loads remoteEntry.js over the network; here each exposed widget is a
+// card naming its remote, and a remote listed in mockBroken fails to load.
+const mockBroken = new Set<string>();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async (id: string) =>
+    mockBroken.has(id)
+      ? null
+      : {
+          default: function Widget() {
+            return <div role="group" aria-label={`card of ${id}`} />;
+          },
+        },
+  ),
 }));
 
-/** A whole room as GET /chat answers it (the call checks the answer against its schema). */
-const room = (id: string) => ({
-  id,
-  name: id,
-  description: '',
-  type: 'group',
-  memberCount: 2,
-  lastMessage: null,
-  unreadCount: 0,
-  createdBy: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
+const manifest = (order: Record<string, number>, expose = './DashboardCards') => ({
+  routes: [],
+  navigation: [],
+  widgets: [{ expose, order }],
 });
 
-function platform(events: Reply | (() => Promise<Reply>) = { body: SCHEDULE }) {
+/**
+ * Three remotes with a widget each. A loaded module stays loaded for the page's life, so a test
+ * of a failing load names a module no other test loads (`scheduleExpose`).
+ */
+function platform(
+  chat: Reply = { body: manifest({ admin: 40, player: 40 }) },
+  scheduleExpose?: string,
+) {
   return fakeApi({
-    'GET /user/all': { body: { success: true, data: PLAYERS } },
-    'GET /user/team': { body: { success: true, data: TEAM } },
-    'GET /events': events,
-    'GET /chat': { body: { success: true, chatRooms: [room('r1'), room('r2')] } },
+    'GET /remotes.json': {
+      body: {
+        mfe_chat: '/mfe/chat/remoteEntry.js',
+        mfe_club: '/mfe/club/remoteEntry.js',
+        mfe_schedule: '/mfe/schedule/remoteEntry.js',
+      },
+    },
+    'GET /mfe/chat/routes.json': chat,
+    'GET /mfe/club/routes.json': { body: manifest({ admin: 10, player: 30 }) },
+    'GET /mfe/schedule/routes.json': {
+      body: manifest({ admin: 20, player: 10 }, scheduleExpose),
+    },
   });
 }
 
-/** The value and hint a stat card shows. */
-const card = (label: string) => within(screen.getByRole('group', { name: label }));
-const cardText = (label: string) =>
-  screen.getByRole('group', { name: label }).textContent?.replace(/\s/g, ' ');
+/** The cards' labels, in page order, once `count` of them show. */
+async function cards(count: number) {
+  await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(count));
+  return screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'));
+}
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  mockBroken.clear();
+  resetFederation();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
 
-it('when an admin opens the dashboard, then players, upcoming events and attendance are counted', async () => {
+it("when an admin opens the dashboard, then the greeting and the remotes' cards show in the admin's order", async () => {
   storeSession(TEST_ADMIN);
-  const calls = platform();
+  platform();
 
   renderWithProviders(<DashboardPage />, { path: '/dashboard' });
 
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Welcome back, Casey Coach!' }),
   ).toBeInTheDocument();
-  expect(await card('Upcoming Events').findByText('1')).toBeInTheDocument();
-  // Upcoming responses: attending twice and maybe once (the past events do not count).
-  expect(card('Average Attendance').getByText('67%')).toBeInTheDocument();
-  expect(await card('Total Players').findByText('2')).toBeInTheDocument();
-  // The rooms the member is in.
-  expect(await card('Active Chats').findByText('2')).toBeInTheDocument();
-  expect(calls.filter((c) => c.path === '/events')).toHaveLength(1);
-  expect(calls.find((c) => c.path === '/events')?.headers.Authorization).toBe('Bearer test-token');
+  expect(await cards(3)).toEqual([
+    'card of mfe_club/DashboardCards',
+    'card of mfe_schedule/DashboardCards',
+    'card of mfe_chat/DashboardCards',
+  ]);
+  expect(screen.getByRole('heading', { level: 2, name: 'Quick Actions' })).toBeInTheDocument();
 });
 
-it("when a player opens the dashboard, then the next event shows in the club's time zone with their rate", async () => {
+it("when a player opens the dashboard, then the cards follow the player's order", async () => {
   storeSession(TEST_PLAYER);
   platform();
 
   renderWithProviders(<DashboardPage />, { path: '/dashboard' });
 
-  expect(await card('Next Event').findByText('Derby Day')).toBeInTheDocument();
-  expect(cardText('Next Event')).toBe('Next EventDerby DaySat, May 9, 2099, 7:00 PM');
-  // Attending one of the three events, past ones included.
-  expect(card('Attendance Rate').getByText('33%')).toBeInTheDocument();
-  expect(await card('Team Members').findByText('3')).toBeInTheDocument();
-  expect(await card('Active Chats').findByText('2')).toBeInTheDocument();
+  expect(await cards(3)).toEqual([
+    'card of mfe_schedule/DashboardCards',
+    'card of mfe_club/DashboardCards',
+    'card of mfe_chat/DashboardCards',
+  ]);
 });
 
-it('when the next event is tomorrow in the club zone, then the card says Tomorrow', async () => {
+it('when a widget names only admins, then players do not see it', async () => {
   storeSession(TEST_PLAYER);
-  // Noon tomorrow in the club's zone (UTC here, so no DST in the way).
-  const tomorrowNoon = new Date();
-  tomorrowNoon.setUTCDate(tomorrowNoon.getUTCDate() + 1);
-  tomorrowNoon.setUTCHours(12, 0, 0, 0);
-  platform({
-    body: {
-      success: true,
-      timeZone: 'UTC',
-      events: [event('Training', tomorrowNoon.toISOString(), [me('attending')])],
-    },
-  });
+  platform({ body: manifest({ admin: 40 }) });
 
   renderWithProviders(<DashboardPage />, { path: '/dashboard' });
 
-  expect(await card('Next Event').findByText('Training')).toBeInTheDocument();
-  expect(card('Next Event').getByText('Tomorrow')).toBeInTheDocument();
-  expect(card('Attendance Rate').getByText('100%')).toBeInTheDocument();
+  expect(await cards(2)).toEqual([
+    'card of mfe_schedule/DashboardCards',
+    'card of mfe_club/DashboardCards',
+  ]);
 });
 
-it('when there are no events, then the cards say so instead of inventing numbers', async () => {
-  storeSession(TEST_PLAYER);
-  platform({ body: { success: true, timeZone: 'America/Chicago', events: [] } });
-
-  renderWithProviders(<DashboardPage />, { path: '/dashboard' });
-
-  expect(await card('Next Event').findByText('No upcoming events')).toBeInTheDocument();
-  expect(card('Attendance Rate').getByText('No events yet')).toBeInTheDocument();
-  expect(card('Attendance Rate').getByText('—')).toBeInTheDocument();
-});
-
-it('when an admin has events without responses, then Upcoming Events counts them and attendance waits', async () => {
+it('when a widget cannot be loaded, then its cell says so, the others show, and Retry brings it', async () => {
   storeSession(TEST_ADMIN);
-  platform({
-    body: {
-      success: true,
-      timeZone: 'America/Chicago',
-      events: [event('Training', fromNow(DAY), [{ status: 'pending' }])],
-    },
-  });
+  mockBroken.add('mfe_schedule/FlakyCards');
+  platform(undefined, './FlakyCards');
 
   renderWithProviders(<DashboardPage />, { path: '/dashboard' });
 
-  expect(await card('Average Attendance').findByText('No responses yet')).toBeInTheDocument();
-  expect(card('Upcoming Events').getByText('1')).toBeInTheDocument();
+  const unavailable = await screen.findByText('This card is unavailable.');
+  expect(await cards(2)).toEqual([
+    'card of mfe_club/DashboardCards',
+    'card of mfe_chat/DashboardCards',
+  ]);
+
+  mockBroken.clear();
+  await userEvent.click(within(unavailable.parentElement!).getByRole('button', { name: 'Retry' }));
+
+  expect(await cards(3)).toEqual([
+    'card of mfe_club/DashboardCards',
+    'card of mfe_schedule/FlakyCards',
+    'card of mfe_chat/DashboardCards',
+  ]);
+  expect(screen.queryByText('This card is unavailable.')).not.toBeInTheDocument();
 });
 
-it('while events load the cards show "…", and "—" when loading failed', async () => {
+it("when a remote's manifest cannot be read, then the other remotes' cards still show", async () => {
   storeSession(TEST_ADMIN);
-  let fail: () => void = () => undefined;
-  const failing = new Promise<Reply>(
-    (resolve) => (fail = () => resolve({ status: 500, body: { error: 'Internal server error' } })),
-  );
-  platform(() => failing);
+  platform({ status: 500, body: {} });
 
   renderWithProviders(<DashboardPage />, { path: '/dashboard' });
 
-  expect(await card('Upcoming Events').findByText('…')).toBeInTheDocument();
-  expect(card('Average Attendance').getByText('…')).toBeInTheDocument();
-
-  fail();
-
-  // The query client tries once more before it gives up.
-  expect(
-    await card('Upcoming Events').findByText('—', undefined, { timeout: 5000 }),
-  ).toBeInTheDocument();
-  expect(card('Average Attendance').getByText('—')).toBeInTheDocument();
-  expect(card('Average Attendance').queryByText('No responses yet')).not.toBeInTheDocument();
+  expect(await cards(2)).toEqual([
+    'card of mfe_club/DashboardCards',
+    'card of mfe_schedule/DashboardCards',
+  ]);
+  expect(screen.getByRole('heading', { name: 'Welcome back, Casey Coach!' })).toBeInTheDocument();
 });

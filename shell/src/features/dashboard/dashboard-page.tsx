@@ -1,51 +1,50 @@
 /**
- * /dashboard (reference §2 Dashboard): greeting, four stat cards, Recent Activity, Quick Actions.
- * The event figures come from GET /events (see dashboard-stats.ts); a card shows "…" while its
- * data loads and "—" when it failed. Failures are only logged (reference §8), never shown.
+ * /dashboard (reference §2 Dashboard): greeting, the stat cards, Recent Activity, Quick Actions.
+ * The cards are the remotes' dashboard widgets, as their manifests declare them (exposed module
+ * and a position per role): each remote computes its own figures from the data it owns, so the
+ * shell only lays them out. Each widget loads on its own; while it loads its cell shows a
+ * loading card, and a widget that fails shows an unavailable card with Retry, the rest of the
+ * page unaffected (the failure itself is only logged, reference §8).
  */
 import { Link } from 'react-router';
-import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { call } from '@teamapp/api-client';
-import { chatEndpoints, type EventsResponse } from '@teamapp/contracts';
 import {
-  eventsQuery,
-  membersQuery,
-  useApi,
-  usePageTitle,
-  useRequest,
-  useSession,
-} from '@teamapp/ui';
-import {
-  averageAttendance,
-  nextEvent,
-  playerAttendanceRate,
-  upcomingEvents,
-  whenLabel,
-} from './dashboard-stats';
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { usePageTitle, useSession } from '@teamapp/ui';
+import { RemoteSlot } from '../../remotes/remote-outlet';
+import { useFederation, widgetsFor } from '../../remotes/remote-registry';
 
-/** GET /events: the key names the endpoint and caches its answer as is. */
-
-interface StatCardProps {
-  label: string;
-  value: string;
-  hint?: string;
+/** A widget's cell while its module loads. */
+function WidgetLoading() {
+  return (
+    <Card withBorder radius="md" padding="md" role="status">
+      <Loader size="sm" />
+      <VisuallyHidden>Loading...</VisuallyHidden>
+    </Card>
+  );
 }
 
-function StatCard({ label, value, hint }: StatCardProps) {
+/** A widget's cell when its module could not be loaded or crashed. */
+function WidgetUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
-    <Card withBorder radius="md" padding="md" role="group" aria-label={label}>
-      <Text size="sm" c="dimmed" fw={500}>
-        {label}
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed">
+        This card is unavailable.
       </Text>
-      <Text size="xl" fw={700} mt={4} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed" mt={2}>
-          {hint}
-        </Text>
-      )}
+      <Group mt="xs">
+        <Button size="xs" variant="light" onClick={onRetry}>
+          Retry
+        </Button>
+      </Group>
     </Card>
   );
 }
@@ -65,101 +64,12 @@ const PLAYER_ACTIONS = [
 
 export default function DashboardPage() {
   const { user, isAdmin } = useSession();
-  const api = useApi();
-  const request = useRequest();
+  const federation = useFederation();
   usePageTitle('Dashboard');
-
-  const allUsers = useQuery({
-    ...membersQuery(request),
-    enabled: isAdmin,
-  });
-  const team = useQuery({
-    queryKey: ['users', 'team'],
-    queryFn: () => api.users.team(),
-    enabled: !isAdmin,
-  });
-  // GET /chat: the rooms the member is in (the chat remote reads the same key and endpoint).
-  const chats = useQuery({
-    queryKey: ['chat'],
-    queryFn: () => call(request, chatEndpoints.rooms),
-    enabled: !!user,
-  });
-  const events = useQuery({
-    ...eventsQuery(request),
-    enabled: !!user,
-  });
 
   if (!user) return null;
 
-  const countOrDash = (isLoading: boolean, isError: boolean, count: number | undefined) =>
-    isLoading ? '…' : isError || count === undefined ? '—' : String(count);
-
-  const activePlayers = allUsers.data?.filter((u) => u.role === 'player' && u.is_active).length;
-  const now = new Date();
-
-  /** An events card: "…" while loading, "—" on failure, otherwise what `show` makes of them. */
-  const eventsCard = (
-    label: string,
-    show: (answer: EventsResponse) => Omit<StatCardProps, 'label'>,
-  ): StatCardProps =>
-    events.isLoading
-      ? { label, value: '…' }
-      : events.isError || !events.data
-        ? { label, value: '—' }
-        : { label, ...show(events.data) };
-
-  /** A rounded percentage, or "—" with `none` when there is nothing to count. */
-  const percentCard = (
-    label: string,
-    rate: (answer: EventsResponse) => number | null,
-    none: string,
-  ) =>
-    eventsCard(label, (answer) => {
-      const value = rate(answer);
-      return value === null ? { value: '—', hint: none } : { value: `${value}%` };
-    });
-
-  const activeChats: StatCardProps = {
-    label: 'Active Chats',
-    value: countOrDash(chats.isLoading, chats.isError, chats.data?.chatRooms.length),
-  };
-
-  const stats: StatCardProps[] = isAdmin
-    ? [
-        {
-          label: 'Total Players',
-          value: countOrDash(allUsers.isLoading, allUsers.isError, activePlayers),
-        },
-        eventsCard('Upcoming Events', ({ events: list }) => {
-          const count = upcomingEvents(list, now).length;
-          return { value: String(count), hint: count === 0 ? 'No upcoming events' : undefined };
-        }),
-        percentCard(
-          'Average Attendance',
-          ({ events: list }) => averageAttendance(list, now),
-          'No responses yet',
-        ),
-        activeChats,
-      ]
-    : [
-        eventsCard('Next Event', ({ events: list, timeZone }) => {
-          const next = nextEvent(list, now);
-          return next
-            ? { value: next.title, hint: whenLabel(next.event_date, now, timeZone) }
-            : { value: '—', hint: 'No upcoming events' };
-        }),
-        percentCard(
-          'Attendance Rate',
-          ({ events: list }) => playerAttendanceRate(list, user.id),
-          'No events yet',
-        ),
-        {
-          label: 'Team Members',
-          value: countOrDash(team.isLoading, team.isError, team.data?.length),
-        },
-        activeChats,
-      ];
-
+  const widgets = widgetsFor(federation.widgets, user.role);
   const actions = isAdmin ? ADMIN_ACTIONS : PLAYER_ACTIONS;
 
   return (
@@ -176,8 +86,14 @@ export default function DashboardPage() {
       </div>
 
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        {stats.map((stat) => (
-          <StatCard key={stat.label} {...stat} />
+        {federation.status === 'loading' && <WidgetLoading />}
+        {widgets.map((widget) => (
+          <RemoteSlot
+            key={`${widget.remote}/${widget.expose}`}
+            route={widget}
+            loading={<WidgetLoading />}
+            failed={(_, retry) => <WidgetUnavailable onRetry={retry} />}
+          />
         ))}
       </SimpleGrid>
 

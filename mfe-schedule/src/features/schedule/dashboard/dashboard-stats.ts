@@ -1,10 +1,12 @@
 /**
- * The dashboard's event figures (reference §2 Dashboard, §4, §9), computed from GET /events:
+ * The dashboard's event figures (reference §2 Dashboard, §4, §9), computed from GET /events by
+ * the schedule's dashboard widget (schedule-cards.tsx):
  * upcoming events, the average attendance of the upcoming ones, the next event and when it is,
  * and a player's own attendance rate. Dates are shown in the club's time zone (the response's
  * `timeZone`), whatever the browser's zone.
  */
 import type { ClubEvent } from '@teamapp/contracts';
+import { clubDateTime, clubParts } from '../../shared/club-time';
 
 const time = (event: ClubEvent) => new Date(event.event_date).getTime();
 
@@ -50,19 +52,6 @@ export function playerAttendanceRate(events: ClubEvent[], userId: string): numbe
   return percent(attending, events.length);
 }
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-function dateIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /** The calendar date after a YYYY-MM-DD date (calendar arithmetic, so no DST surprises). */
 function dayAfter(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -74,18 +63,9 @@ function dayAfter(date: string): string {
  * as "Fri, May 1, 2026, 7:00 PM" (reference §2, §9).
  */
 export function whenLabel(eventDate: string, now: Date, timeZone: string): string {
-  const instant = new Date(eventDate);
-  const day = dateIn(instant, timeZone);
-  const today = dateIn(now, timeZone);
+  const day = clubParts(eventDate, timeZone).date;
+  const today = clubParts(now.toISOString(), timeZone).date;
   if (day === today) return 'Today';
   if (day === dayAfter(today)) return 'Tomorrow';
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(instant);
+  return clubDateTime(eventDate, timeZone);
 }

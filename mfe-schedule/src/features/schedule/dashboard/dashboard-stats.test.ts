@@ -1,4 +1,4 @@
-import type { Attendee, ClubEvent } from '@teamapp/contracts';
+import type { Attendee } from '@teamapp/contracts';
 import {
   averageAttendance,
   nextEvent,
@@ -7,32 +7,9 @@ import {
   upcomingEvents,
   whenLabel,
 } from './dashboard-stats';
+import { testEvent } from './test-event';
 
 const ME = 'me';
-
-function event(id: string, eventDate: string, attendees: Partial<Attendee>[] = []): ClubEvent {
-  return {
-    id,
-    title: `Event ${id}`,
-    description: '',
-    event_date: eventDate,
-    location: 'Field',
-    type: 'training',
-    isRequired: false,
-    seriesId: null,
-    recurrence: null,
-    attendees: attendees.map((a, i) => ({
-      user_id: `user-${i}`,
-      status: 'pending',
-      response_date: null,
-      ...a,
-    })),
-    attended: 0,
-    attendanceRecorded: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-  };
-}
 
 const answers = (...statuses: Attendee['status'][]) => statuses.map((status) => ({ status }));
 /** Same text whether ICU puts a normal or a narrow no-break space before AM/PM. */
@@ -56,9 +33,9 @@ describe('percent', () => {
 });
 
 describe('upcoming events and the next one', () => {
-  const past = event('past', '2026-05-01T14:59:59.999Z');
-  const rightNow = event('now', NOW.toISOString());
-  const later = event('later', '2026-06-01T18:00:00.000Z');
+  const past = testEvent('past', '2026-05-01T14:59:59.999Z');
+  const rightNow = testEvent('now', NOW.toISOString());
+  const later = testEvent('later', '2026-06-01T18:00:00.000Z');
 
   it('counts an event at this very moment as upcoming (reference §4), soonest first', () => {
     expect(upcomingEvents([later, past, rightNow], NOW).map((e) => e.id)).toEqual(['now', 'later']);
@@ -74,17 +51,17 @@ describe('upcoming events and the next one', () => {
 describe('averageAttendance (reference §9)', () => {
   it('is attending among all responses on upcoming events, pending not being a response', () => {
     const events = [
-      event('a', '2026-05-02T18:00:00.000Z', answers('attending', 'maybe', 'pending')),
-      event('b', '2026-05-09T18:00:00.000Z', answers('attending', 'not-attending', 'pending')),
+      testEvent('a', '2026-05-02T18:00:00.000Z', answers('attending', 'maybe', 'pending')),
+      testEvent('b', '2026-05-09T18:00:00.000Z', answers('attending', 'not-attending', 'pending')),
       // Past events do not count.
-      event('c', '2026-04-01T18:00:00.000Z', answers('attending', 'attending', 'attending')),
+      testEvent('c', '2026-04-01T18:00:00.000Z', answers('attending', 'attending', 'attending')),
     ];
     expect(averageAttendance(events, NOW)).toBe(50); // 2 of 4
   });
 
   it('rounds to a whole percentage', () => {
     const events = [
-      event('a', '2026-05-02T18:00:00.000Z', answers('attending', 'attending', 'maybe')),
+      testEvent('a', '2026-05-02T18:00:00.000Z', answers('attending', 'attending', 'maybe')),
     ];
     expect(averageAttendance(events, NOW)).toBe(67);
   });
@@ -92,7 +69,7 @@ describe('averageAttendance (reference §9)', () => {
   it('is null with no events, or no responses yet', () => {
     expect(averageAttendance([], NOW)).toBeNull();
     expect(
-      averageAttendance([event('a', '2026-05-02T18:00:00.000Z', answers('pending'))], NOW),
+      averageAttendance([testEvent('a', '2026-05-02T18:00:00.000Z', answers('pending'))], NOW),
     ).toBeNull();
   });
 });
@@ -105,12 +82,12 @@ describe('playerAttendanceRate (across all events)', () => {
 
   it("is the player's attending answers over all events, past and upcoming, rounded", () => {
     const events = [
-      event('a', '2026-04-01T18:00:00.000Z', mine('attending')),
-      event('b', '2026-04-08T18:00:00.000Z', mine('not-attending')),
-      event('c', '2026-05-08T18:00:00.000Z', mine('maybe')),
-      event('d', '2026-05-15T18:00:00.000Z', mine('pending')),
-      event('e', '2026-05-22T18:00:00.000Z', mine('attending')),
-      event('f', '2026-05-29T18:00:00.000Z', []),
+      testEvent('a', '2026-04-01T18:00:00.000Z', mine('attending')),
+      testEvent('b', '2026-04-08T18:00:00.000Z', mine('not-attending')),
+      testEvent('c', '2026-05-08T18:00:00.000Z', mine('maybe')),
+      testEvent('d', '2026-05-15T18:00:00.000Z', mine('pending')),
+      testEvent('e', '2026-05-22T18:00:00.000Z', mine('attending')),
+      testEvent('f', '2026-05-29T18:00:00.000Z', []),
     ];
     expect(playerAttendanceRate(events, ME)).toBe(33); // 2 of 6
   });

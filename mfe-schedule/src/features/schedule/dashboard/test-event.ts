@@ -1,0 +1,30 @@
+/** Test data: a whole event as GET /events lists it, named `id`, with the given answers. */
+import type { Attendee, ClubEvent } from '@teamapp/contracts';
+
+export function testEvent(
+  id: string,
+  eventDate: string,
+  attendees: Partial<Attendee>[] = [],
+): ClubEvent {
+  return {
+    id,
+    title: id,
+    description: '',
+    event_date: eventDate,
+    location: 'Main Field',
+    type: 'game',
+    isRequired: false,
+    seriesId: null,
+    recurrence: null,
+    attendees: attendees.map((a, i) => ({
+      user_id: `member-${i}`,
+      status: 'pending',
+      response_date: null,
+      ...a,
+    })),
+    attended: 0,
+    attendanceRecorded: false,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+  };
+}
