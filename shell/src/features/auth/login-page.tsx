@@ -48,8 +48,9 @@ export function loginErrorText(error: unknown): string {
  */
 const LOGIN_CSS = `
 body{margin:0}
-.tl-page{box-sizing:border-box;min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;background:#f8f9fa;color:#000;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:16px;line-height:1.55;-webkit-font-smoothing:antialiased}
-.tl-page *,.tl-page *::before,.tl-page *::after{box-sizing:border-box}
+.tl-page,.tl-dialog{box-sizing:border-box;color:#000;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:16px;line-height:1.55;-webkit-font-smoothing:antialiased}
+.tl-page *,.tl-page *::before,.tl-page *::after,.tl-dialog *,.tl-dialog *::before,.tl-dialog *::after{box-sizing:border-box}
+.tl-page{min-height:100vh;display:flex;align-items:center;justify-content:center;padding:16px;background:#f8f9fa}
 .tl-paper{width:100%;max-width:420px;background:#fff;border:1px solid #dee2e6;border-radius:8px;padding:32px;box-shadow:0 1px 3px rgba(0,0,0,.05),rgba(0,0,0,.05) 0 10px 15px -5px,rgba(0,0,0,.04) 0 7px 7px -5px}
 .tl-stack{display:flex;flex-direction:column;gap:16px}
 .tl-title{margin:0;text-align:center;font-size:26px;font-weight:700;line-height:1.35}
@@ -70,8 +71,7 @@ body{margin:0}
 .tl-text{margin:0;font-size:16px}
 .tl-actions{display:flex;justify-content:flex-end;flex-wrap:wrap;gap:16px}
 .tl-actions .tl-button{width:auto}
-.tl-dialog{box-sizing:border-box;width:calc(100% - 32px);max-width:440px;margin:auto;padding:16px;color:#000;background:#fff;border:0;border-radius:8px;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans",sans-serif;font-size:16px;line-height:1.55;box-shadow:0 1px 3px rgba(0,0,0,.05),rgba(0,0,0,.05) 0 28px 23px -7px,rgba(0,0,0,.04) 0 12px 12px -7px}
-.tl-dialog *,.tl-dialog *::before,.tl-dialog *::after{box-sizing:border-box}
+.tl-dialog{width:calc(100% - 32px);max-width:440px;margin:auto;padding:16px;background:#fff;border:0;border-radius:8px;box-shadow:0 1px 3px rgba(0,0,0,.05),rgba(0,0,0,.05) 0 28px 23px -7px,rgba(0,0,0,.04) 0 12px 12px -7px}
 .tl-dialog::backdrop{background:rgba(0,0,0,.6)}
 .tl-dialog-title{margin:0 0 16px;font-size:16px;font-weight:600;line-height:1.55}
 .tl-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
