@@ -8,7 +8,7 @@ import { LoadingNotice, MainContent, useSession } from '@teamapp/ui';
 import { AppLayout } from '../layout/app-layout';
 import { FederationUnavailable, RemoteOutlet } from '../remotes/remote-outlet';
 import { useFederation } from '../remotes/remote-registry';
-import { LoginPage } from '../features/auth/login-page';
+import { LoginRoute } from '../features/auth/login-route';
 import { PlaceholderPage } from '../components/placeholder-page';
 import {
   CHOOSE_PASSWORD_PATH,
@@ -77,7 +77,7 @@ export function App() {
       ))}
 
       <Route element={<RequireSignedOut />}>
-        <Route path="/login" element={<LoginPage />} />
+        <Route path="/login" element={<LoginRoute />} />
         <Route
           path="/reset-password"
           element={

@@ -1,10 +1,9 @@
 /**
- * What the light login page hands to the full app when it gives way to it: the email typed so
- * far, and whether the visitor asked for the "Forgot your password?" dialog. Read once.
+ * What the light start of the login page hands to the full app when it gives way to it: the
+ * email typed so far. Read once.
  */
 export interface LoginHandoff {
   email: string;
-  openForgot: boolean;
 }
 
 let pending: LoginHandoff | null = null;

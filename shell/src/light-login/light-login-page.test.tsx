@@ -1,34 +1,22 @@
 /**
  * @jest-environment jsdom
  *
- * The light login page (a signed-out first visit to /login): the club's title, the documented texts
- * for a failed sign-in, the session stored as the full app reads it, and the hand-overs.
+ * The login page as a signed-out first visit to /login starts it: the club's title, the documented
+ * texts for a failed sign-in, the session stored as the full app reads it, the hand-over, and the
+ * "Forgot your password?" dialog with its focus and keys.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@teamapp/contracts';
 import { fakeApi, TEST_ADMIN } from '@teamapp/ui/test/dom';
+import { SETTINGS } from '../features/auth/login-test-kit';
 import { LightLoginPage } from './light-login-page';
-
-const SETTINGS = {
-  status: 200,
-  body: {
-    success: true,
-    data: {
-      appTitle: 'Riverside FC',
-      headerColor: '#2563eb',
-      logoBackground: 'transparent',
-      logoUrl: null,
-      updatedAt: new Date(0).toISOString(),
-    },
-  },
-};
 
 /** The user as the login answer carries it. */
 const SIGNED_IN = { ...TEST_ADMIN, mustChangePassword: false };
 
 function renderPage() {
-  const props = { onSignedIn: jest.fn(async () => {}), onForgot: jest.fn(), onIntent: jest.fn() };
+  const props = { onSignedIn: jest.fn(async () => {}), onIntent: jest.fn() };
   render(<LightLoginPage {...props} />);
   return props;
 }
@@ -101,12 +89,69 @@ it('when the network fails, then the documented network text shows', async () =>
   );
 });
 
-it('when "Forgot your password?" is pressed, then the app takes over with what was typed', async () => {
+it('when "Forgot your password?" is pressed, then its dialog opens on Email, and Escape closes it back to the link', async () => {
   fakeApi({ 'GET /settings': SETTINGS });
-  const props = renderPage();
-
+  renderPage();
   await userEvent.type(screen.getByLabelText(/^Email/), 'riley@club.test');
-  await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  const link = screen.getByRole('button', { name: 'Forgot your password?' });
 
-  expect(props.onForgot).toHaveBeenCalledWith('riley@club.test');
+  await userEvent.click(link);
+
+  const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+  expect(dialog).toHaveTextContent(
+    'Enter your email address and we will send you instructions to reset your password.',
+  );
+  expect(within(dialog).getByLabelText(/^Email/)).toHaveFocus();
+  expect(within(dialog).getByRole('button', { name: 'Send Reset Instructions' })).toBeDisabled();
+
+  await userEvent.keyboard('{Escape}');
+
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(link).toHaveFocus();
+  expect(screen.getByLabelText(/^Email/)).toHaveValue('riley@club.test');
+});
+
+it('when the reset is requested, then "Check Your Email" shows with Close focused, and Close goes back to the link', async () => {
+  const calls = fakeApi({
+    'GET /settings': SETTINGS,
+    'POST /password-reset/request': { status: 200, body: { success: true, message: 'sent' } },
+  });
+  renderPage();
+  const link = screen.getByRole('button', { name: 'Forgot your password?' });
+  await userEvent.click(link);
+  const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+
+  await userEvent.type(within(dialog).getByLabelText(/^Email/), ' Riley@Club.test ');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Instructions' }));
+
+  await screen.findByRole('dialog', { name: 'Check Your Email' });
+  expect(dialog).toHaveTextContent(
+    'Password reset instructions have been sent to your email address.',
+  );
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+  expect(calls.find((c) => c.path === '/password-reset/request')?.body).toEqual({
+    email: 'riley@club.test',
+  });
+
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(link).toHaveFocus();
+});
+
+it('when the reset request fails, then the documented text shows in the dialog', async () => {
+  fakeApi({
+    'GET /settings': SETTINGS,
+    'POST /password-reset/request': { status: 500, body: { error: 'Internal server error' } },
+  });
+  renderPage();
+  await userEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  const dialog = screen.getByRole('dialog', { name: 'Reset Password' });
+
+  await userEvent.type(within(dialog).getByLabelText(/^Email/), 'riley@club.test');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Instructions' }));
+
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'Failed to send password reset email. Please try again.',
+  );
 });

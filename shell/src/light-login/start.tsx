@@ -1,28 +1,22 @@
 /**
- * Starts the light login page and hands over to the full app: after sign-in (the session is in
- * storage, the app routes on from /login), or with the "Forgot your password?" dialog open.
+ * Starts the login page on React alone (light-login-page.tsx) and hands over to the full app
+ * after sign-in: the session is in storage, and the app routes on from /login.
  */
 import { createRoot } from 'react-dom/client';
 import { leaveHandoff } from './handoff';
-import { LIGHT_LOGIN_CSS, LightLoginPage } from './light-login-page';
+import { LightLoginPage } from './light-login-page';
 
 const loadApp = () => import('../bootstrap');
 
 export function startLightLogin(container: HTMLElement): void {
-  const style = document.createElement('style');
-  style.textContent = LIGHT_LOGIN_CSS;
-  document.head.appendChild(style);
   const root = createRoot(container);
 
   let handingOver: Promise<void> | null = null;
-  const handOver = (email: string, openForgot: boolean) => {
+  const handOver = (email: string) => {
     handingOver ??= loadApp()
       .then(({ mountApp }) => {
-        leaveHandoff({ email, openForgot });
-        return mountApp(container, () => {
-          root.unmount();
-          style.remove();
-        });
+        leaveHandoff({ email });
+        return mountApp(container, () => root.unmount());
       })
       // The app's files could not be loaded: a full page load starts it from storage instead.
       .catch(() => window.location.reload());
@@ -36,11 +30,5 @@ export function startLightLogin(container: HTMLElement): void {
     void loadApp();
   };
 
-  root.render(
-    <LightLoginPage
-      onSignedIn={(email) => handOver(email, false)}
-      onForgot={(email) => void handOver(email, true)}
-      onIntent={preload}
-    />,
-  );
+  root.render(<LightLoginPage onSignedIn={handOver} onIntent={preload} />);
 }
