@@ -1,9 +1,10 @@
 /**
  * The showcase page at /: mfe-club's showcase component (showcase.tsx) rendered to HTML with
  * react-dom/server, for crawlers and link previews, in a small document of its own: the club's
- * title, a description and Open Graph tags in its head, the data it was rendered from in the
- * root's data attribute, and mfe-club's light script, which hydrates the same component in the
- * browser. No inline script (the CSP allows none); every value is escaped.
+ * title, a description and Open Graph tags in its head; the page in its one landmark (in the app,
+ * the shell's layout gives it one), with the data it was rendered from in the root's attribute;
+ * and mfe-club's light script, which hydrates the same component in the browser. No inline
+ * script (the CSP allows none); every value is escaped.
  */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -52,7 +53,7 @@ export function renderShowcasePage(data: ShowcaseData, publicUrl: string): strin
     <style>body{margin:0;background:#f8f9fa}</style>
   </head>
   <body>
-    <div id="${SHOWCASE_ROOT_ID}" ${SHOWCASE_DATA_ATTRIBUTE}="${e(JSON.stringify(data))}">${body}</div>
+    <main id="${SHOWCASE_ROOT_ID}" ${SHOWCASE_DATA_ATTRIBUTE}="${e(JSON.stringify(data))}">${body}</main>
   </body>
 </html>
 `;

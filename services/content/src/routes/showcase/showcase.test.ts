@@ -390,7 +390,7 @@ describe('GET /internal/showcase-page', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).not.toContain('main.1234.js');
     // The data the light script hydrates with, as an attribute value: nothing in it is markup.
-    const data = /<div id="root" data-showcase="([^"]*)">/.exec(html)?.[1];
+    const data = /<main id="root" data-showcase="([^"]*)">/.exec(html)?.[1];
     expect(data).toContain('Riverside &lt;FC&gt;');
     expect(data).not.toMatch(/[<>]/);
   });
