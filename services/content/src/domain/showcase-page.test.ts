@@ -1,4 +1,4 @@
-/** The server-rendered showcase over the shell's index.html, as built (minified) and as written. */
+/** The showcase page rendered on the server: mfe-club's component, its head tags and its data. */
 import { EMPTY_SHOWCASE_EDITABLE, type ShowcaseData } from '@teamapp/contracts';
 import { renderShowcasePage } from './showcase-page';
 
@@ -17,35 +17,34 @@ const data: ShowcaseData = {
   live: true,
 };
 
-const BUILT =
-  '<!doctype html><html lang=en><head><meta charset=utf-8><title>TeamApp</title>' +
-  '<meta name=description content="TeamApp: run a sports club from one place.">' +
-  '<script defer src=/main.42d020d3.js></script></head><body><div id=root></div></body></html>';
+it('when the page is rendered, then its head holds the club title, description and Open Graph tags, and its body the showcase', () => {
+  const html = renderShowcasePage(data, 'https://club.example/');
 
-it('when the shell page is the minified build, then the head tags replace its own and the markup goes inside #root', () => {
-  const html = renderShowcasePage(BUILT, data, 'https://club.example/');
-
-  expect(html).not.toContain('<title>TeamApp</title>');
-  expect(html).not.toContain('TeamApp: run a sports club');
+  expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
   expect(html).toContain('<title>Riverside &quot;FC&quot;</title>');
   expect(html).toContain(
     '<meta name="description" content="Riverside &quot;FC&quot;: fixtures, results and news from the club." />',
   );
   expect(html).toContain('<meta property="og:url" content="https://club.example/" />');
-  expect(html).toMatch(
-    /<div id="root"><div class="showcase-static">[\s\S]*<\/div><\/div><\/body><\/html>$/,
-  );
-  expect(html).toContain('Record 2-0-1, goal difference +3');
+  expect(html).toContain('<h1>Riverside &quot;FC&quot;</h1>');
+  expect(html).toContain('>2-0-1</div>');
   expect(html).toContain('No upcoming fixtures');
-  expect(html).toContain('<script defer src=/main.42d020d3.js></script>');
+  expect(html).toContain('<script defer src="/mfe/club/showcase.js"></script>');
 });
 
-it('when a value holds $ patterns, then they are written as they are', () => {
-  const html = renderShowcasePage(
-    BUILT,
-    { ...data, hero: { ...data.hero, title: "$& $' $`" } },
-    'http://x/',
-  );
+it('when a value holds markup or $ patterns, then it is written as text, in the body and in the data', () => {
+  const title = `$& $' $\` </div><script>x()</script>`;
+  const html = renderShowcasePage({ ...data, hero: { ...data.hero, title } }, 'http://x/');
 
-  expect(html).toContain('<h1>$&amp; $&#39; $`</h1>');
+  expect(html).toContain('<h1>$&amp; $&#x27; $` &lt;/div&gt;&lt;script&gt;x()&lt;/script&gt;</h1>');
+  expect(html.match(/<script/g)).toHaveLength(1);
+  const attribute = /data-showcase="([^"]*)"/.exec(html)?.[1] ?? '';
+  expect(attribute).not.toMatch(/[<>"]/);
+  const decoded = attribute
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  expect((JSON.parse(decoded) as ShowcaseData).hero.title).toBe(title);
 });

@@ -8,7 +8,6 @@ import type { Router } from '@koa/router';
 import { SHOWCASE_FORBIDDEN, showcaseEndpoints as api } from '@teamapp/contracts';
 import {
   access,
-  AppError,
   createRouter,
   route,
   type PublicContext,
@@ -16,8 +15,6 @@ import {
 } from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { renderShowcasePage } from '../../domain/showcase-page';
-
-export const SHELL_PAGE_UNAVAILABLE = 'The shell page is unavailable.';
 
 export function showcaseRouter({ auth, showcase }: ContentDeps): Router {
   const router = createRouter('/api/showcase');
@@ -41,21 +38,15 @@ export function showcaseRouter({ auth, showcase }: ContentDeps): Router {
 }
 
 // The server-rendered page is HTML, not JSON: a plain route, with no endpoint definition.
-export function showcasePageRouter({ showcase, shellPage, publicUrl }: ContentDeps): Router {
+export function showcasePageRouter({ showcase, publicUrl }: ContentDeps): Router {
   const router = createRouter('/internal');
 
   const internal = access.internal('the gateway, which serves it at / only');
   router.get('/showcase-page', internal, async (ctx: PublicContext) => {
-    // Without the shell's page there is nothing to render into: a 502 (the shell is another
-    // server), which the gateway answers with the plain shell.
-    const shell = shellPage.html().catch((err: unknown) => {
-      ctx.state.log.warn({ err }, 'the shell page could not be read');
-      throw new AppError('bad_gateway', SHELL_PAGE_UNAVAILABLE, 502);
-    });
-    const [html, data] = await Promise.all([shell, showcase.get()]);
+    const data = await showcase.get();
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = renderShowcasePage(html, data, publicUrl);
+    ctx.body = renderShowcasePage(data, publicUrl);
   });
 
   return router;

@@ -19,7 +19,6 @@ import {
 } from '../../../../events/test/harness';
 import { startContent, type ContentHarness } from '../../../test/harness';
 import { SHOWCASE_SCOPE } from '../../domain/list-scopes';
-import { SHELL_PAGE_UNAVAILABLE } from './showcase.router';
 import { XSS_PAYLOADS, scriptRisks } from '../../../test/xss-payloads';
 
 const SHELL_INDEX = `<!doctype html>
@@ -347,7 +346,7 @@ describe('PUT /api/showcase', () => {
 });
 
 describe('GET /internal/showcase-page', () => {
-  it('when a crawler asks for the page, then the shell boots from HTML that already holds the title, Open Graph tags, fixtures and news', async () => {
+  it('when a crawler asks for the page, then the HTML already holds the title, Open Graph tags, fixtures and news, with the data and the light script that hydrate it', async () => {
     await request(h.server)
       .put('/api/settings')
       .set(auth(admin))
@@ -381,21 +380,28 @@ describe('GET /internal/showcase-page', () => {
     expect(html).toContain('<meta property="og:description" content="Football &amp; friends" />');
     expect(html).toContain('<h1>Riverside &lt;FC&gt;</h1>');
     expect(html).toContain('Page Rovers');
-    expect(html).toContain('6:30 PM, North Field');
-    expect(html).toContain('New kit revealed');
-    expect(html).toContain('&copy; 2025 Riverside &lt;FC&gt;');
-    expect(html).toContain('<script defer src="/main.1234.js"></script>');
+    expect(html).toContain('6:30 PM');
+    expect(html).toContain('North Field · ');
+    expect(html).toContain('<strong>New kit revealed</strong>');
+    expect(html).toContain('© 2025 Riverside &lt;FC&gt;. All rights reserved.');
+    expect(html).toContain('<a class="sc-button sc-white" href="/login">LOGIN</a>');
+    expect(html).toContain('<script defer src="/mfe/club/showcase.js"></script>');
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).not.toContain('main.1234.js');
+    // The data the light script hydrates with, as an attribute value: nothing in it is markup.
+    const data = /<main id="root" data-showcase="([^"]*)">/.exec(html)?.[1];
+    expect(data).toContain('Riverside &lt;FC&gt;');
+    expect(data).not.toMatch(/[<>]/);
   });
 
-  it('when the shell cannot be reached, then it answers an error (the gateway then serves the plain shell)', async () => {
+  it('when the shell cannot be reached, then the page is still rendered (it needs no shell)', async () => {
     const lonely = await startContent();
     try {
       const res = await request(lonely.server).get('/internal/showcase-page');
 
-      expect(res.status).toBe(502);
-      expect(res.body.error).toBe(SHELL_PAGE_UNAVAILABLE);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<h1>');
     } finally {
       await lonely.close();
     }
