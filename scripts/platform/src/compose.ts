@@ -179,7 +179,6 @@ function composeText(registry: Registry): string {
   const internal = Object.entries(
     internalUrls(registry, {
       service: (s) => `${s.name}:${composeServicePort(s.portOffset)}`,
-      shell: `${containerOf(registry.shell.folder)}:80`,
     }),
   )
     .map(([name, url]) => `  ${name}: ${url}\n`)

@@ -262,7 +262,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       DEV_MAIL_SMTP_PORT: String(options.port + 25),
       ...internalUrls(registry, {
         service: (s) => `127.0.0.1:${options.port + s.portOffset}`,
-        shell: `127.0.0.1:${options.port + registry.shell.portOffset}`,
       }),
     };
     // Copy 1 of a service is named after it (its log, its pid); copy 2 on are `<name>-2`, ...

@@ -146,17 +146,16 @@ export function nextFreeOffset(registry: Registry, range: { min: number; max: nu
 /**
  * Where a service reaches the others inside the platform, as environment variables: one
  * `<NAME>_INTERNAL_URL` per built service (e.g. EVENTS_INTERNAL_URL, which the content service
- * reads for the showcase) and SHELL_INTERNAL_URL for the shell's static server.
+ * reads for the showcase).
  */
 export function internalUrls(
   registry: Registry,
-  address: { service: (service: ServiceEntry) => string; shell: string },
+  address: { service: (service: ServiceEntry) => string },
 ): Record<string, string> {
   const envName = (name: string) => `${name.toUpperCase().replace(/-/g, '_')}_INTERNAL_URL`;
   return {
     ...Object.fromEntries(
       builtServices(registry).map((s) => [envName(s.name), `http://${address.service(s)}`]),
     ),
-    SHELL_INTERNAL_URL: `http://${address.shell}`,
   };
 }

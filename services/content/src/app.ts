@@ -19,7 +19,6 @@ import { createNotificationsRepo } from './db/notifications.repo';
 import { createSettingsRepo } from './db/settings.repo';
 import { createShowcaseRepo } from './db/showcase.repo';
 import { eventsGamesSource } from './clients/events-games';
-import { shellPageSource } from './clients/shell-page';
 import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
 import { createQueuesBoardAccess } from './domain/queues-board';
@@ -106,7 +105,6 @@ export async function createContentService(
       games: eventsGamesSource(config.EVENTS_INTERNAL_URL),
       log,
     }),
-    shellPage: shellPageSource(config.SHELL_INTERNAL_URL),
     publicUrl: config.PUBLIC_URL,
     queuesBoard: createQueuesBoardAccess({
       redis: base.redis,

@@ -10,8 +10,6 @@ export const contentConfigShape = {
    * gateway does not publish). Default: the events service's own default port on this machine.
    */
   EVENTS_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4002'),
-  /** The shell's static server, whose index.html the server-rendered showcase page is built on. */
-  SHELL_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4020'),
 };
 
 export type ContentConfig = ReturnType<typeof loadContentConfig>;

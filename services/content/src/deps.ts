@@ -1,7 +1,6 @@
 /** What the content service's routers are given: the authenticator and the use cases. */
 import type { Authenticator, Logger, ReadCache } from '@teamapp/service-kit';
 import type { NewsUseCases } from './domain/news';
-import type { ShellPage } from './clients/shell-page';
 import type { NotificationUseCases } from './domain/notifications';
 import type { QueuesBoardAccess } from './domain/queues-board';
 import type { SettingsUseCases } from './domain/settings';
@@ -23,7 +22,6 @@ export interface ContentDeps {
   news: NewsUseCases;
   showcase: ShowcaseUseCases;
   /** The shell's index.html, which the server-rendered showcase is built on. */
-  shellPage: ShellPage;
   /** The address people use to reach the app (canonical and og:url of the showcase). */
   publicUrl: string;
   queuesBoard: QueuesBoardAccess;

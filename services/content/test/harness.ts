@@ -26,7 +26,6 @@ export function startContent(
       // Nothing listens on the discard port: the showcase's outside parts are down unless a
       // test starts them.
       EVENTS_INTERNAL_URL: 'http://127.0.0.1:9',
-      SHELL_INTERNAL_URL: 'http://127.0.0.1:9',
       ...options.env,
     },
   });
