@@ -20,8 +20,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { chatEndpoints, type ChatMessagesQuery } from '@teamapp/contracts';
 import {
   createTestDatabase,
   createTokenMinter,
@@ -31,8 +32,10 @@ import {
   type TestDatabase,
 } from '@teamapp/service-kit/testing';
 import { openLiveClient, type LiveClient } from '@teamapp/platform/live-chat';
+import { freePort } from '@teamapp/platform/ports';
 import { quantile } from '@teamapp/platform/stats';
 import { ROOT } from '@teamapp/platform/registry';
+import { apiAt, callTimed, liveTicket, openRoom } from './seed';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
@@ -43,19 +46,6 @@ const SERVER_URL =
   process.env.DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 const HISTORY_SIZES = [1_000, 100_000];
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -88,36 +78,10 @@ async function startReplica(env: Record<string, string | undefined>): Promise<Re
   return { base, ws: `ws://127.0.0.1:${port}/api/chat/live`, child };
 }
 
-async function call<T>(
-  base: string,
-  token: string,
-  method: string,
-  route: string,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${base}${route}`, {
-    method,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
 // --- Delivery ---------------------------------------------------------------------------------
 
 async function openClient(replica: Replica, token: string): Promise<LiveClient> {
-  const { data } = await call<{ data: { ticket: string } }>(
-    replica.base,
-    token,
-    'POST',
-    '/api/chat/ticket',
-  );
-  return openLiveClient(replica.ws, data.ticket);
+  return openLiveClient(replica.ws, await liveTicket(apiAt(replica.base, token)));
 }
 
 async function delivery(replicas: Replica[], db: pg.Client, prefix: string) {
@@ -134,13 +98,14 @@ async function delivery(replicas: Replica[], db: pg.Client, prefix: string) {
      from unnest($1::uuid[]) with ordinality as t(u, i)`,
     [everyone.map((u) => u.userId)],
   );
-  const { data: room } = await call<{ data: { id: string; memberCount: number } }>(
-    replicas[0]!.base,
-    admin.token,
-    'POST',
-    '/api/chat',
-    { name: 'Bench Room', type: 'group' },
-  );
+  // The admin's calls, alternately through either process.
+  const adminAt = replicas.map((r) => apiAt(r.base, admin.token));
+  const room = await openRoom(adminAt[0]!, { name: 'Bench Room', type: 'group' });
+  const post = (i: number, content: string, clientId: string) =>
+    callTimed(adminAt[i % 2]!, chatEndpoints.send, {
+      params: { id: room.id },
+      body: { content, clientId },
+    });
   process.stdout.write(`  room of ${room.memberCount} members; opening ${CLIENTS} sockets...\n`);
 
   const clients: LiveClient[] = [];
@@ -155,10 +120,7 @@ async function delivery(replicas: Replica[], db: pg.Client, prefix: string) {
 
   // A few warm-up messages (JIT, connection pools), not counted.
   for (let i = 0; i < 5; i++) {
-    await call(replicas[i % 2]!.base, admin.token, 'POST', `/api/chat/${room.id}/messages`, {
-      content: `warm-up ${i}`,
-      clientId: randomUUID(),
-    });
+    await post(i, `warm-up ${i}`, randomUUID());
   }
   await sleep(500);
 
@@ -170,10 +132,9 @@ async function delivery(replicas: Replica[], db: pg.Client, prefix: string) {
     const at = performance.now();
     sent.push({ clientId, at });
     posts.push(
-      call(replicas[i % 2]!.base, admin.token, 'POST', `/api/chat/${room.id}/messages`, {
-        content: `Message ${i + 1} of the benchmark`,
-        clientId,
-      }).then(() => answered.push(performance.now() - at)),
+      post(i, `Message ${i + 1} of the benchmark`, clientId).then(() =>
+        answered.push(performance.now() - at),
+      ),
     );
     await sleep(INTERVAL_MS);
   }
@@ -214,15 +175,10 @@ async function history(replica: Replica, db: pg.Client, prefix: string) {
   await db.query(`insert into chat.members (user_id, name, role) values ($1, 'History', 'admin')`, [
     admin.userId,
   ]);
+  const request = apiAt(replica.base, admin.token);
   const rows: { size: number; newest: number; deep: number; deepCount: number }[] = [];
   for (const size of HISTORY_SIZES) {
-    const { data: room } = await call<{ data: { id: string } }>(
-      replica.base,
-      admin.token,
-      'POST',
-      '/api/chat',
-      { name: `History ${size}`, type: 'group' },
-    );
+    const room = await openRoom(request, { name: `History ${size}`, type: 'group' });
     process.stdout.write(`  seeding ${size.toLocaleString('en-US')} messages...\n`);
     await db.query(
       `insert into chat.messages (room_id, sender_id, content, created_at)
@@ -237,22 +193,24 @@ async function history(replica: Replica, db: pg.Client, prefix: string) {
       [room.id, Math.floor(size * 0.05)],
     );
     const before = deepRows[0]!.id;
-    const time = async (route: string) => {
+    const time = async (query: ChatMessagesQuery) => {
+      const page = () =>
+        callTimed(request, chatEndpoints.messages, { params: { id: room.id }, query });
       const times: number[] = [];
       let count = 0;
       // A few untimed first, so the first room measured is not also the cold one.
-      for (let i = 0; i < 5; i++) await call(replica.base, admin.token, 'GET', route);
+      for (let i = 0; i < 5; i++) await page();
       for (let i = 0; i < RUNS; i++) {
         const started = performance.now();
-        const page = await call<{ messages: unknown[] }>(replica.base, admin.token, 'GET', route);
+        const { messages } = await page();
         times.push(performance.now() - started);
-        count = page.messages.length;
+        count = messages.length;
       }
       times.sort((a, b) => a - b);
       return { median: quantile(times, 0.5), count };
     };
-    const newest = await time(`/api/chat/${room.id}/messages`);
-    const deep = await time(`/api/chat/${room.id}/messages?before=${before}&limit=50`);
+    const newest = await time({});
+    const deep = await time({ before, limit: 50 });
     rows.push({ size, newest: newest.median, deep: deep.median, deepCount: deep.count });
   }
   minter.close();

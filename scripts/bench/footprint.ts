@@ -11,13 +11,13 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '@teamapp/platform/chromium';
-import { ROOT } from '@teamapp/platform/gateway';
 import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
 import { buildStaleServices } from '@teamapp/platform/build-services';
 import { startPlatform } from '@teamapp/platform/platform';
-import { loadRegistry } from '@teamapp/platform/registry';
+import { loadRegistry, ROOT } from '@teamapp/platform/registry';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
 const PORT = Number(process.env.BENCH_PORT ?? 24200);
@@ -99,7 +99,7 @@ async function idleMemory(
   });
   try {
     await during?.(`http://127.0.0.1:${PORT}`);
-    await new Promise((r) => setTimeout(r, IDLE_MS));
+    await sleep(IDLE_MS);
     const perProcess = Object.entries(platform.pids()).map(
       ([name, pid]) => [name, treeRssKb(pid)] as const,
     );

@@ -17,9 +17,8 @@ import { promisify } from 'node:util';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
 import { CHROMIUM_ARGS } from '@teamapp/platform/chromium';
-import { ROOT } from '@teamapp/platform/gateway';
 import { startPlatform } from '@teamapp/platform/platform';
-import { loadRegistry } from '@teamapp/platform/registry';
+import { loadRegistry, ROOT } from '@teamapp/platform/registry';
 
 const PORT = Number(process.env.BENCH_PORT ?? 38280);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

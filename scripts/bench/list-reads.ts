@@ -33,12 +33,37 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { buildStaleServices } from '@teamapp/platform/build-services';
-import { ROOT } from '@teamapp/platform/gateway';
 import { startPlatform } from '@teamapp/platform/platform';
-import { loadRegistry, type Registry } from '@teamapp/platform/registry';
+import { loadRegistry, ROOT, type Registry } from '@teamapp/platform/registry';
 import { ensureCommand } from '@teamapp/platform/system';
+import { routeOf } from '@teamapp/platform/http';
+import { urlOf } from '@teamapp/api-client';
+import {
+  chatEndpoints,
+  eventsEndpoints,
+  newsEndpoints,
+  notificationsEndpoints,
+  settingsEndpoints,
+  type AnyEndpoint,
+} from '@teamapp/contracts';
+import {
+  addEvents,
+  addMembers,
+  answerEvent,
+  inBatches,
+  newsCount,
+  openRoom,
+  players,
+  publishNews,
+  roomsOf,
+  signIn,
+  signInAll,
+  unreadCount,
+  until,
+} from './seed';
 
 // Below the ephemeral range (32768 on): the load generator's own connections never take these.
 const PORT = Number(process.env.BENCH_PORT ?? 24400);
@@ -92,27 +117,24 @@ interface RouteSpec {
 
 const listAim = (store: Store) => ({ ratio: 0.3, p99: store === 'PostgreSQL' ? 50 : 100 });
 
-export const ROUTES: RouteSpec[] = [
-  {
-    key: 'settings',
-    route: 'GET /api/settings',
-    path: '/settings',
-    as: 'anyone',
-    aim: () => ({ ratio: 0.5, p99: 20 }),
-  },
-  { key: 'events', route: 'GET /api/events', path: '/events', as: 'player', aim: listAim },
-  { key: 'news', route: 'GET /api/news', path: '/news', as: 'player', aim: listAim },
-  { key: 'chat', route: 'GET /api/chat', path: '/chat', as: 'player', aim: listAim },
-  {
-    key: 'notifications',
-    route: 'GET /api/notifications',
-    path: '/notifications?limit=20',
-    as: 'player',
-    aim: listAim,
-  },
-];
+/** A read as a page makes it: its endpoint, with the query the page sends. */
+function read(
+  key: string,
+  endpoint: AnyEndpoint,
+  as: RouteSpec['as'],
+  aim: RouteSpec['aim'],
+  query?: Record<string, unknown>,
+): RouteSpec {
+  return { key, route: routeOf(endpoint), path: urlOf(endpoint, { query }), as, aim };
+}
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+export const ROUTES: RouteSpec[] = [
+  read('settings', settingsEndpoints.get, 'anyone', () => ({ ratio: 0.5, p99: 20 })),
+  read('events', eventsEndpoints.list, 'player', listAim),
+  read('news', newsEndpoints.list, 'player', listAim),
+  read('chat', chatEndpoints.rooms, 'player', listAim),
+  read('notifications', notificationsEndpoints.list, 'player', listAim, { limit: 20 }),
+];
 
 interface RawAnswer {
   status: number;
@@ -244,42 +266,6 @@ function wrk(): { command: string; script: string } {
   return wrkTool;
 }
 
-/** A JSON request through the gateway; throws unless it answers 2xx. */
-async function call<T>(
-  gateway: string,
-  method: string,
-  route: string,
-  token: string | null,
-  body?: unknown,
-): Promise<T> {
-  const res = await fetch(`${gateway}/api${route}`, {
-    method,
-    headers: {
-      ...(token && { Authorization: `Bearer ${token}` }),
-      ...(body !== undefined && { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${route} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/** Runs `work` for 0..count-1, `width` at a time. */
-async function inBatches(count: number, width: number, work: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < count; i += width) {
-    await Promise.all(Array.from({ length: Math.min(width, count - i) }, (_, k) => work(i + k)));
-  }
-}
-
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await sleep(250);
-  }
-  throw new Error(`${what}: not within ${timeoutMs / 1000}s`);
-}
-
 const PARAGRAPH =
   'Training moves to the main field this week while the club house floor is redone. Bring both kits, water and your boots; the coach will split the squad for drills after the warm-up. Parents who can drive to the away game on Saturday, please say so by Thursday.';
 
@@ -290,117 +276,80 @@ const PARAGRAPH =
  */
 async function seed(gateway: string, store: Store, routes: Set<string>): Promise<string> {
   const log = (what: string) => process.stderr.write(`${store}: ${what}\n`);
-  const { token: admin } = await call<{ token: string }>(
-    gateway,
-    'POST',
-    '/auth/login',
-    null,
-    ADMIN,
-  );
+  const { request: admin } = await signIn(gateway, ADMIN);
 
   log(`adding ${PLAYERS} players...`);
-  const players: string[] = [];
-  await inBatches(PLAYERS, 4, async (i) => {
-    const email = `player${i + 1}@bench.test`;
-    await call(gateway, 'POST', '/user', admin, {
-      name: `Player ${String(i + 1).padStart(2, '0')}`,
-      email,
-      role: 'player',
-      password: PLAYER_PASSWORD,
-    });
-    const login = await call<{ token: string; user: { mustChangePassword?: boolean } }>(
-      gateway,
-      'POST',
-      '/auth/login',
-      null,
-      { email, password: PLAYER_PASSWORD },
-    );
-    players[i] = login.token;
-  });
-  const reader = players[0]!;
+  const accounts = players(PLAYERS, PLAYER_PASSWORD, { pad: 2 });
+  await addMembers(admin, accounts);
+  const sessions = await signInAll(gateway, accounts);
+  const reader = sessions[0]!.request;
 
   if (routes.has('events')) {
     log(`adding ${EVENTS} events and ${PLAYERS} players' answers to the upcoming ones...`);
-    const types = ['training', 'training', 'game', 'meeting', 'social'];
+    const types = ['training', 'training', 'game', 'meeting', 'social'] as const;
     const start = Date.now() - 0.4 * EVENTS * 1.5 * 86_400_000;
-    const ids: string[] = [];
-    await inBatches(EVENTS, 10, async (i) => {
-      const made = await call<{ data: { events: { id: string }[] } }>(
-        gateway,
-        'POST',
-        '/events',
-        admin,
-        {
-          title: `${types[i % types.length]!} ${i + 1}`,
-          description: i % 3 === 0 ? 'Bring both kits and water.' : '',
-          eventDate: new Date(start + i * 1.5 * 86_400_000).toISOString(),
-          location: i % 2 ? 'Main Field' : 'Club House',
-          type: types[i % types.length],
-          isRequired: i % 4 === 0,
-        },
-      );
-      ids[i] = made.data.events[0]!.id;
-    });
-    const answers = ['attending', 'attending', 'maybe', 'attending', 'not-attending', null];
+    const ids = await addEvents(
+      admin,
+      Array.from({ length: EVENTS }, (_, i) => ({
+        title: `${types[i % types.length]!} ${i + 1}`,
+        description: i % 3 === 0 ? 'Bring both kits and water.' : '',
+        eventDate: new Date(start + i * 1.5 * 86_400_000).toISOString(),
+        location: i % 2 ? 'Main Field' : 'Club House',
+        type: types[i % types.length],
+        isRequired: i % 4 === 0,
+      })),
+    );
+    const answers = [
+      'attending',
+      'attending',
+      'maybe',
+      'attending',
+      'not-attending',
+      null,
+    ] as const;
     await inBatches(EVENTS * PLAYERS, 20, async (n) => {
       const status = answers[n % answers.length];
       // Answers close when an event starts: the past ones keep none (as the API allows).
       if (!status || start + (n % EVENTS) * 1.5 * 86_400_000 < Date.now() + 3_600_000) return;
-      const event = ids[n % EVENTS]!;
-      const player = players[Math.floor(n / EVENTS)]!;
-      await call(gateway, 'POST', `/events/${event}/rsvp`, player, { status });
+      await answerEvent(sessions[Math.floor(n / EVENTS)]!.request, ids[n % EVENTS]!, status);
     });
   }
 
   if (routes.has('news') || routes.has('notifications')) {
     log(`publishing ${NEWS} news posts, each with a notification to everyone...`);
     const post = (i: number) =>
-      call(gateway, 'POST', '/news', admin, {
+      publishNews(admin, {
         title: `Club news ${i + 1}: the week ahead`,
         content: `${PARAGRAPH}\n\n${PARAGRAPH}`,
         isPinned: i % 50 === 0,
         notify: true,
       });
-    const notified = async (count: number) =>
-      (
-        await call<{ data: { count: number } }>(
-          gateway,
-          'GET',
-          '/notifications/unread-count',
-          reader,
-        )
-      ).data.count >= count;
+    const notified = async (count: number) => (await unreadCount(reader)) >= count;
     // The players reach the content service through the queues: the first post waits for them.
     for (let tries = 0; !(await notified(1)); tries++) {
       if (tries === 40) throw new Error('the players never reached the content service');
       await post(tries);
       await until('the first notification', () => notified(1), 3000).catch(() => undefined);
     }
-    const first = (await call<{ data: unknown[] }>(gateway, 'GET', '/news', reader)).data.length;
+    const first = await newsCount(reader);
     await inBatches(NEWS - first, 5, (i) => post(first + i));
     await until(`the player's ${NEWS} notifications`, () => notified(NEWS));
   }
 
   if (routes.has('chat')) {
     log(`opening ${ROOMS} group rooms with messages...`);
-    await inBatches(ROOMS, 5, async (i) => {
-      const room = await call<{ data: { id: string } }>(gateway, 'POST', '/chat', admin, {
-        name: `Room ${i + 1}`,
-        description: 'Team talk',
-        type: 'group',
-      });
-      for (let k = 0; k < 3; k++) {
-        await call(gateway, 'POST', `/chat/${room.data.id}/messages`, admin, {
+    await inBatches(ROOMS, 5, (i) =>
+      openRoom(
+        admin,
+        { name: `Room ${i + 1}`, description: 'Team talk', type: 'group' },
+        Array.from({ length: 3 }, (_, k) => ({
           content: `Message ${k + 1} in room ${i + 1}: see you on the field.`,
-        });
-      }
-    });
-    await until(`the player's ${ROOMS} rooms`, async () => {
-      const rooms = await call<{ chatRooms: unknown[] }>(gateway, 'GET', '/chat', reader);
-      return rooms.chatRooms.length >= ROOMS;
-    });
+        })),
+      ),
+    );
+    await until(`the player's ${ROOMS} rooms`, async () => (await roomsOf(reader)).length >= ROOMS);
   }
-  return reader;
+  return sessions[0]!.token;
 }
 
 function loadAverage(): number {

@@ -25,14 +25,36 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  authEndpoints,
+  chatEndpoints,
+  eventsEndpoints,
+  newsEndpoints,
+  notificationsEndpoints,
+  type AnyEndpoint,
+  type EndpointInput,
+} from '@teamapp/contracts';
 import { createTestDatabase } from '@teamapp/service-kit/testing';
 import { buildStaleServices } from '@teamapp/platform/build-services';
-import { requestJson, type TimedAnswer } from '@teamapp/platform/http';
+import { requestEndpoint, routeOf, type TimedAnswer } from '@teamapp/platform/http';
 import { openLiveClient, type LiveClient } from '@teamapp/platform/live-chat';
 import { startPlatform, tailLog, type Platform } from '@teamapp/platform/platform';
 import { findFreePortBlock } from '@teamapp/platform/ports';
 import { loadRegistry } from '@teamapp/platform/registry';
 import { quantile } from '@teamapp/platform/stats';
+import {
+  addEvents,
+  addMembers,
+  apiAt,
+  openRoom,
+  players,
+  publishNews,
+  roomHistory,
+  roomsOf,
+  signIn,
+  until,
+} from './seed';
 
 const USERS = Number(process.env.USERS ?? 200);
 const DURATION_MS = Number(process.env.DURATION ?? 60) * 1000;
@@ -52,7 +74,6 @@ const REQUEST_TIMEOUT_MS = 65_000;
 /** How long after the last send every socket has to receive every message. */
 const SETTLE_MS = 15_000;
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const think = () => sleep(THINK_MS * (0.5 + Math.random()));
 
 // --- Per-route figures --------------------------------------------------------------------------
@@ -91,99 +112,61 @@ interface Club {
   members: { email: string; name: string }[];
 }
 
-async function must<T>(what: string, answer: Promise<TimedAnswer>, status: number): Promise<T> {
-  const a = await answer;
-  if (a.status !== status) throw new Error(`${what}: ${a.status} ${JSON.stringify(a.body)}`);
-  return a.body as T;
-}
-
 async function setUp(url: string): Promise<{ club: Club; adminToken: string }> {
-  const api = `${url}/api`;
-  const { token } = await must<{ token: string }>(
-    'admin sign-in',
-    requestJson(`${api}/auth/login`, { method: 'POST', body: ADMIN }),
-    200,
-  );
-  const call = (method: string, route: string, body?: unknown) =>
-    requestJson(`${api}${route}`, { method, token, body, timeoutMs: 120_000 });
+  const { token, request: admin } = await signIn(url, ADMIN);
 
   // The room first: members who join later are put in every group room.
-  const { data: room } = await must<{ data: { id: string } }>(
-    'creating the room',
-    call('POST', '/chat', { name: 'Club chat', type: 'group' }),
-    201,
-  );
+  const room = await openRoom(admin, { name: 'Club chat', type: 'group' });
 
   process.stderr.write(`creating ${USERS} members...\n`);
-  const members = Array.from({ length: USERS }, (_, i) => ({
-    email: `member${i + 1}@load.test`,
-    name: `Member ${i + 1}`,
-  }));
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < members.length) {
-        const m = members[next++]!;
-        await must(
-          `creating ${m.email}`,
-          call('POST', '/user', { ...m, password: MEMBER_PASSWORD, role: 'player' }),
-          201,
-        );
-      }
-    }),
-  );
+  const accounts = players(USERS, MEMBER_PASSWORD, {
+    prefix: 'member',
+    name: 'Member',
+    domain: 'load.test',
+  });
+  await addMembers(admin, accounts, 8);
 
   // A season: two trainings a week and a game every Saturday, from tomorrow on.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await must(
-    'creating the trainings',
-    call('POST', '/events', {
-      title: 'Training',
-      eventDate: `${tomorrow}T18:30`,
-      location: 'Club ground',
-      type: 'training',
-      recurrence: { weekdays: ['TU', 'TH'], count: 40 },
-    }),
-    201,
-  );
-  await must(
-    'creating the games',
-    call('POST', '/events', {
-      title: 'League game',
-      eventDate: `${tomorrow}T15:00`,
-      location: 'Away ground',
-      type: 'game',
-      isRequired: true,
-      recurrence: { weekdays: ['SA'], count: 20 },
-    }),
-    201,
+  await addEvents(
+    admin,
+    [
+      {
+        title: 'Training',
+        eventDate: `${tomorrow}T18:30`,
+        location: 'Club ground',
+        type: 'training',
+        recurrence: { weekdays: ['TU', 'TH'], count: 40 },
+      },
+      {
+        title: 'League game',
+        eventDate: `${tomorrow}T15:00`,
+        location: 'Away ground',
+        type: 'game',
+        isRequired: true,
+        recurrence: { weekdays: ['SA'], count: 20 },
+      },
+    ],
+    1,
   );
   for (let i = 1; i <= 10; i++) {
-    await must(
-      'creating news',
-      call('POST', '/news', {
-        title: `Club news ${i}`,
-        content: `What happened at the club this week (${i}).\n\nMore on the notice board.`,
-        notify: i > 7,
-      }),
-      201,
-    );
+    await publishNews(admin, {
+      title: `Club news ${i}`,
+      content: `What happened at the club this week (${i}).\n\nMore on the notice board.`,
+      notify: i > 7,
+    });
   }
 
   // Chat learns of the members from auth's member events: wait until the room has them all.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const { chatRooms } = await must<{ chatRooms: { id: string; memberCount: number }[] }>(
-      'reading the rooms',
-      call('GET', '/chat'),
-      200,
-    );
-    const count = chatRooms.find((r) => r.id === room.id)?.memberCount ?? 0;
-    if (count === USERS + 1) break;
-    if (Date.now() > deadline) throw new Error(`the room has ${count} of ${USERS + 1} members`);
-    await sleep(500);
-  }
-  return { club: { roomId: room.id, members }, adminToken: token };
+  await until(
+    `the room's ${USERS + 1} members`,
+    async () => (await roomsOf(admin)).find((r) => r.id === room.id)?.memberCount === USERS + 1,
+    180_000,
+  );
+  return {
+    club: { roomId: room.id, members: accounts.map(({ email, name }) => ({ email, name })) },
+    adminToken: token,
+  };
 }
 
 // --- A member --------------------------------------------------------------------------------------
@@ -207,28 +190,34 @@ async function member(url: string, club: Club, index: number, end: number): Prom
   const me: Member = { socket: null, sent: [] };
   const localAddress = addressOf(index);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 6, localAddress });
-  const api = `${url}/api`;
   const { email } = club.members[index]!;
   try {
     await sleep(Math.random() * RAMP_MS);
-    const login = await requestJson(`${api}/auth/login`, {
-      method: 'POST',
-      body: { email, password: MEMBER_PASSWORD },
-      agent,
-      timeoutMs: REQUEST_TIMEOUT_MS,
-    });
-    if (!record('POST /api/auth/login', login, 200)) return me;
+    const login = await requestEndpoint(
+      url,
+      authEndpoints.login,
+      { body: { email, password: MEMBER_PASSWORD } },
+      { agent, timeoutMs: REQUEST_TIMEOUT_MS },
+    );
+    if (!record(routeOf(authEndpoints.login), login, authEndpoints.login.status)) return me;
     const token = (login.body as { token: string }).token;
-    const call = (method: string, route: string, body?: unknown) =>
-      requestJson(`${api}${route}`, { method, token, body, agent, timeoutMs: REQUEST_TIMEOUT_MS });
+    /** One timed call as this member, recorded under its route. */
+    const timed = async <E extends AnyEndpoint>(endpoint: E, input: Partial<EndpointInput<E>>) => {
+      const answer = await requestEndpoint(url, endpoint, input, {
+        token,
+        agent,
+        timeoutMs: REQUEST_TIMEOUT_MS,
+      });
+      return { answer, ok: record(routeOf(endpoint), answer, endpoint.status) };
+    };
 
-    const ticket = await call('POST', '/chat/ticket');
-    if (!record('POST /api/chat/ticket', ticket, 200)) return me;
+    const ticket = await timed(chatEndpoints.ticket, {});
+    if (!ticket.ok) return me;
     const opened = performance.now();
     try {
       me.socket = await openLiveClient(
         `${url.replace(/^http/, 'ws')}/api/chat/live`,
-        (ticket.body as { data: { ticket: string } }).data.ticket,
+        (ticket.answer.body as { data: { ticket: string } }).data.ticket,
         { localAddress, timeoutMs: 30_000 },
       );
       record(
@@ -248,10 +237,10 @@ async function member(url: string, club: Club, index: number, end: number): Prom
     let events: string[] = [];
     const steps: (() => Promise<unknown>)[] = [
       async () => {
-        const a = await call('GET', '/events');
-        if (record('GET /api/events', a, 200)) {
+        const { answer, ok } = await timed(eventsEndpoints.list, {});
+        if (ok) {
           const now = Date.now();
-          events = (a.body as { events: { id: string; event_date: string }[] }).events
+          events = (answer.body as { events: { id: string; event_date: string }[] }).events
             .filter((e) => new Date(e.event_date).getTime() > now + 3_600_000)
             .map((e) => e.id);
         }
@@ -261,32 +250,27 @@ async function member(url: string, club: Club, index: number, end: number): Prom
         if (!id) return;
         const status = (['attending', 'maybe', 'not-attending'] as const)[
           Math.floor(Math.random() * 3)
-        ];
-        record(
-          'POST /api/events/:id/rsvp',
-          await call('POST', `/events/${id}/rsvp`, { status }),
-          200,
-        );
+        ]!;
+        await timed(eventsEndpoints.rsvp, { params: { id }, body: { status } });
       },
       async () => {
-        record('GET /api/chat', await call('GET', '/chat'), 200);
-        record(
-          'GET /api/chat/:id/messages',
-          await call('GET', `/chat/${club.roomId}/messages`),
-          200,
-        );
+        await timed(chatEndpoints.rooms, {});
+        await timed(chatEndpoints.messages, { params: { id: club.roomId } });
       },
       async () => {
         const sent: Sent = { clientId: randomUUID(), at: performance.now(), acknowledged: false };
         me.sent.push(sent);
-        const a = await call('POST', `/chat/${club.roomId}/messages`, {
-          content: `Message from member ${index + 1} at ${new Date().toISOString()}`,
-          clientId: sent.clientId,
+        const { ok } = await timed(chatEndpoints.send, {
+          params: { id: club.roomId },
+          body: {
+            content: `Message from member ${index + 1} at ${new Date().toISOString()}`,
+            clientId: sent.clientId,
+          },
         });
-        sent.acknowledged = record('POST /api/chat/:id/messages', a, 201);
+        sent.acknowledged = ok;
       },
-      async () => record('GET /api/news', await call('GET', '/news'), 200),
-      async () => record('GET /api/notifications', await call('GET', '/notifications'), 200),
+      async () => timed(newsEndpoints.list, {}),
+      async () => timed(notificationsEndpoints.list, {}),
     ];
     for (let step = 0; performance.now() < end; step = (step + 1) % steps.length) {
       await steps[step]!();
@@ -300,28 +284,6 @@ async function member(url: string, club: Club, index: number, end: number): Prom
 }
 
 // --- Checks ----------------------------------------------------------------------------------------
-
-/** Every message in the room, oldest first, paging back from the newest. */
-async function history(url: string, token: string, roomId: string) {
-  const all: { id: string; clientId: string | null }[] = [];
-  let before: string | undefined;
-  for (;;) {
-    const page = await must<{
-      messages: { id: string; clientId: string | null }[];
-      hasMore: boolean;
-    }>(
-      'reading the history',
-      requestJson(
-        `${url}/api/chat/${roomId}/messages?limit=100${before ? `&before=${before}` : ''}`,
-        { token, timeoutMs: 60_000 },
-      ),
-      200,
-    );
-    all.unshift(...page.messages);
-    if (!page.hasMore || page.messages.length === 0) return all;
-    before = page.messages[0]!.id;
-  }
-}
 
 interface Delivery {
   sent: number;
@@ -479,7 +441,7 @@ async function main() {
     const loadAfter = os.loadavg();
 
     await waitForDeliveries(members);
-    const stored = await history(url, adminToken, club.roomId);
+    const stored = await roomHistory(apiAt(url, adminToken), club.roomId);
     const delivery = checkDelivery(members, stored);
     for (const m of members) m.socket?.close();
 

@@ -7,15 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import { createAuthService } from '@teamapp/auth/src/app';
 import { loadAuthConfig } from '@teamapp/auth/src/config';
+import { median } from '@teamapp/platform/stats';
 
 const BENCH_CLIENT = { address: '127.0.0.1', userAgent: 'login-timing bench' };
 const RUNS = 5;
 const ROUNDS = 8;
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 async function main() {
   const service = await createAuthService(

@@ -20,10 +20,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@teamapp/platform/chromium';
-import { ROOT } from '@teamapp/platform/gateway';
 import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
 import { startPlatform } from '@teamapp/platform/platform';
-import { loadRegistry } from '@teamapp/platform/registry';
+import { loadRegistry, ROOT } from '@teamapp/platform/registry';
+import { quantile } from '@teamapp/platform/stats';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
 const PORT = Number(process.env.BENCH_PORT ?? 24300);
@@ -145,10 +145,12 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
+/** The upper of the two middle values for an even count. */
+const median = (values: number[]) =>
+  quantile(
+    [...values].sort((a, b) => a - b),
+    0.5,
+  );
 
 export interface LoginFigures {
   loginJsKiB: number;

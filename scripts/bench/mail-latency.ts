@@ -7,28 +7,30 @@
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
+import { passwordResetEndpoints } from '@teamapp/contracts';
 import { startSmtpReceiver } from '@teamapp/mailer/test/smtp-receiver';
 import { postJsonFrom } from '@teamapp/platform/http';
 import { startPlatform } from '@teamapp/platform/platform';
+import { findFreePortBlock } from '@teamapp/platform/ports';
+import { median } from '@teamapp/platform/stats';
+import { addMembers, players, signIn } from './seed';
 
 const RUNS = 20;
-const PORT = Number(process.env.BENCH_PORT ?? 38080);
+/** From here on, the first block of ports no other platform on this machine holds. */
+const PREFERRED_PORT = Number(process.env.BENCH_PORT ?? 38080);
 const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench!Admin1' };
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
-
 async function waitForMail(mails: { to: string[] }[], to: string): Promise<void> {
-  while (!mails.some((m) => m.to.includes(to))) await new Promise((r) => setTimeout(r, 2));
+  while (!mails.some((m) => m.to.includes(to))) await sleep(2);
 }
 
 async function main() {
   const receiver = await startSmtpReceiver();
+  const port = await findFreePortBlock(PREFERRED_PORT);
   const platform = await startPlatform({
-    port: PORT,
+    port,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-')),
     env: {
       ADMIN_EMAIL: ADMIN.email,
@@ -38,36 +40,18 @@ async function main() {
     },
   });
   try {
-    const base = `http://127.0.0.1:${PORT}/api`;
-    const json = { 'Content-Type': 'application/json' };
-    const login = (await (
-      await fetch(`${base}/auth/login`, {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify(ADMIN),
-      })
-    ).json()) as { token: string };
-    const emails: string[] = [];
-    for (let i = 0; i < RUNS; i++) {
-      const email = `bench${i}@bench.test`;
-      emails.push(email);
-      await fetch(`${base}/user`, {
-        method: 'POST',
-        headers: { ...json, Authorization: `Bearer ${login.token}` },
-        body: JSON.stringify({
-          name: `Bench ${i}`,
-          email,
-          password: 'Bench!Pass1',
-          role: 'player',
-        }),
-      });
-    }
+    const gateway = `http://127.0.0.1:${port}`;
+    const { request: admin } = await signIn(gateway, ADMIN);
+    const accounts = players(RUNS, 'Bench!Pass1', { prefix: 'bench', name: 'Bench' });
+    await addMembers(admin, accounts, 1);
+    const emails = accounts.map((a) => a.email);
+    const resetUrl = `${gateway}/api${passwordResetEndpoints.request.path}`;
 
     const pipeline: number[] = [];
     for (const [i, email] of emails.entries()) {
       // Each request from its own loopback address: the gateway rate-limits reset requests per address.
       const started = performance.now();
-      const res = await postJsonFrom(`127.0.0.${10 + i}`, `${base}/password-reset/request`, {
+      const res = await postJsonFrom(`127.0.0.${10 + i}`, resetUrl, {
         email,
       });
       if (res.status !== 200) throw new Error(`request ${i} answered ${res.status}`);

@@ -48,3 +48,15 @@ export async function findFreePortBlock(preferred: number, span = PORT_SPAN): Pr
   }
   throw new Error(`no block of ${span + 1} free ports from ${preferred} on`);
 }
+
+/** A port the kernel finds free on 127.0.0.1 (from the ephemeral range), for a lone process. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -1,0 +1,206 @@
+/**
+ * The one way the benchmarks put a club's data on a platform: accounts, events and their
+ * answers, news posts, chat rooms and messages, written through the API as the app writes them,
+ * by api-client's `call` on the endpoints of @teamapp/contracts (their paths, inputs and answers
+ * written once there). Every answer is checked against its endpoint's schema, so a seed fails at
+ * once, naming the field, when a service no longer answers what its contract says.
+ *
+ * The calls a benchmark times go through `callTimed` (the same request, no answer check, which
+ * would be timed too) or @teamapp/platform/http's `requestEndpoint` (a member's own agent and
+ * address, answers counted by status).
+ */
+import { call, createRequest, urlOf, type ApiRequest } from '@teamapp/api-client';
+import {
+  authEndpoints,
+  chatEndpoints,
+  eventsEndpoints,
+  newsEndpoints,
+  notificationsEndpoints,
+  usersEndpoints,
+  type AnyEndpoint,
+  type ChatMessage,
+  type ChatRoom,
+  type CreateChatRoomInput,
+  type CreateUserInput,
+  type EndpointAnswer,
+  type EndpointInput,
+  type EventInput,
+  type LoginRequest,
+  type NewsInput,
+  type RsvpInput,
+  type SendChatMessageInput,
+} from '@teamapp/contracts';
+import { eventually } from '@teamapp/service-kit/testing';
+
+/** A caller of the API of the platform (or lone service) at `base`, e.g. http://127.0.0.1:8080. */
+export function apiAt(base: string, token?: string): ApiRequest {
+  return createRequest({ baseUrl: `${base}/api`, getToken: () => token ?? null });
+}
+
+export interface Session {
+  token: string;
+  /** Calls as this account. */
+  request: ApiRequest;
+}
+
+export async function signIn(base: string, credentials: LoginRequest): Promise<Session> {
+  const { token } = await call(apiAt(base), authEndpoints.login, { body: credentials });
+  return { token, request: apiAt(base, token) };
+}
+
+/**
+ * `call` without the answer check, for a call that is timed (the check would be timed with it).
+ * Errors throw api-client's ApiError, as `call`'s do.
+ */
+export function callTimed<E extends AnyEndpoint>(
+  request: ApiRequest,
+  endpoint: E,
+  input: EndpointInput<E> | undefined,
+): Promise<EndpointAnswer<E>> {
+  const parts = (input ?? {}) as Partial<EndpointInput<E>> & { body?: unknown };
+  return request<EndpointAnswer<E>>(endpoint.method, urlOf(endpoint, parts), parts.body);
+}
+
+/** Runs `work` for 0..count-1, `width` at a time. */
+export async function inBatches(
+  count: number,
+  width: number,
+  work: (i: number) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < count; i += width) {
+    await Promise.all(Array.from({ length: Math.min(width, count - i) }, (_, k) => work(i + k)));
+  }
+}
+
+/**
+ * Waits for what the queues carry between services (members reaching chat, notifications): polls
+ * `check`, an error counting as not yet, until it holds or timeoutMs have passed.
+ */
+export async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 120_000,
+): Promise<void> {
+  await eventually(() => check().catch(() => false), { timeoutMs, intervalMs: 250, what });
+}
+
+// --- Accounts -----------------------------------------------------------------------------------
+
+/** `count` players: `${prefix}1@bench.test`..., named `${name} 1`..., all with one password. */
+export function players(
+  count: number,
+  password: string,
+  { prefix = 'player', name = 'Player', domain = 'bench.test', pad = 0 } = {},
+): CreateUserInput[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `${name} ${String(i + 1).padStart(pad, '0')}`,
+    email: `${prefix}${i + 1}@${domain}`,
+    role: 'player' as const,
+    password,
+  }));
+}
+
+/** Accounts an admin makes with their passwords (POST /user), `width` at a time. */
+export async function addMembers(
+  admin: ApiRequest,
+  members: readonly CreateUserInput[],
+  width = 4,
+): Promise<void> {
+  await inBatches(members.length, width, (i) =>
+    call(admin, usersEndpoints.create, { body: members[i]! }),
+  );
+}
+
+/** Each account signed in, in the order given, `width` at a time. */
+export async function signInAll(
+  base: string,
+  accounts: readonly { email: string; password: string }[],
+  width = 4,
+): Promise<Session[]> {
+  const sessions: Session[] = [];
+  await inBatches(accounts.length, width, async (i) => {
+    const { email, password } = accounts[i]!;
+    sessions[i] = await signIn(base, { email, password });
+  });
+  return sessions;
+}
+
+// --- Events -------------------------------------------------------------------------------------
+
+/** Events (a series writes all its occurrences), `width` at a time: each one's first id. */
+export async function addEvents(
+  admin: ApiRequest,
+  events: readonly EventInput[],
+  width = 10,
+): Promise<string[]> {
+  const ids: string[] = [];
+  await inBatches(events.length, width, async (i) => {
+    const made = await call(admin, eventsEndpoints.create, { body: events[i]! });
+    ids[i] = made.data.events[0]!.id;
+  });
+  return ids;
+}
+
+/** A member's answer to an event. */
+export async function answerEvent(
+  member: ApiRequest,
+  eventId: string,
+  status: RsvpInput['status'],
+): Promise<void> {
+  await call(member, eventsEndpoints.rsvp, { params: { id: eventId }, body: { status } });
+}
+
+// --- News and notifications ---------------------------------------------------------------------
+
+export async function publishNews(admin: ApiRequest, post: NewsInput): Promise<void> {
+  await call(admin, newsEndpoints.create, { body: post });
+}
+
+/** How many news posts the caller reads. */
+export async function newsCount(request: ApiRequest): Promise<number> {
+  return (await call(request, newsEndpoints.list)).data.length;
+}
+
+export async function unreadCount(request: ApiRequest): Promise<number> {
+  return (await call(request, notificationsEndpoints.unreadCount)).data.count;
+}
+
+// --- Chat ---------------------------------------------------------------------------------------
+
+/** A room, then the messages in it one after the other. */
+export async function openRoom(
+  admin: ApiRequest,
+  room: CreateChatRoomInput,
+  messages: readonly SendChatMessageInput[] = [],
+): Promise<ChatRoom> {
+  const { data } = await call(admin, chatEndpoints.createRoom, { body: room });
+  for (const message of messages) {
+    await call(admin, chatEndpoints.send, { params: { id: data.id }, body: message });
+  }
+  return data;
+}
+
+/** The caller's rooms. */
+export async function roomsOf(request: ApiRequest): Promise<ChatRoom[]> {
+  return (await call(request, chatEndpoints.rooms)).chatRooms;
+}
+
+/** A ticket that opens the caller's live socket. */
+export async function liveTicket(request: ApiRequest): Promise<string> {
+  return (await call(request, chatEndpoints.ticket)).data.ticket;
+}
+
+/** Every message of a room, oldest first, paging back from the newest. */
+export async function roomHistory(request: ApiRequest, roomId: string): Promise<ChatMessage[]> {
+  const all: ChatMessage[] = [];
+  let before: string | undefined;
+  for (;;) {
+    const page = await call(request, chatEndpoints.messages, {
+      params: { id: roomId },
+      query: { limit: 100, before },
+    });
+    all.unshift(...page.messages);
+    if (!page.hasMore || page.messages.length === 0) return all;
+    before = page.messages[0]!.id;
+  }
+}
