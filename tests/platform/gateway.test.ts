@@ -109,6 +109,7 @@ beforeAll(async () => {
   writeBuild('mfe-demo', {
     'remoteEntry.js': 'var mfe_demo = {};',
     'routes.json': '{"routes":[],"navigation":[]}',
+    'showcase.js': 'hydrate();',
   });
 
   // A content service: JSON for /api/news, a dropped connection (a crash) for /api/news/broken.
@@ -194,10 +195,11 @@ describe('static files', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('when the remote list, an entry or a route list is asked, then it is never cached', async () => {
+  it('when the remote list, an entry, a route list or the showcase script is asked, then it is never cached', async () => {
     const remotes = await request('GET', '/remotes.json');
     const entry = await request('GET', '/mfe/demo/remoteEntry.js');
     const routes = await request('GET', '/mfe/demo/routes.json');
+    const showcase = await request('GET', '/mfe/demo/showcase.js');
 
     expect(remotes.headers['cache-control']).toBe('no-cache');
     expect(JSON.parse(remotes.body.toString())).toEqual({ mfe_demo: '/mfe/demo/remoteEntry.js' });
@@ -205,6 +207,8 @@ describe('static files', () => {
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect(routes.status).toBe(200);
     expect(routes.headers['cache-control']).toBe('no-cache');
+    expect(showcase.status).toBe(200);
+    expect(showcase.headers['cache-control']).toBe('no-cache');
   });
 });
 
