@@ -81,7 +81,8 @@ it('when any call answers 403 password_change_required, then the step takes over
   storeSession(TEST_PLAYER);
   fakeApi({
     ...base,
-    'GET /user/team': {
+    // The notification bell's count: a call the shell itself makes on every signed-in page.
+    'GET /notifications/unread-count': {
       status: 403,
       body: {
         success: false,
