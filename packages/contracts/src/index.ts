@@ -6,6 +6,7 @@ export * from './constants';
 export * from './endpoint';
 export * from './common';
 export * from './text';
+export * from './teams';
 export * from './user';
 export * from './auth';
 export * from './settings';

@@ -6,11 +6,14 @@
  * the events service's own copy of the member events (a BullMQ job reaches one consumer only, so
  * each service that keeps members reads its own queue); `event-reminders`, the events service's
  * delayed RSVP reminders; `tasks-members` and `task-reminders`, the tasks service's copy of the
- * member events and its delayed due-date reminders.
+ * member events and its delayed due-date reminders; `auth-branding`, auth's copy of the branding
+ * (the first team is named after the app title); `events-teams`, `chat-teams` and
+ * `content-teams`, each service's copy of the team events (teams.ts).
  */
 import { z } from 'zod';
 import { REMINDER_STEPS } from './events';
 import { taskReminderJobSchema, type TaskReminderJob } from './tasks';
+import { teamEventSchema, type TeamEvent } from './teams';
 import { memberEventSchema, roleSchema, type MemberEvent } from './user';
 
 export const QUEUE_NAMES = {
@@ -23,6 +26,10 @@ export const QUEUE_NAMES = {
   tasksMembers: 'tasks-members',
   taskReminders: 'task-reminders',
   chatMembers: 'chat-members',
+  authBranding: 'auth-branding',
+  eventsTeams: 'events-teams',
+  chatTeams: 'chat-teams',
+  contentTeams: 'content-teams',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -105,6 +112,12 @@ export const MEMBER_EVENT_QUEUES = [
   'chat-members',
 ] as const;
 
+/** Every queue that receives the branding events: the mailer's and auth's. */
+export const BRANDING_EVENT_QUEUES = ['branding', 'auth-branding'] as const;
+
+/** Every queue that receives the team events: one per service that keeps teams. */
+export const TEAM_EVENT_QUEUES = ['events-teams', 'chat-teams', 'content-teams'] as const;
+
 /** A delayed reminder for one event; stale when the event moved since (startsAt differs). */
 export const eventReminderJobSchema = z.object({
   eventId: z.uuid(),
@@ -123,6 +136,10 @@ export interface JobPayloads {
   'tasks-members': MemberEvent;
   'task-reminders': TaskReminderJob;
   'chat-members': MemberEvent;
+  'auth-branding': BrandingEvent;
+  'events-teams': TeamEvent;
+  'chat-teams': TeamEvent;
+  'content-teams': TeamEvent;
 }
 
 export const jobSchemas = {
@@ -135,4 +152,8 @@ export const jobSchemas = {
   'tasks-members': memberEventSchema,
   'task-reminders': taskReminderJobSchema,
   'chat-members': memberEventSchema,
+  'auth-branding': brandingEventSchema,
+  'events-teams': teamEventSchema,
+  'chat-teams': teamEventSchema,
+  'content-teams': teamEventSchema,
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamMembershipSchema } from './teams';
 import { ROLES } from './constants';
 import { emailField, requiredText } from './common';
 import { endpoint } from './endpoint';
@@ -103,6 +104,11 @@ export const memberSnapshotSchema = z.object({
   email: z.string(),
   role: roleSchema,
   profilePicture: z.string().nullable(),
+  /**
+   * The member's teams and their role in each (teams.ts). Absent in events from before teams:
+   * a consumer then keeps what it knew.
+   */
+  teams: z.array(teamMembershipSchema).optional(),
 });
 
 /**

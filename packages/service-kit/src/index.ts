@@ -25,5 +25,6 @@ export * from './request-context';
 export * from './read-cache';
 export * from './image-content';
 export * from './members';
+export * from './teams';
 export * from './mail-secrets';
 export * from './route';

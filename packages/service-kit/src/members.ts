@@ -2,12 +2,12 @@
  * The member list a service keeps from the auth service's member events (its `<service>-members`
  * queue), for names, roles and who is still a member without asking auth: `joined` and `updated`
  * keep a member active with the name, e-mail and role the event carries, `left` makes them
- * inactive. Events carry their time, so one handled late changes nothing, and one without a
+ * inactive; the member's teams come with them (`teams`). Events carry their time, so one handled late changes nothing, and one without a
  * snapshot keeps what is known of the member.
  */
-import type { MemberEvent } from '@teamapp/contracts';
+import type { MemberEvent, TeamMembership } from '@teamapp/contracts';
 import { lte, sql } from 'drizzle-orm';
-import { boolean, text, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, text, uuid, type PgSchema } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './columns';
 import type { Executor } from './outbox';
 
@@ -18,6 +18,8 @@ export function membersTable(schema: PgSchema) {
     name: text('name'),
     email: text('email'),
     role: text('role'),
+    /** The member's teams and role in each (contracts teams.ts); null until an event says. */
+    teams: jsonb('teams').$type<TeamMembership[]>(),
     active: boolean('active').notNull().default(true),
     changedAt: createdAtColumn('changed_at'),
   });
@@ -33,6 +35,7 @@ export interface MemberChange {
   name?: string;
   email?: string;
   role?: string;
+  teams?: TeamMembership[];
 }
 
 /** What a member event changes in the list. */
@@ -43,6 +46,7 @@ export const memberChangeOf = (event: MemberEvent): MemberChange => ({
   name: event.member?.name,
   email: event.member?.email,
   role: event.member?.role,
+  teams: event.member?.teams,
 });
 
 /** Records a change unless a newer one is already recorded; true when it was applied. */
@@ -52,7 +56,12 @@ export async function applyMemberChange(
   change: MemberChange,
 ): Promise<boolean> {
   const { userId, active, at } = change;
-  const snapshot = { name: change.name, email: change.email, role: change.role };
+  const snapshot = {
+    name: change.name,
+    email: change.email,
+    role: change.role,
+    teams: change.teams,
+  };
   const rows = await db
     .insert(members)
     .values({ userId, active, changedAt: at, ...snapshot })
@@ -64,6 +73,7 @@ export async function applyMemberChange(
         name: sql`coalesce(excluded.name, ${members.name})`,
         email: sql`coalesce(excluded.email, ${members.email})`,
         role: sql`coalesce(excluded.role, ${members.role})`,
+        teams: sql`coalesce(excluded.teams, ${members.teams})`,
       },
       setWhere: lte(members.changedAt, at),
     })

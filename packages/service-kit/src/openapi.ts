@@ -16,7 +16,11 @@ export type RouteTag =
   | { kind: 'auth' }
   | { kind: 'role'; roles: Role[] }
   | { kind: 'response'; schema: z.ZodType; status: number; summary?: string }
-  | { kind: 'access'; access: 'anonymous' | 'owner' | 'internal'; note: string };
+  | {
+      kind: 'access';
+      access: 'anonymous' | 'owner' | 'internal' | 'coach' | 'team';
+      note: string;
+    };
 
 /**
  * Who may call a route (reference §6), as `x-access` in its description:
@@ -25,10 +29,15 @@ export type RouteTag =
  * - `owner`: a signed-in member, on what is theirs only (their chat message, their availability
  *   entry); anyone else, admins included, is refused with 403, or 404 where even the thing's
  *   existence is private to its owner;
+ * - `coach`: a signed-in club admin, or a coach of the thing's team (teams.ts `requireCoachOf`);
+ *   a player, or a coach of another team, is refused with 403 (404 where the thing belongs to a
+ *   team the caller is not in);
+ * - `team`: a signed-in club admin, or a member (player or coach) of the thing's team; anyone else
+ *   is refused with 404 (a team's event) or 403 (a team's roster, whose team every member sees);
  * - `admin`: signed-in admins (requireRole('admin') declares it);
  * - `internal`: other services only; the gateway never publishes the path.
  */
-export type Access = 'anonymous' | 'member' | 'owner' | 'admin' | 'internal';
+export type Access = 'anonymous' | 'member' | 'owner' | 'coach' | 'team' | 'admin' | 'internal';
 
 const tags = new WeakMap<object, RouteTag>();
 
@@ -73,6 +82,20 @@ export const access = {
       access: 'owner',
       note: owner,
     }),
+  /** After requireAuth: a club admin or the coach of the thing's team (`'the event's team'`). */
+  coach: (team: string): PassThrough =>
+    tagMiddleware<PassThrough>((_ctx, next) => next(), {
+      kind: 'access',
+      access: 'coach',
+      note: team,
+    }),
+  /** After requireAuth: a club admin or a member of the thing's team (`'the event's team'`). */
+  team: (team: string): PassThrough =>
+    tagMiddleware<PassThrough>((_ctx, next) => next(), {
+      kind: 'access',
+      access: 'team',
+      note: team,
+    }),
   /** Called by other services only; the gateway does not publish it. Say who calls it. */
   internal: (caller: string): PassThrough =>
     tagMiddleware<PassThrough>((_ctx, next) => next(), {
@@ -97,8 +120,9 @@ function accessOfChain(chain: RouteTag[]): AccessDeclaration {
   if (declared.length > 1) return { problem: 'more than one access declaration' };
   const explicit = declared[0];
   if (explicit) {
-    const needsAuth = explicit.access === 'owner';
-    if (needsAuth && !authed) return { problem: 'access.owner without requireAuth before it' };
+    const needsAuth = ['owner', 'coach', 'team'].includes(explicit.access);
+    if (needsAuth && !authed)
+      return { problem: `access.${explicit.access} without requireAuth before it` };
     if (!needsAuth && (authed || roles.length))
       return { problem: `access.${explicit.access} on a route that requires a sign-in` };
     return { access: explicit.access, note: explicit.note };
@@ -241,11 +265,15 @@ function operation(layer: AnyLayer, method: string) {
         ? `Open to anyone: ${note}.`
         : declaration.access === 'internal'
           ? `Internal, not published by the gateway: ${note}.`
-          : roles.length
-            ? `Signed in as ${roles.join(' or ')}.`
-            : authed
-              ? 'Signed in.'
-              : '';
+          : declaration.access === 'coach'
+            ? `Signed in, as a club admin or a coach of ${note}.`
+            : declaration.access === 'team'
+              ? `Signed in, as a club admin or a member of ${note}.`
+              : roles.length
+                ? `Signed in as ${roles.join(' or ')}.`
+                : authed
+                  ? 'Signed in.'
+                  : '';
   const responses: Record<string, unknown> = {
     [String(response?.status ?? 200)]: {
       description: 'Success',

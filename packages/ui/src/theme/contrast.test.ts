@@ -1,3 +1,4 @@
+import { TEAM_COLOURS } from '@teamapp/contracts';
 import {
   AA_TEXT_CONTRAST,
   DARK_TEXT,
@@ -63,5 +64,11 @@ describe('text on a chosen background', () => {
           worst = Math.min(worst, contrastRatio(background, readableTextColour(background)));
         }
     expect(worst).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
+  });
+});
+
+describe('the team colours', () => {
+  it.each([...TEAM_COLOURS])('when %s carries white text, then it reaches 4.5:1', (colour) => {
+    expect(contrastRatio(colour, LIGHT_TEXT)).toBeGreaterThanOrEqual(AA_TEXT_CONTRAST);
   });
 });

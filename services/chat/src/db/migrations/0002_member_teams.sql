@@ -1,0 +1,1 @@
+ALTER TABLE "chat"."members" ADD COLUMN "teams" jsonb;

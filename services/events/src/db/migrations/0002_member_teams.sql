@@ -1,0 +1,1 @@
+ALTER TABLE "events"."members" ADD COLUMN "teams" jsonb;

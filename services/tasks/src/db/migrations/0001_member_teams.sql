@@ -1,0 +1,1 @@
+ALTER TABLE "tasks"."members" ADD COLUMN "teams" jsonb;
