@@ -67,6 +67,8 @@ export const createChatRoomSchema = z.object({
     .max(10_000, { error: 'members must list at most 10000 ids' })
     .nullish()
     .transform((v) => v ?? []),
+  /** A room among one team's members (a coach's rooms must name their team); absent: club. */
+  teamId: z.uuid({ error: 'teamId must be a valid identifier' }).nullish(),
 });
 export type CreateChatRoomInput = z.input<typeof createChatRoomSchema>;
 export type NewChatRoom = z.output<typeof createChatRoomSchema>;
@@ -113,6 +115,10 @@ export const chatRoomSchema = z.object({
   createdAt: z.string(),
   /** The member ids (in the create response). */
   members: z.array(z.string()).optional(),
+  /** The room's team: its team room (membership follows the team) or a coach's room in it. */
+  teamId: z.string().nullable().optional(),
+  /** True for the room every team has, whose members follow the team's. */
+  teamRoom: z.boolean().optional(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 

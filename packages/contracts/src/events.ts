@@ -117,6 +117,8 @@ export const eventInputSchema = z.object({
   type: z.enum(EVENT_TYPES, { error: EVENT_TYPE_MESSAGE }).default('training'),
   isRequired: z.boolean({ error: 'isRequired must be true or false' }).default(false),
   recurrence: recurrenceSchema.nullish(),
+  /** The event's team (teams.ts); null or absent: club-wide, for every member. */
+  teamId: z.uuid({ error: 'teamId must be a valid identifier' }).nullish(),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -153,6 +155,9 @@ export const awayMemberSchema = z.object({
 });
 export type AwayMember = z.infer<typeof awayMemberSchema>;
 
+/** The team an event belongs to, as its card shows it. */
+export const eventTeamSchema = z.object({ id: z.string(), name: z.string(), colour: z.string() });
+
 export const eventSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -175,6 +180,9 @@ export const eventSchema = z.object({
   result: gameResultSchema.nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The event's team, or null when it is club-wide. */
+  teamId: z.string().nullable().optional(),
+  team: eventTeamSchema.nullable().optional(),
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
 
@@ -183,6 +191,11 @@ export const eventsResponseSchema = z.object({
   events: z.array(eventSchema),
   /** The club's time zone (IANA), in which every date and time is to be shown. */
   timeZone: z.string(),
+  /**
+   * The list holds every upcoming event and a page of the most recent past ones: pass this as
+   * `?before=` for the page before it; null when no older event is left.
+   */
+  olderBefore: z.string().nullable().optional(),
 });
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 
@@ -196,6 +209,15 @@ export const typeFilterSchema = z
 
 /** The `?type=` query of the events list, attendance and its report. */
 export const typeQuerySchema = z.object({ type: typeFilterSchema });
+
+/** `?teamId=`: one team's events only (the caller must be able to see the team). */
+export const teamFilterSchema = z.uuid({ error: 'teamId must be a valid identifier' }).optional();
+
+/** GET /events: the type and team filters, and `before` for older past events. */
+export const eventsListQuerySchema = typeQuerySchema.extend({
+  teamId: teamFilterSchema,
+  before: z.iso.datetime({ offset: true, error: 'before must be an ISO date and time' }).optional(),
+});
 
 const DATES = 'date must be given, up to 400 times';
 
@@ -225,7 +247,7 @@ export const eventsEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/events',
-    query: typeQuerySchema,
+    query: eventsListQuerySchema,
     answer: eventsResponseSchema,
     summary: 'The events a member may see, with the club time zone',
   }),

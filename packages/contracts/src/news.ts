@@ -71,6 +71,8 @@ export const newsInputSchema = z.object({
   imageUrl: imageUrl.optional().transform((v) => v ?? null),
   isPinned: isPinned.default(false),
   notify: z.boolean({ error: 'notify must be true or false' }).default(true),
+  /** The team it belongs to (teams.ts); null or absent: club-wide. */
+  teamId: z.uuid({ error: 'teamId must be a valid identifier' }).nullish(),
 });
 export type NewsInput = z.input<typeof newsInputSchema>;
 export type NewsFields = z.output<typeof newsInputSchema>;
@@ -102,6 +104,8 @@ export const newsPostSchema = z.object({
   updated_at: z.string(),
   image_url: z.string().nullable(),
   is_pinned: z.boolean(),
+  /** The post's team, or null for a club-wide post. */
+  teamId: z.string().nullable().optional(),
 });
 export type NewsPost = z.infer<typeof newsPostSchema>;
 

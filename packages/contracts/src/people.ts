@@ -54,6 +54,11 @@ export const sendInvitationSchema = z.object({
     .optional(),
   /** The app title the admin saw; the mail carries the club's current title. */
   teamName: z.string({ error: 'teamName must be text' }).trim().max(100).optional(),
+  /**
+   * The team the new member joins as a player (teams.ts): required of a coach (one of their
+   * teams); a club admin may leave it out (with one team in the club, they join it).
+   */
+  teamId: z.uuid({ error: 'teamId must be a valid identifier' }).optional(),
 });
 export type SendInvitationInput = z.input<typeof sendInvitationSchema>;
 

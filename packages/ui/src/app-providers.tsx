@@ -1,6 +1,6 @@
 /**
  * Everything a frontend wraps itself in: Mantine (theme), TanStack Query, the session, the live
- * channel (one shared socket) and the branding. The shell mounts it once; a remote only mounts it when running standalone.
+ * channel (one shared socket), the branding and the member's team choice. The shell mounts it once; a remote only mounts it when running standalone.
  */
 import { useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
@@ -9,6 +9,7 @@ import { cssVariablesResolver, theme } from './theme/theme';
 import { SessionProvider } from './session/session-context';
 import { BrandingProvider } from './branding/branding-context';
 import { LiveProvider } from './live/live-context';
+import { TeamChoiceProvider } from './teams/team-choice';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -29,7 +30,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionProvider>
           <LiveProvider>
-            <BrandingProvider>{children}</BrandingProvider>
+            <BrandingProvider>
+              <TeamChoiceProvider>{children}</TeamChoiceProvider>
+            </BrandingProvider>
           </LiveProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -34,7 +34,15 @@ export {
   type Branding,
   type BrandingValue,
 } from './branding/branding-context';
-export { eventsQuery, eventsQueryKey, membersQuery, membersQueryKey } from './queries/shared-reads';
+export {
+  eventsQuery,
+  eventsQueryKey,
+  membersQuery,
+  membersQueryKey,
+  teamsQuery,
+  teamsQueryKey,
+} from './queries/shared-reads';
+export { TeamChoiceProvider, useTeamChoice, type TeamChoiceValue } from './teams/team-choice';
 export { LoadingNotice, ErrorNotice } from './components/status';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { UserAvatar, initialsOf } from './components/user-avatar';

@@ -62,7 +62,7 @@ it('when fields break the schema, then each shows its message, the first is focu
   expect(screen.getByText('name is required')).toBeInTheDocument();
   expect(screen.getByText('email must be a valid email')).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveFocus();
-  expect(calls.filter((c) => c.path === '/teams')).toHaveLength(0);
+  expect(calls.filter((c) => c.method === 'POST' && c.path === '/teams')).toHaveLength(0);
 
   await userEvent.type(screen.getByLabelText('Name'), 'R');
   expect(screen.queryByText('name is required')).not.toBeInTheDocument();
@@ -90,7 +90,7 @@ it('when the values are valid, then the parsed data is sent, the button is pendi
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
   expect(await screen.findByRole('button', { name: 'Saving...' })).toBeDisabled();
-  expect(calls.find((c) => c.path === '/teams')?.body).toEqual({
+  expect(calls.find((c) => c.method === 'POST' && c.path === '/teams')?.body).toEqual({
     name: 'Riverside',
     email: 'coach@club.test',
   });

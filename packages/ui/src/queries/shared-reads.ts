@@ -7,10 +7,13 @@
  * - The events list (GET /events) under ['events'], cached as the whole answer (events and the
  *   club's time zone): the dashboard and the schedule read it; a write to an event, an RSVP,
  *   availability or attendance invalidates ['events'].
+ * - The club's teams (GET /teams) under ['teams'], cached as the list: the header's team picker,
+ *   the team pickers of the forms and the /teams page read it; a write to a team or a roster
+ *   invalidates ['teams'].
  */
 import { queryOptions } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
-import { eventsEndpoints, usersEndpoints } from '@teamapp/contracts';
+import { eventsEndpoints, teamsEndpoints, usersEndpoints } from '@teamapp/contracts';
 
 export const membersQueryKey = ['users', 'all'] as const;
 
@@ -28,4 +31,13 @@ export const eventsQuery = (request: ApiRequest) =>
   queryOptions({
     queryKey: eventsQueryKey,
     queryFn: () => call(request, eventsEndpoints.list, { query: {} }),
+  });
+
+export const teamsQueryKey = ['teams'] as const;
+
+/** `useQuery({ ...teamsQuery(request) })`: the club's active teams, with the caller's role. */
+export const teamsQuery = (request: ApiRequest) =>
+  queryOptions({
+    queryKey: teamsQueryKey,
+    queryFn: async () => (await call(request, teamsEndpoints.list, { query: {} })).teams,
   });
