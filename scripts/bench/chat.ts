@@ -35,7 +35,8 @@ import { openLiveClient, type LiveClient } from '@teamapp/platform/live-chat';
 import { freePort } from '@teamapp/platform/ports';
 import { quantile } from '@teamapp/platform/stats';
 import { ROOT } from '@teamapp/platform/registry';
-import { apiAt, callTimed, liveTicket, openRoom } from './seed';
+import { send } from '@teamapp/api-client';
+import { apiAt, liveTicket, openRoom } from './seed';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
@@ -102,7 +103,7 @@ async function delivery(replicas: Replica[], db: pg.Client, prefix: string) {
   const adminAt = replicas.map((r) => apiAt(r.base, admin.token));
   const room = await openRoom(adminAt[0]!, { name: 'Bench Room', type: 'group' });
   const post = (i: number, content: string, clientId: string) =>
-    callTimed(adminAt[i % 2]!, chatEndpoints.send, {
+    send(adminAt[i % 2]!, chatEndpoints.send, {
       params: { id: room.id },
       body: { content, clientId },
     });
@@ -194,8 +195,7 @@ async function history(replica: Replica, db: pg.Client, prefix: string) {
     );
     const before = deepRows[0]!.id;
     const time = async (query: ChatMessagesQuery) => {
-      const page = () =>
-        callTimed(request, chatEndpoints.messages, { params: { id: room.id }, query });
+      const page = () => send(request, chatEndpoints.messages, { params: { id: room.id }, query });
       const times: number[] = [];
       let count = 0;
       // A few untimed first, so the first room measured is not also the cold one.

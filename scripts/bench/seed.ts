@@ -5,11 +5,11 @@
  * written once there). Every answer is checked against its endpoint's schema, so a seed fails at
  * once, naming the field, when a service no longer answers what its contract says.
  *
- * The calls a benchmark times go through `callTimed` (the same request, no answer check, which
- * would be timed too) or @teamapp/platform/http's `requestEndpoint` (a member's own agent and
+ * The calls a benchmark times go through api-client's `send` (the same request, no answer check,
+ * which would be timed too) or @teamapp/platform/http's `requestEndpoint` (a member's own agent and
  * address, answers counted by status).
  */
-import { call, createRequest, urlOf, type ApiRequest } from '@teamapp/api-client';
+import { call, createRequest, type ApiRequest } from '@teamapp/api-client';
 import {
   authEndpoints,
   chatEndpoints,
@@ -17,13 +17,10 @@ import {
   newsEndpoints,
   notificationsEndpoints,
   usersEndpoints,
-  type AnyEndpoint,
   type ChatMessage,
   type ChatRoom,
   type CreateChatRoomInput,
   type CreateUserInput,
-  type EndpointAnswer,
-  type EndpointInput,
   type EventInput,
   type LoginRequest,
   type NewsInput,
@@ -46,19 +43,6 @@ export interface Session {
 export async function signIn(base: string, credentials: LoginRequest): Promise<Session> {
   const { token } = await call(apiAt(base), authEndpoints.login, { body: credentials });
   return { token, request: apiAt(base, token) };
-}
-
-/**
- * `call` without the answer check, for a call that is timed (the check would be timed with it).
- * Errors throw api-client's ApiError, as `call`'s do.
- */
-export function callTimed<E extends AnyEndpoint>(
-  request: ApiRequest,
-  endpoint: E,
-  input: EndpointInput<E> | undefined,
-): Promise<EndpointAnswer<E>> {
-  const parts = (input ?? {}) as Partial<EndpointInput<E>> & { body?: unknown };
-  return request<EndpointAnswer<E>>(endpoint.method, urlOf(endpoint, parts), parts.body);
 }
 
 /** Runs `work` for 0..count-1, `width` at a time. */
