@@ -28,12 +28,12 @@ interface Footprint {
 const dir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-'));
 
 /** Runs one benchmark script; returns what it wrote to BENCH_JSON, or null when it failed. */
-function run(script: string): unknown {
-  const out = path.join(dir, `${script}.json`);
+function run(script: string, env: Record<string, string> = {}): unknown {
+  const out = path.join(dir, `${script}-${Object.values(env).join('-')}.json`);
   process.stderr.write(`\n==> ${script}\n`);
   const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, script)], {
     stdio: 'inherit',
-    env: { ...process.env, BENCH_JSON: out },
+    env: { ...process.env, ...env, BENCH_JSON: out },
   });
   if (result.status !== 0) process.exitCode = 1;
   return existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as unknown) : null;
@@ -174,6 +174,7 @@ function loadRows(load: LoadFigures): Row[] {
 
 interface Bench {
   script: string;
+  env?: Record<string, string>;
   /** Turns the script's BENCH_JSON into rows (default: it already holds TableRow[]). */
   rows?: (json: never) => Row[];
 }
@@ -182,13 +183,19 @@ interface Bench {
 const BENCHES: Bench[] = [
   { script: 'login.ts', rows: loginRows },
   { script: 'list-reads.ts', rows: readRows },
+  // A club of 30 teams: a player's events list (their teams only) on PostgreSQL.
+  {
+    script: 'list-reads.ts',
+    env: { BENCH_CLUB: 'teams', BENCH_STORES: 'PostgreSQL' },
+    rows: readRows,
+  },
   { script: 'footprint.ts', rows: footprintRows },
   { script: 'load.ts', rows: loadRows },
 ];
 
 const rows: Row[] = [];
 for (const bench of BENCHES) {
-  const json = run(bench.script);
+  const json = run(bench.script, bench.env);
   if (json === null) rows.push([bench.script, 'FAILED', '', '', '', '']);
   else rows.push(...(bench.rows ?? asRows)(json as never));
 }

@@ -23,9 +23,15 @@
  * PostgreSQL: a fresh database on BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres),
  * dropped afterwards; skipped when no server answers there.
  *
+ * A club of many teams (BENCH_CLUB=teams, `npm run bench:teams`): TEAMS teams, MEMBERS members
+ * (most in one team, some in two or three, one coach each), SEASON_EVENTS events over a season
+ * (a few club-wide) with the answers of one team's players and every coach; a player of one team
+ * reads GET /api/events, which must hold only club-wide events and their team's, in under
+ * 100 KB (checked and printed before the load). Aim as for the lists.
+ *
  * Run: npm run bench:reads   (BENCH_ROUTES=events,news to pick routes; BENCH_STORES=PGlite;
  * BENCH_PORT, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_EVENTS, BENCH_NEWS, BENCH_ROOMS,
- * BENCH_PLAYERS)
+ * BENCH_PLAYERS; for the club of teams BENCH_TEAMS, BENCH_MEMBERS, BENCH_SEASON_EVENTS)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -40,7 +46,7 @@ import { startPlatform } from '@teamapp/platform/platform';
 import { loadRegistry, ROOT, type Registry } from '@teamapp/platform/registry';
 import { ensureCommand } from '@teamapp/platform/system';
 import { routeOf } from '@teamapp/platform/http';
-import { urlOf } from '@teamapp/api-client';
+import { call, urlOf } from '@teamapp/api-client';
 import {
   chatEndpoints,
   eventsEndpoints,
@@ -52,8 +58,10 @@ import {
 import {
   addEvents,
   addMembers,
+  addTeams,
   answerEvent,
   inBatches,
+  joinTeams,
   newsCount,
   openRoom,
   players,
@@ -74,6 +82,12 @@ const EVENTS = Number(process.env.BENCH_EVENTS ?? 500);
 const NEWS = Number(process.env.BENCH_NEWS ?? 200);
 const ROOMS = Number(process.env.BENCH_ROOMS ?? 20);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 12);
+const CLUB = process.env.BENCH_CLUB === 'teams';
+const TEAMS = Number(process.env.BENCH_TEAMS ?? 30);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 600);
+const SEASON_EVENTS = Number(process.env.BENCH_SEASON_EVENTS ?? 3000);
+/** What a player's events answer may weigh (JSON, before compression). */
+const CLUB_ANSWER_LIMIT = 100_000;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench!Admin1' };
 const PLAYER_PASSWORD = 'Bench!Player1';
@@ -127,6 +141,14 @@ function read(
 ): RouteSpec {
   return { key, route: routeOf(endpoint), path: urlOf(endpoint, { query }), as, aim };
 }
+
+/** The club of teams measures one read: a player's events. */
+const CLUB_ROUTES: RouteSpec[] = [
+  {
+    ...read('events', eventsEndpoints.list, 'player', listAim),
+    route: `GET /api/events (a player of 1 of ${TEAMS} teams)`,
+  },
+];
 
 export const ROUTES: RouteSpec[] = [
   read('settings', settingsEndpoints.get, 'anyone', () => ({ ratio: 0.5, p99: 20 })),
@@ -352,6 +374,102 @@ async function seed(gateway: string, store: Store, routes: Set<string>): Promise
   return sessions[0]!.token;
 }
 
+/**
+ * A club of TEAMS teams written through the API (see the header); checks what a player of one
+ * team reads and returns their token.
+ */
+async function seedClub(gateway: string, store: Store): Promise<string> {
+  const log = (what: string) => process.stderr.write(`${store}: ${what}\n`);
+  const { request: admin } = await signIn(gateway, ADMIN);
+  log(`creating ${TEAMS} teams and ${MEMBERS} members...`);
+  const teamIds = await addTeams(
+    admin,
+    Array.from({ length: TEAMS }, (_, i) => `Team ${i + 1}`),
+  );
+  const accounts = players(MEMBERS, PLAYER_PASSWORD, { pad: 3 });
+  const userIds = await addMembers(admin, accounts, 8);
+  // Member i's home team is i % TEAMS; the first of each team coaches it; some play in two or three.
+  const homeOf = (i: number) => i % TEAMS;
+  const memberships = userIds.flatMap((userId, i) => {
+    const home = homeOf(i);
+    const list = [
+      {
+        teamId: teamIds[home]!,
+        userId,
+        role: i < TEAMS ? ('coach' as const) : ('player' as const),
+      },
+    ];
+    if (i % 7 === 3) list.push({ teamId: teamIds[(home + 1) % TEAMS]!, userId, role: 'player' });
+    if (i % 25 === 11) list.push({ teamId: teamIds[(home + 2) % TEAMS]!, userId, role: 'player' });
+    return list;
+  });
+  log(`${memberships.length} memberships...`);
+  await joinTeams(admin, memberships);
+
+  log(`adding ${SEASON_EVENTS} events over a season...`);
+  const types = ['training', 'training', 'game', 'meeting', 'social'] as const;
+  const day = 86_400_000;
+  const start = Date.now() - 210 * day;
+  const step = (365 * day) / SEASON_EVENTS;
+  const teamOfEvent = (i: number) => (i % 100 === 99 ? null : teamIds[i % TEAMS]!);
+  const dateOf = (i: number) => start + i * step;
+  const ids = await addEvents(
+    admin,
+    Array.from({ length: SEASON_EVENTS }, (_, i) => ({
+      title: `${types[i % types.length]!} ${i + 1}`,
+      description: i % 3 === 0 ? 'Bring both kits and water.' : '',
+      eventDate: new Date(dateOf(i)).toISOString(),
+      location: i % 2 ? 'Main Field' : 'Club House',
+      type: types[i % types.length],
+      isRequired: i % 4 === 0,
+      teamId: teamOfEvent(i),
+    })),
+  );
+
+  // The reader plays in team 1 only (member TEAMS: home 0, in no second team).
+  const readerIndex = TEAMS;
+  const answering = accounts.flatMap((a, i) => (homeOf(i) === 0 || i < TEAMS ? [i] : []));
+  log(`${answering.length} members answer their team's upcoming events...`);
+  const sessions = await signInAll(
+    gateway,
+    answering.map((i) => accounts[i]!),
+  );
+  const reader = sessions[answering.indexOf(readerIndex)]!;
+  const readerTeam = teamIds[0]!;
+  await until("team 1's events reaching its player", async () => {
+    const { events } = await call(reader.request, eventsEndpoints.list, { query: {} });
+    return events.some((e) => e.teamId === readerTeam);
+  });
+  const statuses = ['attending', 'attending', 'maybe', 'not-attending'] as const;
+  const upcoming = ids.flatMap((id, i) =>
+    dateOf(i) > Date.now() + 3_600_000 ? [[id, i] as const] : [],
+  );
+  const answers = answering.flatMap((member, k) =>
+    upcoming
+      .filter(([, i]) => teamOfEvent(i) === teamIds[homeOf(member)] || teamOfEvent(i) === null)
+      .map(([id], n) => ({
+        session: sessions[k]!,
+        id,
+        status: statuses[(k + n) % statuses.length]!,
+      })),
+  );
+  await inBatches(answers.length, 20, (n) =>
+    answerEvent(answers[n]!.session.request, answers[n]!.id, answers[n]!.status),
+  );
+
+  const { events } = await call(reader.request, eventsEndpoints.list, { query: {} });
+  const strangers = events.filter((e) => e.teamId && e.teamId !== readerTeam);
+  const bytes = Buffer.byteLength(
+    JSON.stringify(await call(reader.request, eventsEndpoints.list, { query: {} })),
+  );
+  process.stdout.write(
+    `${store}: a player of 1 of ${TEAMS} teams reads ${events.length} events (${events.filter((e) => !e.teamId).length} club-wide), ${strangers.length} of other teams, ${bytes} bytes of JSON (aim < ${CLUB_ANSWER_LIMIT}: ${mark(strangers.length === 0 && bytes < CLUB_ANSWER_LIMIT)})\n`,
+  );
+  if (strangers.length)
+    throw new Error(`the player reads ${strangers.length} events of other teams`);
+  return reader.token;
+}
+
 function loadAverage(): number {
   return os.loadavg()[0]!;
 }
@@ -390,7 +508,9 @@ async function measureStore(
   let bare: ChildProcess | null = null;
   try {
     const gateway = `http://127.0.0.1:${port}`;
-    const reader = await seed(gateway, store, new Set(specs.map((s) => s.key)));
+    const reader = CLUB
+      ? await seedClub(gateway, store)
+      : await seed(gateway, store, new Set(specs.map((s) => s.key)));
     const headersFor = (spec: RouteSpec): Record<string, string> =>
       spec.as === 'player' ? { ...GZIP, Authorization: `Bearer ${reader}` } : GZIP;
 
@@ -533,8 +653,9 @@ export function readTable(figures: ReadFigures[]): string {
 
 async function main() {
   const only = process.env.BENCH_ROUTES?.split(',').map((s) => s.trim());
-  const specs = only ? ROUTES.filter((r) => only.includes(r.key)) : ROUTES;
-  if (specs.length === 0) throw new Error(`BENCH_ROUTES names none of ${ROUTES.map((r) => r.key)}`);
+  const routes = CLUB ? CLUB_ROUTES : ROUTES;
+  const specs = only ? routes.filter((r) => only.includes(r.key)) : routes;
+  if (specs.length === 0) throw new Error(`BENCH_ROUTES names none of ${routes.map((r) => r.key)}`);
   const stores = process.env.BENCH_STORES?.split(',') ?? ['PGlite', 'PostgreSQL'];
   const built = await buildStaleServices(loadRegistry());
   if (built.length) process.stderr.write(`compiled ${built.join(', ')}\n`);

@@ -16,6 +16,7 @@ import {
   eventsEndpoints,
   newsEndpoints,
   notificationsEndpoints,
+  teamsEndpoints,
   usersEndpoints,
   type ChatMessage,
   type ChatRoom,
@@ -26,6 +27,7 @@ import {
   type NewsInput,
   type RsvpInput,
   type SendChatMessageInput,
+  type TeamRole,
 } from '@teamapp/contracts';
 import { eventually } from '@teamapp/service-kit/testing';
 
@@ -84,15 +86,43 @@ export function players(
   }));
 }
 
-/** Accounts an admin makes with their passwords (POST /user), `width` at a time. */
+/** Accounts an admin makes with their passwords (POST /user), `width` at a time: their ids. */
 export async function addMembers(
   admin: ApiRequest,
   members: readonly CreateUserInput[],
   width = 4,
+): Promise<string[]> {
+  const ids: string[] = [];
+  await inBatches(members.length, width, async (i) => {
+    ids[i] = (await call(admin, usersEndpoints.create, { body: members[i]! })).data.id;
+  });
+  return ids;
+}
+
+// --- Teams --------------------------------------------------------------------------------------
+
+/** Teams a club admin creates, in order: their ids. */
+export async function addTeams(admin: ApiRequest, names: readonly string[]): Promise<string[]> {
+  const ids: string[] = [];
+  await inBatches(names.length, 5, async (i) => {
+    ids[i] = (await call(admin, teamsEndpoints.create, { body: { name: names[i]! } })).team.id;
+  });
+  return ids;
+}
+
+/** Puts members in teams (PUT /teams/{id}/members/{userId}), `width` at a time. */
+export async function joinTeams(
+  admin: ApiRequest,
+  memberships: readonly { teamId: string; userId: string; role: TeamRole }[],
+  width = 10,
 ): Promise<void> {
-  await inBatches(members.length, width, (i) =>
-    call(admin, usersEndpoints.create, { body: members[i]! }),
-  );
+  await inBatches(memberships.length, width, (i) => {
+    const { teamId, userId, role } = memberships[i]!;
+    return call(admin, teamsEndpoints.putMember, {
+      params: { id: teamId, userId },
+      body: { role },
+    });
+  });
 }
 
 /** Each account signed in, in the order given, `width` at a time. */
