@@ -127,8 +127,20 @@ describe('requestLogging', () => {
       '/api/calendar/feed',
       '/api/calendar/feed/regenerate',
     ];
+    // Spellings that reach a service through the gateway as written (it matches its locations
+    // on the normalised path and passes the path on untouched): no route serves them, but each
+    // is logged, and must not carry the token either.
+    const respelled = [
+      `/api/%63alendar/${token}.ics`,
+      `/api/%2563alendar/${token}.ics`,
+      `//api/calendar/${token}.ics`,
+      `/api//calendar/${token}.ics`,
+      `/api/calendar%2F${token}.ics`,
+      `/api/calendar/feed/..%2F${token}.ics`,
+      `/api/%zz/../calendar/${token}.ics`,
+    ];
 
-    for (const asked of paths) await request(app.callback()).get(asked);
+    for (const asked of [...paths, ...respelled]) await request(app.callback()).get(asked);
 
     const text = readFileSync(file, 'utf8');
     expect(text).not.toContain(token);
@@ -139,6 +151,7 @@ describe('requestLogging', () => {
       '/api/calendar/feed',
       '/api/calendar/feed/regenerate',
       '/api/calendar/feed/regenerate',
+      ...Array<string>(respelled.length * 2).fill('/api/calendar/[redacted]'),
     ]);
   });
 });

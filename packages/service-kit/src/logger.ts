@@ -62,14 +62,40 @@ class RequestState {
  * Paths that carry a secret: a calendar feed's URL (/api/calendar/{token}.ics) is its only key,
  * so whoever reads the logs could read the member's calendar. Everything under /api/calendar/
  * but the signed-in feed routes is logged as REDACTED_FEED_PATH; matched without regard to case,
- * as the routers match.
+ * and on the path as the gateway reads it (see normalisedPath), since the gateway passes on
+ * whatever spelling reached one of its locations.
  */
 const FEED_SECRET_PATH = /^\/api\/calendar\/(?!feed(?:\/regenerate)?\/?$)/i;
 export const REDACTED_FEED_PATH = '/api/calendar/[redacted]';
 
+/**
+ * A path percent-decoded (twice over at most, byte by byte: only ASCII is compared), with `//`
+ * merged and `.` and `..` resolved: `/api/%63alendar/x` and `//api/calendar/x` both read as
+ * `/api/calendar/x`. For matching only, never written.
+ */
+function normalisedPath(path: string): string {
+  let decoded = path;
+  for (let round = 0; round < 3; round++) {
+    const next = decoded.replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+      String.fromCharCode(parseInt(hex, 16)),
+    );
+    if (next === decoded) break;
+    decoded = next;
+  }
+  const segments: string[] = [];
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return `/${segments.join('/')}`;
+}
+
 /** The request path as it may be written to a log line: secrets in it replaced. */
 export const loggablePath = (path: string) =>
-  FEED_SECRET_PATH.test(path) ? REDACTED_FEED_PATH : path;
+  FEED_SECRET_PATH.test(path) || FEED_SECRET_PATH.test(normalisedPath(path))
+    ? REDACTED_FEED_PATH
+    : path;
 
 export function requestLogging(logger: Logger) {
   return async (ctx: Context, next: Next) => {
