@@ -61,7 +61,11 @@ export function createNewsRepo(db: Database<ContentSchema>) {
 
   return {
     async list(board: NewsBoard): Promise<NewsRecord[]> {
-      return flatten(await withAuthor().where(boardCondition(board)).orderBy(...boardOrder));
+      return flatten(
+        await withAuthor()
+          .where(boardCondition(board))
+          .orderBy(...boardOrder),
+      );
     },
     async find(id: string): Promise<NewsRecord | undefined> {
       return flatten(await withAuthor().where(eq(news.id, id)).limit(1))[0];

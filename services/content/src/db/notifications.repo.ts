@@ -5,8 +5,7 @@ import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { members, notifications, type ContentSchema, type NotificationRow } from './schema';
 
 /** The member is in the team, in any role (service-kit teams.ts `inTeamCondition`). */
-const inTeam = (teamId: string) =>
-  sql`${members.teams} @> ${JSON.stringify([{ teamId }])}::jsonb`;
+const inTeam = (teamId: string) => sql`${members.teams} @> ${JSON.stringify([{ teamId }])}::jsonb`;
 
 export function createNotificationsRepo(db: Database<ContentSchema>) {
   return {

@@ -85,10 +85,7 @@ export const news = contentSchema.table(
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [
-    index('news_order_idx').on(t.isPinned, t.createdAt),
-    index('news_team_idx').on(t.teamId),
-  ],
+  (t) => [index('news_order_idx').on(t.isPinned, t.createdAt), index('news_team_idx').on(t.teamId)],
 );
 
 export type NewsRow = typeof news.$inferSelect;

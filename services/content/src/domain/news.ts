@@ -142,12 +142,14 @@ export function createNewsUseCases(deps: {
       const { memberships } = await callerOf(members, user);
       return [
         { scope: NEWS_SCOPE, board: { teamId: null } },
-        ...memberships.map((m) => ({ scope: newsTeamScope(m.teamId), board: { teamId: m.teamId } })),
+        ...memberships.map((m) => ({
+          scope: newsTeamScope(m.teamId),
+          board: { teamId: m.teamId },
+        })),
       ];
     },
 
-    list: async (board: NewsBoard): Promise<NewsPost[]> =>
-      (await repo.list(board)).map(toNewsPost),
+    list: async (board: NewsBoard): Promise<NewsPost[]> => (await repo.list(board)).map(toNewsPost),
 
     /**
      * Publishes a post: a team's (404 for a team that is unknown or archived, 403 unless the

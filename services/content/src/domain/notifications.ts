@@ -8,7 +8,13 @@ import { memberChangeOf, notFound, type InTransaction } from '@teamapp/service-k
 import type { NotificationRow } from '../db/schema';
 import type { NewsRepo } from '../db/news.repo';
 import type { NotificationsRepo } from '../db/notifications.repo';
-import { NEWS_ALL_SCOPE, NEWS_SCOPE, newsTeamScope, SHOWCASE_SCOPE, userScope } from './list-scopes';
+import {
+  NEWS_ALL_SCOPE,
+  NEWS_SCOPE,
+  newsTeamScope,
+  SHOWCASE_SCOPE,
+  userScope,
+} from './list-scopes';
 
 export interface NotificationView {
   id: string;

@@ -33,7 +33,9 @@ export function newsRouter({ auth, lists, news }: ContentDeps): Router {
       sendCached(ctx, answers[0]!);
       return undefined;
     }
-    const posts = answers.map((a) => (JSON.parse(a.body.toString('utf8')) as { data: NewsPost[] }).data);
+    const posts = answers.map(
+      (a) => (JSON.parse(a.body.toString('utf8')) as { data: NewsPost[] }).data,
+    );
     return { success: true, data: mergeBoards(posts) };
   });
 

@@ -1,4 +1,8 @@
-/** /api/news through the real app, database and queues: the list, publish, edit, pin and delete. */
+/**
+ * /api/news through the real app, database and queues: the list, publish, edit, pin and delete,
+ * in a club with one team that every member is in (club admins as its coaches), as every club is
+ * once it has teams. Team posts beside club posts: team-news.test.ts.
+ */
 import { randomUUID } from 'node:crypto';
 import {
   NEWS_IMAGE_URL_INVALID,
@@ -10,6 +14,7 @@ import {
 import request from 'supertest';
 import { eventually, startContent, type ContentHarness } from '../../../test/harness';
 import { createNewsRepo, excerptOf } from '../../db/news.repo';
+import { createTeamsRepo } from '../../db/teams.repo';
 
 const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
 
@@ -19,11 +24,19 @@ interface Member {
   name: string;
 }
 
+/** The club's one team. */
+const ONE_TEAM = randomUUID();
+
 let h: ContentHarness;
 let admin: Member;
 let player: Member;
 beforeAll(async () => {
   h = await startContent();
+  await createTeamsRepo(h.service.base.db).apply({
+    teamId: ONE_TEAM,
+    at: new Date().toISOString(),
+    team: { name: 'Harbour FC', colour: '#1864ab', public: true, archived: false },
+  });
   admin = await memberFor('admin', 'Casey Coach');
   player = await memberFor('player', 'Jordan Winger');
 });
@@ -33,14 +46,23 @@ afterAll(async () => {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A signed-in user the content service knows as a member by name (as auth's events say). */
+/**
+ * A signed-in user the content service knows as a member by name, in the club's one team (as
+ * auth's events say).
+ */
 async function memberFor(role: Role, name: string): Promise<Member> {
   const user = await h.userFor(role);
   await h.service.deps.notifications.memberChanged({
     userId: user.userId,
     kind: 'joined',
     at: new Date().toISOString(),
-    member: { name, email: `${user.userId}@club.test`, role, profilePicture: null },
+    member: {
+      name,
+      email: `${user.userId}@club.test`,
+      role,
+      profilePicture: null,
+      teams: [{ teamId: ONE_TEAM, role: role === 'admin' ? 'coach' : 'player' }],
+    },
   });
   return { ...user, name };
 }
@@ -110,6 +132,7 @@ describe('GET /api/news', () => {
       updated_at: expect.any(String),
       image_url: null,
       is_pinned: false,
+      teamId: null,
     });
   });
 
