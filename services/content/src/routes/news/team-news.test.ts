@@ -18,12 +18,7 @@ import request from 'supertest';
 import { eventually, startContent, type ContentHarness } from '../../../test/harness';
 import { createNewsRepo } from '../../db/news.repo';
 import { createTeamsRepo } from '../../db/teams.repo';
-import {
-  NEWS_ALL_SCOPE,
-  NEWS_SCOPE,
-  newsTeamScope,
-  SHOWCASE_SCOPE,
-} from '../../domain/list-scopes';
+import { NEWS_ALL_SCOPE, NEWS_SCOPE, newsTeamScope } from '../../domain/list-scopes';
 
 const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
 
