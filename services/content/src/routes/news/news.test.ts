@@ -15,14 +15,9 @@ import request from 'supertest';
 import { eventually, startContent, type ContentHarness } from '../../../test/harness';
 import { createNewsRepo, excerptOf } from '../../db/news.repo';
 import { createTeamsRepo } from '../../db/teams.repo';
+import { ACCESS_DENIED, auth, newsMemberFor, type NewsMember } from '../../../test/news-members';
 
-const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
-
-interface Member {
-  userId: string;
-  token: string;
-  name: string;
-}
+type Member = NewsMember;
 
 /** The club's one team. */
 const ONE_TEAM = randomUUID();
@@ -44,28 +39,9 @@ afterAll(async () => {
   await h.close();
 });
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/**
- * A signed-in user the content service knows as a member by name, in the club's one team (as
- * auth's events say).
- */
-async function memberFor(role: Role, name: string): Promise<Member> {
-  const user = await h.userFor(role);
-  await h.service.deps.notifications.memberChanged({
-    userId: user.userId,
-    kind: 'joined',
-    at: new Date().toISOString(),
-    member: {
-      name,
-      email: `${user.userId}@club.test`,
-      role,
-      profilePicture: null,
-      teams: [{ teamId: ONE_TEAM, role: role === 'admin' ? 'coach' : 'player' }],
-    },
-  });
-  return { ...user, name };
-}
+/** A signed-in member in the club's one team (club admins as its coaches). */
+const memberFor = (role: Role, name: string): Promise<Member> =>
+  newsMemberFor(h, role, name, [{ teamId: ONE_TEAM, role: role === 'admin' ? 'coach' : 'player' }]);
 
 const post = (body: Record<string, unknown>, token = admin.token) =>
   request(h.server).post('/api/news').set(auth(token)).send(body);

@@ -9,7 +9,6 @@ import {
   NEWS_NOT_FOUND,
   TEAM_COACH_ONLY,
   TEAM_NOT_FOUND,
-  type MemberEvent,
   type NewsPost,
   type Role,
   type TeamMembership,
@@ -19,14 +18,15 @@ import { eventually, startContent, type ContentHarness } from '../../../test/har
 import { createNewsRepo } from '../../db/news.repo';
 import { createTeamsRepo } from '../../db/teams.repo';
 import { NEWS_ALL_SCOPE, NEWS_SCOPE, newsTeamScope } from '../../domain/list-scopes';
+import {
+  ACCESS_DENIED,
+  auth,
+  memberEvent,
+  newsMemberFor,
+  type NewsMember,
+} from '../../../test/news-members';
 
-const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
-
-interface Member {
-  userId: string;
-  token: string;
-  name: string;
-}
+type Member = NewsMember;
 
 const REDS = randomUUID();
 const BLUES = randomUUID();
@@ -48,36 +48,8 @@ const teamEvent = (teamId: string, name: string, archived = false, offsetMs = 0)
   team: { name, colour: '#1864ab' as const, public: false, archived },
 });
 
-/** The member event auth publishes: `teams` absent when the snapshot carries none. */
-function memberEvent(
-  member: { userId: string; name: string },
-  role: Role,
-  teams: TeamMembership[] | undefined,
-  offsetMs = 0,
-): MemberEvent {
-  return {
-    userId: member.userId,
-    kind: 'updated',
-    at: new Date(Date.now() + offsetMs).toISOString(),
-    member: {
-      name: member.name,
-      email: `${member.userId}@club.test`,
-      role,
-      profilePicture: null,
-      ...(teams && { teams }),
-    },
-  };
-}
-
-async function memberFor(role: Role, name: string, teams: TeamMembership[]): Promise<Member> {
-  const user = await h.userFor(role);
-  const member = { ...user, name };
-  await h.service.deps.notifications.memberChanged({
-    ...memberEvent(member, role, teams),
-    kind: 'joined',
-  });
-  return member;
-}
+const memberFor = (role: Role, name: string, teams: TeamMembership[]) =>
+  newsMemberFor(h, role, name, teams);
 
 beforeAll(async () => {
   h = await startContent();
@@ -95,8 +67,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 const post = (body: Record<string, unknown>, who: Member) =>
   request(h.server).post('/api/news').set(auth(who.token)).send(body);
