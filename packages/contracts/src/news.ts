@@ -104,8 +104,8 @@ export const newsPostSchema = z.object({
   updated_at: z.string(),
   image_url: z.string().nullable(),
   is_pinned: z.boolean(),
-  /** The post's team, or null for a club-wide post. */
-  teamId: z.string().nullable().optional(),
+  /** The post's team (teams.ts), or null for a club post. */
+  teamId: z.string().nullable(),
 });
 export type NewsPost = z.infer<typeof newsPostSchema>;
 

@@ -18,6 +18,7 @@ import { createNewsRepo } from './db/news.repo';
 import { createNotificationsRepo } from './db/notifications.repo';
 import { createSettingsRepo } from './db/settings.repo';
 import { createShowcaseRepo } from './db/showcase.repo';
+import { createTeamsRepo } from './db/teams.repo';
 import { eventsGamesSource } from './clients/events-games';
 import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
@@ -29,6 +30,7 @@ import { createShowcaseUseCases, type NewsSource } from './domain/showcase';
 import { newsPostsSource } from './domain/showcase-news';
 import { membersConsumer } from './jobs/members.consumer';
 import { notificationsConsumer } from './jobs/notifications.consumer';
+import { teamsConsumer } from './jobs/teams.consumer';
 import { newsRouter } from './routes/news/news.router';
 import { notificationsRouter } from './routes/notifications/notifications.router';
 import { queuesBoard, queuesTicketRouter } from './routes/queues/queues.router';
@@ -75,8 +77,13 @@ export async function createContentService(
   });
   const newsUseCases = createNewsUseCases({
     repo: createNewsRepo(db),
+    members: createNotificationsRepo(db),
     inTransaction: base.unitOfWork(
-      (tx) => ({ news: createNewsRepo(tx), notifications: createNotificationsRepo(tx) }),
+      (tx) => ({
+        news: createNewsRepo(tx),
+        notifications: createNotificationsRepo(tx),
+        teams: createTeamsRepo(tx),
+      }),
       cache,
     ),
   });
@@ -90,7 +97,7 @@ export async function createContentService(
     notifications: createNotificationUseCases({
       repo: createNotificationsRepo(db),
       inTransaction: base.unitOfWork(
-        (tx) => ({ notifications: createNotificationsRepo(tx) }),
+        (tx) => ({ notifications: createNotificationsRepo(tx), news: createNewsRepo(tx) }),
         cache,
       ),
       publish: notificationPublisher(base.redis, config.REDIS_PREFIX, log),
@@ -115,6 +122,7 @@ export async function createContentService(
   base.consume([
     notificationsConsumer(deps.notifications, log),
     membersConsumer(deps.notifications),
+    teamsConsumer(createTeamsRepo(db)),
   ]);
   await deps.settings.announce();
   // The board reads every queue of the platform on queues of its own, so the service's metrics

@@ -6,9 +6,11 @@
  * fails there even though its answers would match its (now weaker) declaration.
  *
  * anonymous: no sign-in; member: any signed-in member; owner: a member, on their own things
- * only; admin: admins only; internal: other services, never published by the gateway.
+ * only; coach: a club admin, or a coach of the thing's team (the thing's team decides, so a
+ * club-wide thing stays the club admins'); team: a club admin or a member of the thing's team;
+ * admin: club admins only; internal: other services, never published by the gateway.
  */
-export type Access = 'anonymous' | 'member' | 'owner' | 'admin' | 'internal';
+export type Access = 'anonymous' | 'member' | 'owner' | 'coach' | 'team' | 'admin' | 'internal';
 
 export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   // Sign-in, sign-out and password reset: anyone may ask; the reset routes are rate limited.
@@ -74,11 +76,12 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/notifications/unread-count': 'member',
   'POST /api/notifications/mark-all-read': 'member',
   'POST /api/notifications/{id}/read': 'owner',
-  // "News: create/edit/pin/delete": admin; players read only.
+  // "News: create/edit/pin/delete": club admins for club posts, a team's coaches (and club
+  // admins) for that team's posts; players read their club's and their teams' posts only.
   'GET /api/news': 'member',
-  'POST /api/news': 'admin',
-  'PUT /api/news/{id}': 'admin',
-  'DELETE /api/news/{id}': 'admin',
+  'POST /api/news': 'coach',
+  'PUT /api/news/{id}': 'coach',
+  'DELETE /api/news/{id}': 'coach',
   // The public showcase page, edited under Settings.
   'GET /api/showcase': 'anonymous',
   'PUT /api/showcase': 'admin',

@@ -4,13 +4,21 @@
  */
 import { NEWS_UNKNOWN_AUTHOR, sliceWhole } from '@teamapp/contracts';
 import type { Database } from '@teamapp/service-kit';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { members, news, type ContentSchema, type NewsRow } from './schema';
 
 /** A post with the name its author is shown by. */
 export type NewsRecord = NewsRow & { authorName: string };
 
 export type NewsPatch = Partial<Pick<NewsRow, 'title' | 'content' | 'imageUrl' | 'isPinned'>>;
+
+/** Which posts a board holds: every post, the club posts, or one team's. */
+export type NewsBoard = { all: true } | { teamId: string | null };
+
+const boardCondition = (board: NewsBoard): SQL | undefined => {
+  if ('all' in board) return undefined;
+  return board.teamId === null ? isNull(news.teamId) : eq(news.teamId, board.teamId);
+};
 
 /** What the public showcase shows of a post (see `latest`). */
 export interface NewsHeadline {
@@ -52,8 +60,12 @@ export function createNewsRepo(db: Database<ContentSchema>) {
     rows.map((r) => ({ ...r.post, authorName: r.authorName }));
 
   return {
-    async list(): Promise<NewsRecord[]> {
-      return flatten(await withAuthor().orderBy(...boardOrder));
+    async list(board: NewsBoard): Promise<NewsRecord[]> {
+      return flatten(
+        await withAuthor()
+          .where(boardCondition(board))
+          .orderBy(...boardOrder),
+      );
     },
     async find(id: string): Promise<NewsRecord | undefined> {
       return flatten(await withAuthor().where(eq(news.id, id)).limit(1))[0];
@@ -64,6 +76,7 @@ export function createNewsRepo(db: Database<ContentSchema>) {
       imageUrl: string | null;
       isPinned: boolean;
       authorId: string;
+      teamId: string | null;
     }): Promise<NewsRow> {
       const [row] = await db.insert(news).values(values).returning();
       return row!;
@@ -82,13 +95,22 @@ export function createNewsRepo(db: Database<ContentSchema>) {
       const rows = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
       return rows.length > 0;
     },
+    /** The teams the member has posted to (for the boards that name them as author). */
+    async teamsPostedToBy(authorId: string): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ teamId: news.teamId })
+        .from(news)
+        .where(and(eq(news.authorId, authorId), isNotNull(news.teamId)));
+      return rows.flatMap((r) => (r.teamId ? [r.teamId] : []));
+    },
     /**
-     * The `limit` newest posts (newest first, pinned or not), as the public showcase's news
-     * cards show them.
+     * The `limit` newest club posts (newest first, pinned or not), as the public showcase's news
+     * cards show them; a team's posts stay inside the club.
      */
     async latest(limit: number): Promise<NewsHeadline[]> {
       const rows = flatten(
         await withAuthor()
+          .where(isNull(news.teamId))
           .orderBy(desc(news.createdAt), desc(news.id))
           .limit(Math.max(0, Math.floor(limit))),
       );

@@ -1,7 +1,11 @@
 /** Data access for notifications and the member list. Every read and write is per recipient. */
-import type { Database } from '@teamapp/service-kit';
+import type { TeamMembership } from '@teamapp/contracts';
+import type { Database, MemberChange } from '@teamapp/service-kit';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { members, notifications, type ContentSchema, type NotificationRow } from './schema';
+
+/** The member is in the team, in any role (service-kit teams.ts `inTeamCondition`). */
+const inTeam = (teamId: string) => sql`${members.teams} @> ${JSON.stringify([{ teamId }])}::jsonb`;
 
 export function createNotificationsRepo(db: Database<ContentSchema>) {
   return {
@@ -68,17 +72,43 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
         .where(eq(members.active, true));
       return rows.map((r) => r.userId);
     },
+    /** The team's active members: who a team post notifies. */
+    async teamMemberIds(teamId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: members.userId })
+        .from(members)
+        .where(and(eq(members.active, true), inTeam(teamId)));
+      return rows.map((r) => r.userId);
+    },
+    /** The member's teams and role in each; none once they have left or until an event says. */
+    async membershipsOf(userId: string): Promise<TeamMembership[]> {
+      const [row] = await db
+        .select({ teams: members.teams })
+        .from(members)
+        .where(and(eq(members.userId, userId), eq(members.active, true)))
+        .limit(1);
+      return row?.teams ?? [];
+    },
     /**
-     * Records a member as active or gone (with their name when the event carried it), unless a
-     * newer change is already recorded. A change without a name keeps the one known.
+     * Records a member as active or gone (with their name and teams when the event carried
+     * them), unless a newer change is already recorded. A change without a name or teams keeps
+     * what is known.
      */
-    async setMember(userId: string, active: boolean, at: Date, name?: string): Promise<boolean> {
+    async setMember(
+      change: Pick<MemberChange, 'userId' | 'active' | 'at' | 'name' | 'teams'>,
+    ): Promise<boolean> {
+      const { userId, active, at, name, teams } = change;
       const rows = await db
         .insert(members)
-        .values({ userId, active, changedAt: at, name })
+        .values({ userId, active, changedAt: at, name, teams })
         .onConflictDoUpdate({
           target: members.userId,
-          set: { active, changedAt: at, name: sql`coalesce(excluded.name, ${members.name})` },
+          set: {
+            active,
+            changedAt: at,
+            name: sql`coalesce(excluded.name, ${members.name})`,
+            teams: sql`coalesce(excluded.teams, ${members.teams})`,
+          },
           setWhere: lte(members.changedAt, at),
         })
         .returning({ userId: members.userId });

@@ -1,6 +1,12 @@
 /** The content service's tables, in its own `content` schema. */
-import { createdAtColumn, idColumn, outboxTable, updatedAtColumn } from '@teamapp/service-kit';
-import type { ShowcaseEditable } from '@teamapp/contracts';
+import {
+  createdAtColumn,
+  idColumn,
+  outboxTable,
+  teamsTable,
+  updatedAtColumn,
+} from '@teamapp/service-kit';
+import type { ShowcaseEditable, TeamMembership } from '@teamapp/contracts';
 import { boolean, index, integer, jsonb, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const contentSchema = pgSchema('content');
@@ -44,6 +50,11 @@ export const members = contentSchema.table('members', {
   userId: uuid('user_id').primaryKey(),
   /** The name the member goes by (a news post's author), from the event's snapshot. */
   name: text('name'),
+  /**
+   * The member's teams and role in each (contracts teams.ts), from the event's snapshot; null
+   * until an event says. Who may run a team's news, and who a team post notifies.
+   */
+  teams: jsonb('teams').$type<TeamMembership[]>(),
   joinedAt: createdAtColumn('joined_at'),
   active: boolean('active').notNull().default(true),
   changedAt: createdAtColumn('changed_at'),
@@ -51,9 +62,14 @@ export const members = contentSchema.table('members', {
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
+/** The club's teams, kept from the auth service's team events (queue `content-teams`). */
+export const teams = teamsTable(contentSchema);
+
 /**
  * Team news. The author is shown by the name the member list holds for them, or as "Unknown
  * Author" once they are gone. Listed pinned first, then newest first (the index serves that).
+ * A post with a team is that team's (its members, its coaches and club admins see it); without
+ * one it is the club's, seen by everyone.
  */
 export const news = contentSchema.table(
   'news',
@@ -64,10 +80,12 @@ export const news = contentSchema.table(
     imageUrl: text('image_url'),
     isPinned: boolean('is_pinned').notNull().default(false),
     authorId: uuid('author_id'),
+    /** The team the post belongs to; null for a club post. Set when it is published. */
+    teamId: uuid('team_id'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [index('news_order_idx').on(t.isPinned, t.createdAt)],
+  (t) => [index('news_order_idx').on(t.isPinned, t.createdAt), index('news_team_idx').on(t.teamId)],
 );
 
 export type NewsRow = typeof news.$inferSelect;
@@ -82,5 +100,5 @@ export const showcase = contentSchema.table('showcase', {
 /** Jobs this service publishes (branding changes), relayed to their queues by service-kit. */
 export const outbox = outboxTable(contentSchema);
 
-export const schema = { settings, notifications, members, news, showcase, outbox };
+export const schema = { settings, notifications, members, teams, news, showcase, outbox };
 export type ContentSchema = typeof schema;

@@ -4,10 +4,17 @@
  * no polling; a failed publish loses nothing, as the bell reloads when its socket comes back.
  */
 import type { Audience, LiveNotification, MemberEvent } from '@teamapp/contracts';
-import { notFound, type InTransaction } from '@teamapp/service-kit';
+import { memberChangeOf, notFound, type InTransaction } from '@teamapp/service-kit';
 import type { NotificationRow } from '../db/schema';
+import type { NewsRepo } from '../db/news.repo';
 import type { NotificationsRepo } from '../db/notifications.repo';
-import { NEWS_SCOPE, SHOWCASE_SCOPE, userScope } from './list-scopes';
+import {
+  NEWS_ALL_SCOPE,
+  NEWS_SCOPE,
+  newsTeamScope,
+  SHOWCASE_SCOPE,
+  userScope,
+} from './list-scopes';
 
 export interface NotificationView {
   id: string;
@@ -30,7 +37,10 @@ export type PublishNotifications = (batch: LiveNotification[]) => Promise<void>;
 
 export function createNotificationUseCases(deps: {
   repo: NotificationsRepo;
-  inTransaction: InTransaction<{ notifications: NotificationsRepo }>;
+  inTransaction: InTransaction<{
+    notifications: NotificationsRepo;
+    news: Pick<NewsRepo, 'teamsPostedToBy'>;
+  }>;
   publish?: PublishNotifications;
 }) {
   const { repo, inTransaction } = deps;
@@ -60,19 +70,20 @@ export function createNotificationUseCases(deps: {
       return rows.length;
     },
     /**
-     * Handler of the `members` queue: joined and updated keep the member in "everyone" (and
-     * their name, which news posts show), left takes them out. Events carry their time, so one handled late changes nothing.
+     * Handler of the `members` queue: joined and updated keep the member in "everyone" (with
+     * their name, which news posts show, and their teams, whose posts they read and are told
+     * of), left takes them out. Events carry their time, so one handled late changes nothing.
      */
     memberChanged: (event: MemberEvent) =>
       inTransaction(async (store) => {
-        const applied = await store.notifications.setMember(
-          event.userId,
-          event.kind !== 'left',
-          event.at ? new Date(event.at) : new Date(),
-          event.member?.name,
-        );
-        // The news board names its authors; the showcase counts the members.
-        if (applied) store.dropCached(NEWS_SCOPE, SHOWCASE_SCOPE);
+        const applied = await store.notifications.setMember(memberChangeOf(event));
+        if (applied) {
+          // The news boards name their authors (the boards of the teams they posted to too);
+          // the showcase counts the members. Which teams' boards a member reads is read with
+          // each request, so a change of their teams drops nothing more.
+          const teams = await store.news.teamsPostedToBy(event.userId);
+          store.dropCached(NEWS_SCOPE, NEWS_ALL_SCOPE, ...teams.map(newsTeamScope), SHOWCASE_SCOPE);
+        }
         return applied;
       }),
     list: async (userId: string, limit: number) => (await repo.listFor(userId, limit)).map(toView),

@@ -34,6 +34,8 @@ const newsPost = {
   updated_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
   image_url: regex('^https?://.+$', 'https://images.example.com/kickoff.jpg'),
   is_pinned: boolean(false),
+  /** A club post: no team (a team post names its team's id). */
+  teamId: null,
 };
 
 const newPost: NewsInput = {

@@ -32,6 +32,7 @@ const PINNED: NewsPost = {
   updated_at: '2026-03-02T15:00:00.000Z',
   image_url: 'https://images.example.com/kickoff.jpg',
   is_pinned: true,
+  teamId: null,
 };
 const OLDER: NewsPost = {
   ...PINNED,

@@ -1,4 +1,8 @@
-/** /api/news through the real app, database and queues: the list, publish, edit, pin and delete. */
+/**
+ * /api/news through the real app, database and queues: the list, publish, edit, pin and delete,
+ * in a club with one team that every member is in (club admins as its coaches), as every club is
+ * once it has teams. Team posts beside club posts: team-news.test.ts.
+ */
 import { randomUUID } from 'node:crypto';
 import {
   NEWS_IMAGE_URL_INVALID,
@@ -10,20 +14,24 @@ import {
 import request from 'supertest';
 import { eventually, startContent, type ContentHarness } from '../../../test/harness';
 import { createNewsRepo, excerptOf } from '../../db/news.repo';
+import { createTeamsRepo } from '../../db/teams.repo';
+import { ACCESS_DENIED, auth, newsMemberFor, type NewsMember } from '../../../test/news-members';
 
-const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
+type Member = NewsMember;
 
-interface Member {
-  userId: string;
-  token: string;
-  name: string;
-}
+/** The club's one team. */
+const ONE_TEAM = randomUUID();
 
 let h: ContentHarness;
 let admin: Member;
 let player: Member;
 beforeAll(async () => {
   h = await startContent();
+  await createTeamsRepo(h.service.base.db).apply({
+    teamId: ONE_TEAM,
+    at: new Date().toISOString(),
+    team: { name: 'Harbour FC', colour: '#1864ab', public: true, archived: false },
+  });
   admin = await memberFor('admin', 'Casey Coach');
   player = await memberFor('player', 'Jordan Winger');
 });
@@ -31,19 +39,9 @@ afterAll(async () => {
   await h.close();
 });
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** A signed-in user the content service knows as a member by name (as auth's events say). */
-async function memberFor(role: Role, name: string): Promise<Member> {
-  const user = await h.userFor(role);
-  await h.service.deps.notifications.memberChanged({
-    userId: user.userId,
-    kind: 'joined',
-    at: new Date().toISOString(),
-    member: { name, email: `${user.userId}@club.test`, role, profilePicture: null },
-  });
-  return { ...user, name };
-}
+/** A signed-in member in the club's one team (club admins as its coaches). */
+const memberFor = (role: Role, name: string): Promise<Member> =>
+  newsMemberFor(h, role, name, [{ teamId: ONE_TEAM, role: role === 'admin' ? 'coach' : 'player' }]);
 
 const post = (body: Record<string, unknown>, token = admin.token) =>
   request(h.server).post('/api/news').set(auth(token)).send(body);
@@ -110,6 +108,7 @@ describe('GET /api/news', () => {
       updated_at: expect.any(String),
       image_url: null,
       is_pinned: false,
+      teamId: null,
     });
   });
 
