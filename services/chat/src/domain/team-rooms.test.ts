@@ -47,8 +47,8 @@ afterAll(async () => {
 });
 
 /** Event times that rise with each event, so none is older than the one before. */
-let clock = Date.now() + 1000;
-const later = () => new Date((clock += 1000)).toISOString();
+let clock = 0;
+const later = () => new Date((clock = Math.max(clock, Date.now()) + 1000)).toISOString();
 
 function teamChanged(teamId: string, name: string, archived = false) {
   return h.service.deps.teams.teamChanged({
