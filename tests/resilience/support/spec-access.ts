@@ -6,9 +6,10 @@
  * fails there even though its answers would match its (now weaker) declaration.
  *
  * anonymous: no sign-in; member: any signed-in member; owner: a member, on their own things
- * only; admin: admins only; internal: other services, never published by the gateway.
+ * only; coach: a club admin or a coach of the thing's team (docs/reference.md "Teams"); admin:
+ * admins only; internal: other services, never published by the gateway.
  */
-export type Access = 'anonymous' | 'member' | 'owner' | 'admin' | 'internal';
+export type Access = 'anonymous' | 'member' | 'owner' | 'coach' | 'admin' | 'internal';
 
 export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   // Sign-in, sign-out and password reset: anyone may ask; the reset routes are rate limited.
@@ -84,11 +85,12 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/showcase': 'admin',
   'GET /internal/showcase': 'internal',
   'GET /internal/showcase-page': 'internal',
-  // "Chat: create and delete room": admin; "read and send": both, in rooms they belong to.
+  // "Chat: create and delete room": admin; "read and send": both, in rooms they belong to. A
+  // coach creates rooms for the teams they coach (a club room stays an admin's).
   'POST /api/chat/ticket': 'member',
   'GET /api/chat/live': 'anonymous',
   'GET /api/chat': 'member',
-  'POST /api/chat': 'admin',
+  'POST /api/chat': 'coach',
   'DELETE /api/chat/{id}': 'admin',
   'GET /api/chat/{id}/messages': 'owner',
   'POST /api/chat/{id}/messages': 'owner',
