@@ -58,7 +58,7 @@ function teamChanged(teamId: string, name: string, archived = false) {
   });
 }
 
-/** A member event as auth sends it when the member's teams change: the full snapshot. */
+/** A player's member event as auth sends it when their teams change: the full snapshot. */
 function teamsOf(member: Member, teams: TeamMembership[]) {
   return h.service.deps.members.memberChanged({
     userId: member.userId,
@@ -67,7 +67,7 @@ function teamsOf(member: Member, teams: TeamMembership[]) {
     member: {
       name: member.name,
       email: member.email,
-      role: member.role,
+      role: 'player',
       profilePicture: null,
       teams,
     },
