@@ -46,6 +46,14 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
       const [row] = await db.insert(rooms).values(values).returning();
       return row!;
     },
+    /**
+     * Holds, until the transaction ends, the lock that member and team events take before they
+     * change who is in a team's rooms: a team made while a member joins it sees the member, or
+     * the member's event sees the team's room, whichever commits second.
+     */
+    async lockTeamRooms(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('chat.team_rooms'))`);
+    },
     /** The team's room, made now unless it exists (a repeated team event makes none). */
     async ensureTeamRoom(teamId: string, name: string): Promise<{ room: RoomRow; made: boolean }> {
       const [made] = await db

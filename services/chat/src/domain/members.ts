@@ -24,6 +24,7 @@ export function createMemberUseCases(deps: {
     async memberChanged(event: MemberEvent) {
       const { userId } = event;
       const changed = await inTransaction(async (store) => {
+        await store.rooms.lockTeamRooms();
         const applied = await store.members.apply(memberChangeOf(event));
         if (!applied) return undefined;
         if (event.kind === 'joined') await store.rooms.joinGroupRooms(userId);

@@ -21,6 +21,7 @@ export function createTeamUseCases(deps: {
     async teamChanged(event: TeamEvent) {
       const { teamId, team } = event;
       const changed = await inTransaction(async (store) => {
+        await store.rooms.lockTeamRooms();
         const before = await store.teams.find(teamId);
         if (!(await store.teams.apply(event))) return undefined;
         const { room, made } = await store.rooms.ensureTeamRoom(teamId, team.name);
