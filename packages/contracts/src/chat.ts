@@ -38,6 +38,11 @@ export const CHAT_CLOSE_CODES = {
 export const CHAT_ROOM_CREATED = 'Chat room created successfully';
 export const CHAT_ROOM_DELETED = 'Chat room deleted successfully';
 export const CHAT_MEMBERS_INVALID = 'members must be active members of the club';
+/** A room of a team is among that team's members only. */
+export const CHAT_MEMBERS_NOT_IN_TEAM = 'members must be members of the team';
+/** A team room's members follow the team's roster, and it goes only with its team (archived). */
+export const CHAT_TEAM_ROOM_FIXED =
+  "A team's room follows its team: its members change with the team's roster and it cannot be deleted";
 export const CHAT_CONTENT_REQUIRED = 'content is required';
 export const CHAT_EDIT_FORBIDDEN = 'You can only edit your own messages';
 
@@ -50,7 +55,11 @@ export const chatContentSchema = z
     error: `content must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`,
   });
 
-/** POST /chat: a group room takes every other active member, a private one the picked ones. */
+/**
+ * POST /chat: a group room takes every other active member, a private one the picked ones. With
+ * `teamId` the room is among that team's members only (a group room takes every other member of
+ * the team, and picked members must be in it).
+ */
 export const createChatRoomSchema = z.object({
   name: requiredText('name', 100),
   description: z
@@ -115,10 +124,10 @@ export const chatRoomSchema = z.object({
   createdAt: z.string(),
   /** The member ids (in the create response). */
   members: z.array(z.string()).optional(),
-  /** The room's team: its team room (membership follows the team) or a coach's room in it. */
-  teamId: z.string().nullable().optional(),
+  /** The room's team: its team room (membership follows the team) or a further room in it. */
+  teamId: z.string().nullable(),
   /** True for the room every team has, whose members follow the team's. */
-  teamRoom: z.boolean().optional(),
+  teamRoom: z.boolean(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 
@@ -188,14 +197,15 @@ export const chatEndpoints = {
     body: createChatRoomSchema,
     answer: chatRoomCreatedResponseSchema,
     status: 201,
-    summary: 'Create a group room (every active member) or a private one (the picked members)',
+    summary:
+      "Create a group room (every active member, or the team's) or a private one (the picked members)",
   }),
   removeRoom: endpoint({
     method: 'DELETE',
     path: '/chat/:id',
     params: uuidParamSchema,
     answer: messageAnswerSchema,
-    summary: 'Delete a room and its messages',
+    summary: "Delete a room and its messages (not a team's room: it goes with its team)",
   }),
   messages: endpoint({
     method: 'GET',

@@ -1,6 +1,6 @@
 /**
  * The chat service (rooms, messages, live delivery): builds its dependencies, starts its member
- * consumer and its live hub, and returns the Koa app without listening. The hub takes the
+ * and team consumers and its live hub, and returns the Koa app without listening. The hub takes the
  * WebSocket upgrades of whatever server the app is given to (`live.attach(server)`).
  */
 import path from 'node:path';
@@ -13,7 +13,9 @@ import { outbox, schema, type ChatSchema } from './db/schema';
 import { createMemberUseCases } from './domain/members';
 import { createMessageUseCases } from './domain/messages';
 import { createRoomUseCases } from './domain/rooms';
+import { createTeamUseCases } from './domain/teams';
 import { chatMembersConsumer } from './jobs/chat-members.consumer';
+import { chatTeamsConsumer } from './jobs/chat-teams.consumer';
 import { createLiveHub, type LiveHub } from './live/hub';
 import { createPresence } from './live/presence';
 import { createTickets } from './live/tickets';
@@ -69,10 +71,11 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
     roomLists,
     rooms: createRoomUseCases({ repos, inTransaction, live, log }),
     messages: createMessageUseCases({ repos, inTransaction, live, presence, log }),
-    members: createMemberUseCases(inTransaction),
+    members: createMemberUseCases({ repos, inTransaction, live }),
+    teams: createTeamUseCases({ repos, inTransaction, live }),
     tickets,
   };
-  base.consume([chatMembersConsumer(deps.members)]);
+  base.consume([chatMembersConsumer(deps.members), chatTeamsConsumer(deps.teams)]);
   await live.ready();
   const app = base.createApp({
     routers: [liveRouter(deps), chatRouter(deps)],

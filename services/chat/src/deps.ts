@@ -3,6 +3,7 @@ import type { Authenticator, Logger, ReadCache } from '@teamapp/service-kit';
 import type { MemberUseCases } from './domain/members';
 import type { MessageUseCases } from './domain/messages';
 import type { RoomUseCases } from './domain/rooms';
+import type { TeamUseCases } from './domain/teams';
 import type { Tickets } from './live/tickets';
 
 export interface ChatDeps {
@@ -13,5 +14,6 @@ export interface ChatDeps {
   rooms: RoomUseCases;
   messages: MessageUseCases;
   members: MemberUseCases;
+  teams: TeamUseCases;
   tickets: Tickets;
 }

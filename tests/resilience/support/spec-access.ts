@@ -87,11 +87,12 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/showcase': 'admin',
   'GET /internal/showcase': 'internal',
   'GET /internal/showcase-page': 'internal',
-  // "Chat: create and delete room": admin; "read and send": both, in rooms they belong to.
+  // "Chat: create and delete room": admin; "read and send": both, in rooms they belong to. A
+  // coach creates rooms for the teams they coach (a club room stays an admin's).
   'POST /api/chat/ticket': 'member',
   'GET /api/chat/live': 'anonymous',
   'GET /api/chat': 'member',
-  'POST /api/chat': 'admin',
+  'POST /api/chat': 'coach',
   'DELETE /api/chat/{id}': 'admin',
   'GET /api/chat/{id}/messages': 'owner',
   'POST /api/chat/{id}/messages': 'owner',

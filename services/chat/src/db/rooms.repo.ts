@@ -1,7 +1,15 @@
 /** Data access for rooms and who is in them. */
 import type { Database } from '@teamapp/service-kit';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import { members, messages, roomMembers, rooms, type ChatSchema, type RoomRow } from './schema';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import {
+  members,
+  messages,
+  roomMembers,
+  rooms,
+  teams,
+  type ChatSchema,
+  type RoomRow,
+} from './schema';
 
 /** A room as one member sees it in the list. */
 export interface RoomListRow {
@@ -23,15 +31,108 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
     order by m.created_at desc, m.id desc
     limit 1)`;
 
+  // A room of an archived team is hidden from room lists (its messages are kept).
+  // (The room's team named with its table too: the subquery's own team_id would shadow it.)
+  const shown = sql`not exists (select 1 from ${teams} t where t.team_id = ${rooms}.team_id and t.archived)`;
+
   return {
     async insert(values: {
       name: string;
       description: string;
       type: RoomRow['type'];
       createdBy: string;
+      teamId: string | null;
     }): Promise<RoomRow> {
       const [row] = await db.insert(rooms).values(values).returning();
       return row!;
+    },
+    /**
+     * Holds, until the transaction ends, the lock that member and team events take before they
+     * change who is in a team's rooms: a team made while a member joins it sees the member, or
+     * the member's event sees the team's room, whichever commits second.
+     */
+    async lockTeamRooms(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('chat.team_rooms'))`);
+    },
+    /** The team's room, made now unless it exists (a repeated team event makes none). */
+    async ensureTeamRoom(teamId: string, name: string): Promise<{ room: RoomRow; made: boolean }> {
+      const [made] = await db
+        .insert(rooms)
+        .values({ name, type: 'group', teamId, teamRoom: true, createdBy: null })
+        .onConflictDoNothing()
+        .returning();
+      if (made) return { room: made, made: true };
+      const [found] = await db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.teamId, teamId), eq(rooms.teamRoom, true)));
+      return { room: found!, made: false };
+    },
+    async rename(roomId: string, name: string): Promise<void> {
+      await db.update(rooms).set({ name }).where(eq(rooms.id, roomId));
+    },
+    /** The ids of every room of the team (its team room and the further ones). */
+    async idsOfTeam(teamId: string): Promise<string[]> {
+      const rows = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.teamId, teamId));
+      return rows.map((r) => r.id);
+    },
+    /** Of these rooms, the ones room lists show (not of an archived team). */
+    async shownAmong(roomIds: string[]): Promise<string[]> {
+      if (roomIds.length === 0) return [];
+      const rows = await db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(and(inArray(rooms.id, roomIds), shown));
+      return rows.map((r) => r.id);
+    },
+    /**
+     * The member's rooms follow their teams: they leave the rooms of teams they are not in (but
+     * not a room they made themselves: a club admin's room for a team they are not in), and join
+     * the group rooms (the team room among them) of the teams they are in. The rooms joined and
+     * left.
+     */
+    async followTeams(
+      userId: string,
+      teamIds: string[],
+    ): Promise<{ joined: string[]; left: string[] }> {
+      const notTheirs = db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(
+          and(
+            isNotNull(rooms.teamId),
+            teamIds.length > 0 ? notInArray(rooms.teamId, teamIds) : undefined,
+            or(isNull(rooms.createdBy), ne(rooms.createdBy, userId)),
+          ),
+        );
+      const left = await db
+        .delete(roomMembers)
+        .where(and(eq(roomMembers.userId, userId), inArray(roomMembers.roomId, notTheirs)))
+        .returning({ roomId: roomMembers.roomId });
+      const groups =
+        teamIds.length === 0
+          ? []
+          : await db
+              .select({ id: rooms.id })
+              .from(rooms)
+              .where(and(inArray(rooms.teamId, teamIds), eq(rooms.type, 'group')));
+      const joined =
+        groups.length === 0
+          ? []
+          : await db
+              .insert(roomMembers)
+              .values(groups.map((g) => ({ roomId: g.id, userId })))
+              .onConflictDoNothing()
+              .returning({ roomId: roomMembers.roomId });
+      return { joined: joined.map((r) => r.roomId), left: left.map((r) => r.roomId) };
+    },
+    /** Each member's unread count in the room (for room frames, which carry the recipient's). */
+    async unreadOf(roomId: string): Promise<Record<string, number>> {
+      const rows = await db
+        .select({ userId: roomMembers.userId, unreadCount: roomMembers.unreadCount })
+        .from(roomMembers)
+        .where(eq(roomMembers.roomId, roomId));
+      return Object.fromEntries(rows.map((r) => [r.userId, r.unreadCount]));
     },
     async find(roomId: string): Promise<RoomRow | undefined> {
       const [row] = await db.select().from(rooms).where(eq(rooms.id, roomId));
@@ -122,9 +223,12 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
         .returning({ userId: roomMembers.userId });
       return rows.map((r) => r.userId);
     },
-    /** The member joins every group room (a new member of the club). */
+    /** The member joins every club group room (a new member of the club; team rooms follow teams). */
     async joinGroupRooms(userId: string): Promise<string[]> {
-      const groups = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.type, 'group'));
+      const groups = await db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .where(and(eq(rooms.type, 'group'), isNull(rooms.teamId)));
       if (groups.length === 0) return [];
       const added = await db
         .insert(roomMembers)
@@ -166,11 +270,16 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
         );
       return rows.map((r) => r.userId);
     },
-    /** The rooms the user is in, with count, preview and unread count; latest activity first. */
+    /**
+     * The rooms the user is in, with count, preview and unread count; latest activity first.
+     * Rooms of archived teams are left out.
+     */
     async listFor(userId: string, roomIds?: string[]): Promise<RoomListRow[]> {
-      const where = roomIds
-        ? and(eq(roomMembers.userId, userId), inArray(rooms.id, roomIds))
-        : eq(roomMembers.userId, userId);
+      const where = and(
+        eq(roomMembers.userId, userId),
+        roomIds ? inArray(rooms.id, roomIds) : undefined,
+        shown,
+      );
       const rows = await db
         .select({
           room: rooms,

@@ -5,7 +5,9 @@ import {
   membersTable,
   optionalTimestamp,
   outboxTable,
+  teamsTable,
 } from '@teamapp/service-kit';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -27,6 +29,14 @@ export const chatSchema = pgSchema('chat');
  */
 export const members = membersTable(chatSchema);
 
+/** The club's teams, kept from the auth service's team events (queue `chat-teams`). */
+export const teams = teamsTable(chatSchema);
+
+/**
+ * Rooms. team_id: the room's team (its team room, or a further room among that team's members);
+ * null for a club room. team_room: the one room each team has, whose members follow the team's
+ * (docs/reference.md "Teams"); it has no creator.
+ */
 export const rooms = chatSchema.table(
   'rooms',
   {
@@ -38,8 +48,16 @@ export const rooms = chatSchema.table(
     createdAt: createdAtColumn(),
     /** Written under the room's row lock by each send, so messages get increasing times. */
     lastMessageAt: optionalTimestamp('last_message_at'),
+    teamId: uuid('team_id'),
+    teamRoom: boolean('team_room').notNull().default(false),
   },
-  (t) => [index('rooms_type_idx').on(t.type)],
+  (t) => [
+    index('rooms_type_idx').on(t.type),
+    index('rooms_team_idx').on(t.teamId),
+    uniqueIndex('rooms_team_room_idx')
+      .on(t.teamId)
+      .where(sql`team_room`),
+  ],
 );
 
 /**
@@ -92,8 +110,9 @@ export const messages = chatSchema.table(
 /** Jobs this service publishes, relayed to their queues by service-kit. */
 export const outbox = outboxTable(chatSchema);
 
-export const schema = { members, rooms, roomMembers, messages, outbox };
+export const schema = { members, teams, rooms, roomMembers, messages, outbox };
 export type ChatSchema = typeof schema;
 export type MemberRow = typeof members.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

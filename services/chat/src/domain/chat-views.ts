@@ -41,5 +41,7 @@ export const toRoom = (
   unreadCount: row.unreadCount ?? 0,
   createdBy: row.room.createdBy,
   createdAt: row.room.createdAt.toISOString(),
+  teamId: row.room.teamId,
+  teamRoom: row.room.teamRoom,
   ...extra,
 });

@@ -1,28 +1,54 @@
 /**
  * The member list, kept from the auth service's member events: `joined` and `updated` keep a
- * member active (with the name the event carries), `left` makes them inactive. A member who
- * joins is put in every group room; one who leaves is taken out of every room. Events carry
- * their time, so one handled late changes nothing.
+ * member active (with the name and teams the event carries), `left` makes them inactive. A member
+ * who joins is put in every club group room; one who leaves is taken out of every room. A
+ * member's team rooms (and their teams' other rooms) follow their teams at once: a new team's
+ * group rooms take them in, a team they left lets them go (docs/reference.md "Teams"), and the
+ * live socket tells them (the room appears or goes) and the rooms' other members (the count).
+ * Events carry their time, so one handled late changes nothing.
  */
 import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
-import type { ChatTransaction } from '../db/repos';
-import { listsChange } from './rooms';
+import type { ChatRepos, ChatTransaction } from '../db/repos';
+import type { LivePublisher } from '../live/deliveries';
+import { listsChange, roomGone, roomsAsTheyAre } from './rooms';
 
-export function createMemberUseCases(inTransaction: ChatTransaction) {
+export function createMemberUseCases(deps: {
+  repos: ChatRepos;
+  inTransaction: ChatTransaction;
+  live: LivePublisher;
+}) {
+  const { repos, inTransaction, live } = deps;
   return {
     /** Handler of the `chat-members` queue; true when the change was applied. */
     async memberChanged(event: MemberEvent) {
-      return inTransaction(async (store) => {
+      const { userId } = event;
+      const changed = await inTransaction(async (store) => {
+        await store.rooms.lockTeamRooms();
         const applied = await store.members.apply(memberChangeOf(event));
-        if (!applied) return false;
-        if (event.kind === 'joined') await store.rooms.joinGroupRooms(event.userId);
-        const left = event.kind === 'left' ? await store.rooms.leaveAll(event.userId) : [];
+        if (!applied) return undefined;
+        if (event.kind === 'joined') await store.rooms.joinGroupRooms(userId);
+        let moved: { joined: string[]; left: string[] };
+        if (event.kind === 'left') {
+          moved = { joined: [], left: await store.rooms.leaveAll(userId) };
+        } else {
+          moved = await store.rooms.followTeams(userId, await store.members.teamIdsOf(userId));
+        }
         // Their own list, and those showing them: the member counts of the rooms they joined or
         // left, and their name in the previews of the rooms they wrote in.
-        listsChange(store, [event.userId, ...(await store.rooms.audienceOf(event.userId, left))]);
-        return true;
+        const touched = [...moved.joined, ...moved.left];
+        listsChange(store, [userId, ...(await store.rooms.audienceOf(userId, touched))]);
+        return moved;
       });
+      if (!changed) return false;
+      // Team rooms only, live: a club room a new member joins shows on their next list.
+      const teamMoves = event.kind === 'left' ? { joined: [], left: [] } : changed;
+      const shownLeft = await repos.rooms.shownAmong(teamMoves.left);
+      await live.publish([
+        ...shownLeft.map((roomId) => roomGone(roomId, [userId])),
+        ...(await roomsAsTheyAre(repos, [...teamMoves.joined, ...teamMoves.left])),
+      ]);
+      return true;
     },
   };
 }

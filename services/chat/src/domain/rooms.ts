@@ -1,12 +1,30 @@
 /**
- * Room use cases: the caller's rooms with previews, and (admins) creating and deleting rooms. A
- * group room takes every active member; a private one its creator and the members they picked.
- * Members learn of a new or deleted room over the live socket.
+ * Room use cases: the caller's rooms with previews, creating and deleting rooms. A group room
+ * takes every active member; a private one its creator and the members they picked. A room of a
+ * team (`teamId`) is among that team's members only: a club admin may make one for any team, a
+ * coach for the teams they coach; a club room is a club admin's (docs/reference.md "Teams"). Each
+ * team's own room (teams.ts) is not made or deleted here. Members learn of a new or deleted room
+ * over the live socket.
  */
-import { CHAT_MEMBERS_INVALID, type ChatRoom, type NewChatRoom } from '@teamapp/contracts';
-import { badRequest, notFound, type Logger } from '@teamapp/service-kit';
+import {
+  CHAT_MEMBERS_INVALID,
+  CHAT_MEMBERS_NOT_IN_TEAM,
+  CHAT_TEAM_ROOM_FIXED,
+  TEAM_COACH_ONLY,
+  TEAM_NOT_FOUND,
+  type ChatRoom,
+  type NewChatRoom,
+} from '@teamapp/contracts';
+import {
+  badRequest,
+  forbidden,
+  mayCoachTeam,
+  notFound,
+  type AuthUser,
+  type Logger,
+} from '@teamapp/service-kit';
 import type { ChatRepos, ChatStore, ChatTransaction } from '../db/repos';
-import type { LivePublisher } from '../live/deliveries';
+import type { LiveDelivery, LivePublisher } from '../live/deliveries';
 import { toRoom } from './chat-views';
 
 /** The read cache's scope of one member's room list (deps.roomLists). */
@@ -19,6 +37,31 @@ export const roomListScope = (userId: string) => `user:${userId}`;
 export const listsChange = (store: ChatStore, userIds: Iterable<string>) =>
   store.dropCached(...[...userIds].map(roomListScope));
 
+/**
+ * Frames telling the members of these rooms each room as it now is (its name, its member count),
+ * each with their own unread count; rooms of an archived team are left out (lists hide them).
+ */
+export async function roomsAsTheyAre(repos: ChatRepos, roomIds: string[]) {
+  const deliveries: LiveDelivery[] = [];
+  for (const roomId of await repos.rooms.shownAmong(roomIds)) {
+    const summary = await repos.rooms.summary(roomId);
+    if (!summary) continue;
+    const unread = await repos.rooms.unreadOf(roomId);
+    deliveries.push({
+      to: Object.keys(unread),
+      frame: { type: 'room', room: toRoom(summary) },
+      unread,
+    });
+  }
+  return deliveries;
+}
+
+/** A frame telling these members a room is gone from their list. */
+export const roomGone = (roomId: string, to: string[]): LiveDelivery => ({
+  to,
+  frame: { type: 'room-deleted', roomId },
+});
+
 export function createRoomUseCases(deps: {
   repos: ChatRepos;
   inTransaction: ChatTransaction;
@@ -26,25 +69,51 @@ export function createRoomUseCases(deps: {
   log: Logger;
 }) {
   const { repos, inTransaction, live } = deps;
+
+  /**
+   * Refuses a creator who may not make a room of this team: a club room is a club admin's (403
+   * for anyone else, as before teams), a team's room its coaches' and club admins' (403 for a
+   * team the caller does not coach; 404 for a team that does not exist or is archived).
+   */
+  async function requireMayCreate(creator: Pick<AuthUser, 'id' | 'role'>, teamId: string | null) {
+    if (creator.role !== 'admin') {
+      if (teamId === null) throw forbidden();
+      const caller = await repos.members.teamCaller(creator);
+      if (!mayCoachTeam(caller, teamId)) throw forbidden(TEAM_COACH_ONLY);
+    }
+    if (teamId !== null) {
+      const team = await repos.teams.find(teamId);
+      if (!team || team.archived) throw notFound(TEAM_NOT_FOUND);
+    }
+  }
+
   return {
     list: async (userId: string): Promise<ChatRoom[]> =>
       (await repos.rooms.listFor(userId)).map((row) => toRoom(row)),
 
-    async create(input: NewChatRoom, creatorId: string): Promise<ChatRoom> {
+    async create(input: NewChatRoom, creator: Pick<AuthUser, 'id' | 'role'>): Promise<ChatRoom> {
+      const creatorId = creator.id;
+      const teamId = input.teamId ?? null;
+      await requireMayCreate(creator, teamId);
       const { room, memberIds } = await inTransaction(async (store) => {
         let others: string[];
         if (input.type === 'group') {
-          others = await store.members.activeIdsExcept(creatorId);
+          others = teamId
+            ? await store.members.activeInTeam(teamId, creatorId)
+            : await store.members.activeIdsExcept(creatorId);
         } else {
           const picked = [...new Set(input.members)].filter((id) => id !== creatorId);
-          others = await store.members.activeAmong(picked);
-          if (others.length !== picked.length) throw badRequest(CHAT_MEMBERS_INVALID, 'members');
+          others = await store.members.activeAmong(picked, teamId);
+          if (others.length !== picked.length) {
+            throw badRequest(teamId ? CHAT_MEMBERS_NOT_IN_TEAM : CHAT_MEMBERS_INVALID, 'members');
+          }
         }
         const created = await store.rooms.insert({
           name: input.name,
           description: input.description,
           type: input.type,
           createdBy: creatorId,
+          teamId,
         });
         const ids = [creatorId, ...others];
         await store.rooms.addMembers(created.id, ids);
@@ -56,14 +125,18 @@ export function createRoomUseCases(deps: {
       return { ...view, members: memberIds };
     },
 
+    /** Deletes a room and its messages; a team's own room is refused (403): it follows its team. */
     async remove(roomId: string): Promise<void> {
       const memberIds = await inTransaction(async (store) => {
+        const room = await store.rooms.find(roomId);
+        if (!room) throw notFound();
+        if (room.teamRoom) throw forbidden(CHAT_TEAM_ROOM_FIXED);
         const ids = await store.rooms.memberIds(roomId);
         if (!(await store.rooms.remove(roomId))) throw notFound();
         listsChange(store, ids);
         return ids;
       });
-      await live.publish([{ to: memberIds, frame: { type: 'room-deleted', roomId } }]);
+      await live.publish([roomGone(roomId, memberIds)]);
     },
   };
 }

@@ -48,6 +48,9 @@ const room = {
   unreadCount: integer(0),
   createdBy: string(PLAYER_ID),
   createdAt: regex(ISO, '2026-11-01T10:00:00.000Z'),
+  /** A club room: no team, not a team's own room. */
+  teamId: nullValue(),
+  teamRoom: boolean(false),
 };
 
 const message = (id: string, content: string) => ({

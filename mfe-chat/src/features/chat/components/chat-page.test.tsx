@@ -30,6 +30,8 @@ const room = (id: string, name: string, over: Partial<ChatRoom> = {}): ChatRoom 
   unreadCount: 0,
   createdBy: null,
   createdAt: '2026-11-01T10:00:00.000Z',
+  teamId: null,
+  teamRoom: false,
   ...over,
 });
 const TEAM = room('r-team', 'First Team', {

@@ -25,6 +25,8 @@ const room = (id: string) => ({
   unreadCount: 0,
   createdBy: null,
   createdAt: '2026-11-01T10:00:00.000Z',
+  teamId: null,
+  teamRoom: false,
 });
 
 beforeEach(() => localStorage.clear());

@@ -1,6 +1,7 @@
 /**
  * /api/chat: the caller's rooms, their messages (paged, sent once per clientId, edited by their
- * sender) for members, and room management for admins (reference §6: create and delete rooms).
+ * sender) for members, and room management for admins (reference §6: create and delete rooms) and,
+ * for their teams' rooms, coaches (docs/reference.md "Teams").
  * Paths, inputs and answers come from `chatEndpoints` in packages/contracts.
  */
 import type { Router } from '@koa/router';
@@ -24,8 +25,10 @@ export function chatRouter({ auth, roomLists, rooms, messages }: ChatDeps): Rout
     return undefined;
   });
 
-  route(router, api.createRoom, requireAuth, requireRole('admin')).handle(async (ctx) => {
-    const room = await rooms.create(ctx.state.input.body, ctx.state.user.id);
+  // A club room is a club admin's; a team's room its coaches' too (the rules are the use case's).
+  const coach = access.coach("the room's team");
+  route(router, api.createRoom, requireAuth, coach).handle(async (ctx) => {
+    const room = await rooms.create(ctx.state.input.body, ctx.state.user);
     ctx.state.log.info({ roomId: room.id, members: room.memberCount }, 'chat room created');
     return { success: true, message: CHAT_ROOM_CREATED, data: room };
   });

@@ -1,0 +1,54 @@
+/**
+ * The teams, kept from the auth service's team events (queue `chat-teams`), and each team's own
+ * room (docs/reference.md "Teams"): a group room named after the team, made when the team is
+ * first heard of with the team's members in it, renamed with the team, and hidden from room
+ * lists while the team is archived (its messages are kept). Who is in it follows the members'
+ * teams (members.ts). The live socket tells the room's members each change.
+ */
+import type { TeamEvent } from '@teamapp/contracts';
+import type { ChatRepos, ChatTransaction } from '../db/repos';
+import type { LiveDelivery, LivePublisher } from '../live/deliveries';
+import { listsChange, roomGone, roomsAsTheyAre } from './rooms';
+
+export function createTeamUseCases(deps: {
+  repos: ChatRepos;
+  inTransaction: ChatTransaction;
+  live: LivePublisher;
+}) {
+  const { repos, inTransaction, live } = deps;
+  return {
+    /** Handler of the `chat-teams` queue; true when the event was applied. */
+    async teamChanged(event: TeamEvent) {
+      const { teamId, team } = event;
+      const changed = await inTransaction(async (store) => {
+        await store.rooms.lockTeamRooms();
+        const before = await store.teams.find(teamId);
+        if (!(await store.teams.apply(event))) return undefined;
+        const { room, made } = await store.rooms.ensureTeamRoom(teamId, team.name);
+        if (made) await store.rooms.addMembers(room.id, await store.members.activeInTeam(teamId));
+        else if (room.name !== team.name) await store.rooms.rename(room.id, team.name);
+        const archivedNow = before !== undefined && before.archived !== team.archived;
+        // Archiving hides (or bringing back shows) every room of the team; a name, its own room.
+        const touched = archivedNow ? await store.rooms.idsOfTeam(teamId) : [room.id];
+        const members = new Map<string, string[]>();
+        for (const roomId of touched) members.set(roomId, await store.rooms.memberIds(roomId));
+        if (made || archivedNow || room.name !== team.name) {
+          listsChange(store, [...members.values()].flat());
+        }
+        return { made, renamed: !made && room.name !== team.name, archivedNow, members };
+      });
+      if (!changed) return false;
+      const { made, renamed, archivedNow, members } = changed;
+      const deliveries: LiveDelivery[] = [];
+      if (archivedNow && team.archived) {
+        for (const [roomId, to] of members) deliveries.push(roomGone(roomId, to));
+      } else if (made || renamed || archivedNow) {
+        deliveries.push(...(await roomsAsTheyAre(repos, [...members.keys()])));
+      }
+      await live.publish(deliveries);
+      return true;
+    },
+  };
+}
+
+export type TeamUseCases = ReturnType<typeof createTeamUseCases>;
