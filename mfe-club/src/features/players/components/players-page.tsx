@@ -49,15 +49,14 @@ export function PlayersPage() {
   const [removing, setRemoving] = useState<Player | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const directory = usePlayers();
-  const { severalTeams, team: chosen, loading: teamsLoading } = useTeamChoice();
+  const { severalTeams, team: chosen } = useTeamChoice();
   const team = severalTeams ? chosen : null;
   const roster = useTeamMembers(team?.id ?? null);
   const rolesInTeam = new Map(roster.data?.members.map((m) => [m.userId, m.role]));
   // The roster's members with their directory cards; the directory itself with no team chosen.
   const reads = team ? [directory, roster] : [directory];
   const failed = reads.find((r) => r.isError);
-  // Until the teams are known it is not yet clear whose cards to show.
-  const ready = !teamsLoading && reads.every((r) => r.isSuccess);
+  const ready = reads.every((r) => r.isSuccess);
   const cards = (directory.data ?? []).filter((p) => !team || rolesInTeam.has(p.id));
   const season = useSeasonStats();
   const { statsOf, team: record } = toSeasonStats(season.data);

@@ -80,7 +80,9 @@ it.each([
     );
     renderWithProviders(<PlayersPage />, { path: '/players' });
 
-    const sam = within(await screen.findByRole('article', { name: 'Sam Striker' }));
+    // The shell has read the teams before a page opens; here the directory may show first.
+    await waitFor(() => expect(cardNames()).toEqual(['Jordan Winger', 'Sam Striker']));
+    const sam = within(screen.getByRole('article', { name: 'Sam Striker' }));
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(screen.getByText('Firsts')).toBeInTheDocument();
     expect(cardNames()).toEqual(['Jordan Winger', 'Sam Striker']);
@@ -98,7 +100,7 @@ it('when a team is chosen, then the search still narrows its roster', async () =
   chooseTeam(TEST_PLAYER.id, FIRSTS.id);
   api();
   renderWithProviders(<PlayersPage />, { path: '/players' });
-  await screen.findByRole('article', { name: 'Sam Striker' });
+  await waitFor(() => expect(cardNames()).toHaveLength(2));
 
   await userEvent.type(screen.getByRole('textbox', { name: 'Search players' }), 'forw');
 
