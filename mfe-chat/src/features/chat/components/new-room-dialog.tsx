@@ -14,7 +14,6 @@ import {
   Checkbox,
   Group,
   Modal,
-  NativeSelect,
   Radio,
   Stack,
   Text,
@@ -31,10 +30,11 @@ import {
 import {
   LoadingNotice,
   requestSchema,
+  TeamPicker,
   useApiForm,
   useSession,
-  useTeamChoice,
   useTeamMembers,
+  useTeamPick,
 } from '@teamapp/ui';
 import { useCreateRoom, useMembers } from '../api/chat-api';
 
@@ -50,22 +50,15 @@ interface RoomFormValues {
   teamId: string;
 }
 
-/** The label of the picker's choice of no team. */
-export const CLUB_WIDE = 'Club-wide';
-
 interface Props {
   onClose: () => void;
   onCreated: (room: ChatRoom) => void;
 }
 
 export function NewRoomDialog({ onClose, onCreated }: Props) {
-  const { user, isAdmin } = useSession();
-  const choice = useTeamChoice();
+  const { user } = useSession();
   // A club admin may make a room for the club or any team; a coach for a team they coach.
-  const choices = choice.coachedTeams;
-  const headerTeam =
-    choice.severalTeams && choices.some((t) => t.id === choice.teamId) ? choice.teamId : null;
-  const initialTeam = headerTeam ?? (isAdmin ? '' : (choices[0]?.id ?? ''));
+  const pick = useTeamPick();
   const members = useMembers();
   const create = useCreateRoom();
 
@@ -83,7 +76,7 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
     description: '',
     type: 'group',
     picked: [],
-    teamId: initialTeam,
+    teamId: pick.initial,
   };
   const api = useApiForm({
     initialValues,
@@ -119,14 +112,9 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
             {...form.getInputProps('description')}
             maxLength={500}
           />
-          {choice.severalTeams && (
-            <NativeSelect
-              label="Team"
-              required={!isAdmin}
-              data={[
-                ...(isAdmin ? [{ value: '', label: CLUB_WIDE }] : []),
-                ...choices.map((t) => ({ value: t.id, label: t.name })),
-              ]}
+          {pick.shown && (
+            <TeamPicker
+              pick={pick}
               {...form.getInputProps('teamId')}
               onChange={(e) => {
                 // Another team's members are not this one's: the ticks start again.

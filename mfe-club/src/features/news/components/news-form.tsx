@@ -17,7 +17,6 @@ import {
   Group,
   Image,
   Modal,
-  NativeSelect,
   Stack,
   Text,
   TextInput,
@@ -34,7 +33,7 @@ import {
   safeImageUrl,
   type NewsPost,
 } from '@teamapp/contracts';
-import { requestSchema, useApiForm, useSession, useTeamChoice } from '@teamapp/ui';
+import { requestSchema, TeamPicker, useApiForm, useTeamPick } from '@teamapp/ui';
 import { useSaveNews } from '../api/news-api';
 
 export const IMAGE_URL_HINT = 'Optional. An http or https address of a picture.';
@@ -58,20 +57,12 @@ interface NewsFormValues {
   teamId: string;
 }
 
-/** The label of the picker's club-wide choice. */
-export const CLUB_WIDE = 'Club-wide';
-
 export function NewsForm({ post, onClose, onSaved }: Props) {
   /** The address whose picture failed to load (its preview says so). */
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const save = useSaveNews();
-  const { isAdmin } = useSession();
-  const choice = useTeamChoice();
   // A club admin may post for the club or any team; a coach for the teams they coach only.
-  const choices = choice.coachedTeams;
-  // The header's team comes first (with one team there is nothing to choose).
-  const headerTeam =
-    choice.severalTeams && choices.some((t) => t.id === choice.teamId) ? choice.teamId : null;
+  const pick = useTeamPick();
   const fields = (values: NewsFormValues) => ({
     title: values.title.trim(),
     content: values.content.trim(),
@@ -91,7 +82,7 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
       imageUrl: post?.image_url ?? '',
       isPinned: post?.is_pinned ?? false,
       notify: true,
-      teamId: post?.teamId ?? headerTeam ?? (isAdmin ? '' : (choices[0]?.id ?? '')),
+      teamId: post?.teamId ?? pick.initial,
     },
     schema: requestSchema(newsInputSchema, (values: NewsFormValues) =>
       post ? fields(values) : newPost(values),
@@ -116,9 +107,7 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
   const preview = trimmedImage ? safeImageUrl(trimmedImage) : null;
   const imageInvalid = trimmedImage !== '' && preview === null;
   const previewBroken = preview !== null && brokenImage === preview;
-  const pickedTeam = choice.severalTeams
-    ? choices.find((t) => t.id === form.values.teamId)
-    : undefined;
+  const pickedTeam = pick.shown ? pick.teams.find((t) => t.id === form.values.teamId) : undefined;
 
   return (
     <Modal
@@ -181,17 +170,7 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
               )}
             </Stack>
           )}
-          {!post && choice.severalTeams && (
-            <NativeSelect
-              label="Team"
-              required={!isAdmin}
-              data={[
-                ...(isAdmin ? [{ value: '', label: CLUB_WIDE }] : []),
-                ...choices.map((t) => ({ value: t.id, label: t.name })),
-              ]}
-              {...form.getInputProps('teamId')}
-            />
-          )}
+          {!post && pick.shown && <TeamPicker pick={pick} {...form.getInputProps('teamId')} />}
           <Checkbox
             label="Pin this post"
             {...form.getInputProps('isPinned', { type: 'checkbox' })}
