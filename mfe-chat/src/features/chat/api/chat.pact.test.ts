@@ -28,7 +28,13 @@ import { LiveConnection } from '@teamapp/ui';
 import { chatCalls as chat } from './chat-api';
 
 const { regex, eachLike, string, boolean, integer, nullValue } = MatchersV3;
-const { room: ROOM_ID, message: MESSAGE_ID, olderMessage: OLDER_ID, player: PLAYER_ID } = STATE_IDS;
+const {
+  room: ROOM_ID,
+  message: MESSAGE_ID,
+  olderMessage: OLDER_ID,
+  player: PLAYER_ID,
+  team: TEAM_ID,
+} = STATE_IDS;
 /** Ids the provider states create their records with. */
 const CLIENT_ID = '1b9a0f1e-2d3c-4e4f-8a5b-7c8d9e0f1a2b';
 
@@ -107,6 +113,40 @@ describe('teamapp-web → teamapp-chat', () => {
       .executeTest(async (mock) => {
         const res = await chat.createRoom(requestFor(mock.url), body);
         expect(res.message).toBe('Chat room created successfully');
+      });
+  });
+
+  it("when a team's coach creates a room for it among its members, then the room comes back with its team", async () => {
+    const body: CreateChatRoomInput = {
+      name: 'Defence',
+      description: null,
+      type: 'private',
+      members: [PLAYER_ID],
+      teamId: TEAM_ID,
+    };
+    await pact
+      .addInteraction()
+      .given('a team with a player exists and its coach is signed in')
+      .uponReceiving('a new chat room for a team')
+      .withRequest('POST', '/api/chat', (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          message: 'Chat room created successfully',
+          data: {
+            ...room,
+            name: string('Defence'),
+            type: 'private',
+            lastMessage: nullValue(),
+            members: eachLike(string(PLAYER_ID)),
+            teamId: TEAM_ID,
+            teamRoom: false,
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await chat.createRoom(requestFor(mock.url), body);
+        expect(res.data).toMatchObject({ teamId: TEAM_ID, teamRoom: false });
       });
   });
 

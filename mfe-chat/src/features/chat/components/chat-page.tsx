@@ -4,6 +4,11 @@
  * until one is chosen). Admins make rooms ("New Room") and delete them after the reference's question.
  * New messages, previews and per-room unread counts arrive over the live channel without a
  * reload (live-chat.ts); a room's unread count shows as a badge on its button.
+ *
+ * Teams (docs/reference.md "Teams"): every team has its room, whose members follow the team's
+ * roster (nobody edits or deletes it). A coach makes and deletes further rooms of the teams they
+ * coach. With several teams a team's rooms wear its colour (its own room marked "Team room"),
+ * and with a team chosen in the header the list holds that team's rooms and the club's.
  */
 import { useState } from 'react';
 import {
@@ -22,7 +27,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '@teamapp/api-client';
-import type { ChatRoom } from '@teamapp/contracts';
+import type { ChatRoom, Team } from '@teamapp/contracts';
 import {
   ConfirmDialog,
   ErrorNotice,
@@ -31,11 +36,13 @@ import {
   useLiveSend,
   usePageTitle,
   useSession,
+  useTeamChoice,
 } from '@teamapp/ui';
 import { useDeleteRoom, useRooms } from '../api/chat-api';
 import { markShownRead, useLiveChat } from '../api/live-chat';
 import { NewRoomDialog } from './new-room-dialog';
 import { RoomView } from './room-view';
+import { TeamMark } from './team-mark';
 
 export const CONFIRM_DELETE =
   'Are you sure you want to delete this chat room? This action cannot be undone.';
@@ -44,10 +51,13 @@ const DELETE_FAILED = 'Failed to delete chat room';
 
 function RoomButton({
   room,
+  team,
   active,
   onSelect,
 }: {
   room: ChatRoom;
+  /** The room's team, shown with several teams. */
+  team: Team | null;
   active: boolean;
   onSelect: () => void;
 }) {
@@ -64,9 +74,12 @@ function RoomButton({
       }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={room.unreadCount > 0 ? 700 : 600} style={{ overflowWrap: 'anywhere' }}>
-          {room.name}
-        </Text>
+        <Group gap={6} wrap="wrap" style={{ minWidth: 0 }}>
+          <Text fw={room.unreadCount > 0 ? 700 : 600} style={{ overflowWrap: 'anywhere' }}>
+            {room.name}
+          </Text>
+          {team && <TeamMark room={room} team={team} />}
+        </Group>
         <Group gap={6} wrap="nowrap">
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {room.memberCount} {room.memberCount === 1 ? 'member' : 'members'}
@@ -93,6 +106,15 @@ function RoomButton({
 export function ChatPage() {
   usePageTitle('Chat');
   const { isAdmin } = useSession();
+  const { coachedTeams, severalTeams, teams, teamId } = useTeamChoice();
+  // A club admin makes rooms for the club and any team; a coach for the teams they coach.
+  const canCreate = isAdmin || coachedTeams.length > 0;
+  // A team's own room follows the team and is never deleted; a coach deletes their teams' rooms.
+  const mayDelete = (room: ChatRoom) =>
+    !room.teamRoom &&
+    (isAdmin || (!!room.teamId && coachedTeams.some((t) => t.id === room.teamId)));
+  const teamOf = (room: ChatRoom) =>
+    (severalTeams && room.teamId && teams.find((t) => t.id === room.teamId)) || null;
   const rooms = useRooms();
   const queryClient = useQueryClient();
   const sendLive = useLiveSend();
@@ -105,7 +127,11 @@ export function ChatPage() {
   useLiveChat(selectedId);
 
   const needle = search.trim().toLowerCase();
-  const list = (rooms.data ?? []).filter((r) => !needle || r.name.toLowerCase().includes(needle));
+  const list = (rooms.data ?? []).filter(
+    (r) =>
+      (!needle || r.name.toLowerCase().includes(needle)) &&
+      (!severalTeams || !teamId || !r.teamId || r.teamId === teamId),
+  );
   const selected = (rooms.data ?? []).find((r) => r.id === selectedId) ?? null;
 
   async function confirmDelete() {
@@ -126,7 +152,7 @@ export function ChatPage() {
         <Title order={1} size="h2">
           Team Chat
         </Title>
-        {isAdmin && (
+        {canCreate && (
           <Button
             onClick={() => {
               setMessage(null);
@@ -166,6 +192,7 @@ export function ChatPage() {
                 <li key={room.id}>
                   <RoomButton
                     room={room}
+                    team={teamOf(room)}
                     active={room.id === selectedId}
                     onSelect={() => {
                       setMessage(null);
@@ -186,7 +213,8 @@ export function ChatPage() {
             <RoomView
               key={selected.id}
               room={selected}
-              canDelete={isAdmin}
+              team={teamOf(selected)}
+              canDelete={mayDelete(selected)}
               onDelete={() => setDeleting(true)}
             />
           ) : (

@@ -3,6 +3,11 @@
  * a private one the members ticked ("No users available" when there is nobody else). The
  * current user is never in the list: they are in the room anyway. Built with useApiForm: the
  * contract's room schema checks the request about to be sent.
+ *
+ * Teams (docs/reference.md "Teams"): a room may belong to one team, among that team's members
+ * only (its roster from GET /teams/:id/members). With several teams a "Team" picker shows: a club
+ * admin may leave it on "Club-wide", a coach picks one of the teams they coach. A coach's room
+ * always names their team, picker or not.
  */
 import {
   Button,
@@ -22,7 +27,15 @@ import {
   type ChatRoomType,
   type CreateChatRoomInput,
 } from '@teamapp/contracts';
-import { requestSchema, useApiForm, useSession } from '@teamapp/ui';
+import {
+  LoadingNotice,
+  requestSchema,
+  TeamPicker,
+  useApiForm,
+  useSession,
+  useTeamMembers,
+  useTeamPick,
+} from '@teamapp/ui';
 import { useCreateRoom, useMembers } from '../api/chat-api';
 
 export const CREATE_FAILED = 'Failed to create chat room';
@@ -33,9 +46,9 @@ interface RoomFormValues {
   type: ChatRoomType;
   /** The members ticked for a private room. */
   picked: string[];
+  /** The room's team; '' for a club room. */
+  teamId: string;
 }
-
-const EMPTY_ROOM: RoomFormValues = { name: '', description: '', type: 'group', picked: [] };
 
 interface Props {
   onClose: () => void;
@@ -44,19 +57,29 @@ interface Props {
 
 export function NewRoomDialog({ onClose, onCreated }: Props) {
   const { user } = useSession();
+  // A club admin may make a room for the club or any team; a coach for a team they coach.
+  const pick = useTeamPick();
   const members = useMembers();
   const create = useCreateRoom();
-  const others = (members.data ?? []).filter((m) => m.id !== user?.id);
 
   const requestOf = (values: RoomFormValues): CreateChatRoomInput => ({
     name: values.name.trim(),
     description: values.description.trim() || null,
     type: values.type,
     members: values.type === 'group' ? others.map((m) => m.id) : values.picked,
+    // A club room sends no teamId at all (the request of a club with one team is unchanged).
+    ...(values.teamId ? { teamId: values.teamId } : {}),
   });
 
+  const initialValues: RoomFormValues = {
+    name: '',
+    description: '',
+    type: 'group',
+    picked: [],
+    teamId: pick.initial,
+  };
   const api = useApiForm({
-    initialValues: EMPTY_ROOM,
+    initialValues,
     schema: requestSchema(createChatRoomSchema, requestOf, (path) =>
       path.startsWith('members') ? 'picked' : path,
     ),
@@ -65,6 +88,14 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
     onSuccess: onCreated,
   });
   const { form } = api;
+  const teamId = form.values.teamId || null;
+  const roster = useTeamMembers(teamId);
+  // A team's room is among its members; a club room among every active member.
+  const candidates = teamId
+    ? (roster.data?.members ?? []).map((m) => ({ id: m.userId, name: m.name }))
+    : (members.data ?? []);
+  const others = candidates.filter((m) => m.id !== user?.id);
+  const rosterPending = teamId !== null && !roster.isSuccess;
   // A private room needs someone ticked besides its maker.
   const noneTicked = form.values.type === 'private' && form.values.picked.length === 0;
 
@@ -81,6 +112,17 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
             {...form.getInputProps('description')}
             maxLength={500}
           />
+          {pick.shown && (
+            <TeamPicker
+              pick={pick}
+              {...form.getInputProps('teamId')}
+              onChange={(e) => {
+                // Another team's members are not this one's: the ticks start again.
+                form.setFieldValue('teamId', e.currentTarget.value);
+                form.setFieldValue('picked', []);
+              }}
+            />
+          )}
           <Radio.Group label="Type" {...form.getInputProps('type')}>
             <Group gap="md" mt={4}>
               <Radio value="group" label="Group (everyone)" />
@@ -90,7 +132,9 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
           {form.values.type === 'private' && (
             <Checkbox.Group label="Members" {...form.getInputProps('picked')}>
               <Stack gap={6} mt={4}>
-                {others.length === 0 ? (
+                {rosterPending ? (
+                  <LoadingNotice label="Loading the team's members..." />
+                ) : others.length === 0 ? (
                   <Text c="dimmed" size="sm">
                     No users available
                   </Text>
@@ -104,7 +148,11 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
             <Button variant="default" onClick={onClose}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!form.isValid() || noneTicked} loading={api.pending}>
+            <Button
+              type="submit"
+              disabled={!form.isValid() || noneTicked || rosterPending}
+              loading={api.pending}
+            >
               Create Room
             </Button>
           </Group>

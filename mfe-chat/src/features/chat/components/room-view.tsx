@@ -7,9 +7,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import type { ChatRoom } from '@teamapp/contracts';
+import type { ChatRoom, Team } from '@teamapp/contracts';
 import { ErrorNotice, LiveRegion, LoadingNotice, useSession } from '@teamapp/ui';
 import { useMessages, useSendMessage } from '../api/chat-api';
+import { TeamMark } from './team-mark';
 
 export const SEND_FAILED = 'Failed to send message';
 const LOAD_FAILED = 'Failed to fetch messages';
@@ -23,11 +24,13 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 
 interface Props {
   room: ChatRoom;
+  /** The room's team, shown with several teams. */
+  team: Team | null;
   canDelete: boolean;
   onDelete: () => void;
 }
 
-export function RoomView({ room, canDelete, onDelete }: Props) {
+export function RoomView({ room, team, canDelete, onDelete }: Props) {
   const { user } = useSession();
   const messages = useMessages(room.id);
   const send = useSendMessage(room.id);
@@ -95,13 +98,21 @@ export function RoomView({ room, canDelete, onDelete }: Props) {
     <Stack gap="sm" h="100%">
       <Group justify="space-between" wrap="nowrap" align="start">
         <div style={{ minWidth: 0 }}>
-          <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {room.name}
-          </Title>
+          <Group gap={6} wrap="wrap">
+            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
+              {room.name}
+            </Title>
+            {team && <TeamMark room={room} team={team} />}
+          </Group>
           <Text size="sm" c="dimmed">
             {room.memberCount} {room.memberCount === 1 ? 'member' : 'members'}
             {room.description ? ` · ${room.description}` : ''}
           </Text>
+          {team && room.teamRoom && (
+            <Text size="sm" c="dimmed">
+              {`${team.name}'s own room: its members follow the team's roster.`}
+            </Text>
+          )}
         </div>
         {canDelete && (
           <Button size="xs" variant="light" color="red" onClick={onDelete}>

@@ -18,7 +18,7 @@ import type { NewsInput } from '@teamapp/contracts';
 import { newsCalls as news } from './news-api';
 
 const { regex, eachLike, string, boolean } = MatchersV3;
-const { news: NEWS_ID } = STATE_IDS;
+const { news: NEWS_ID, team: TEAM_ID } = STATE_IDS;
 /** The id the provider states create their post with. */
 const ACCESS_DENIED = 'Access denied. You do not have permission for this action.';
 
@@ -80,6 +80,31 @@ describe('teamapp-web → teamapp-content: team news', () => {
       .executeTest(async (mock) => {
         const post = await news.create(requestFor(mock.url), newPost);
         expect(post.title).toBe('Kit day');
+      });
+  });
+
+  it("when a team's coach publishes a post for it, then the post comes back with its team", async () => {
+    const body: NewsInput = { ...newPost, teamId: TEAM_ID };
+    await pact
+      .addInteraction()
+      .given('a team exists and its coach is signed in')
+      .uponReceiving('a new news post for a team')
+      .withRequest('POST', '/api/news', (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          data: {
+            ...newsPost,
+            title: 'Kit day',
+            content: 'Bring your old boots.\nAll sizes welcome.',
+            image_url: 'https://images.example.com/boots.jpg',
+            teamId: TEAM_ID,
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const post = await news.create(requestFor(mock.url), body);
+        expect(post.teamId).toBe(TEAM_ID);
       });
   });
 

@@ -1,11 +1,12 @@
 /**
  * One news post: title, a Pinned badge, author and date (US English), the picture when its
- * address is a safe http(s) one, and the content as plain text with its line breaks. Admins get
- * Edit, Pin / Unpin and Delete.
+ * address is a safe http(s) one, and the content as plain text with its line breaks. Whoever may
+ * run the post (a club admin; a coach of its team) gets Edit, Pin / Unpin and Delete. With several
+ * teams a team post wears its team's name and colour (docs/reference.md "Teams").
  */
 import { useState } from 'react';
 import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
-import { safeImageUrl, type NewsPost } from '@teamapp/contracts';
+import { safeImageUrl, type NewsPost, type Team } from '@teamapp/contracts';
 
 /** "November 25, 2026": reference §9's US English dates. */
 export const newsDate = (iso: string) =>
@@ -13,14 +14,17 @@ export const newsDate = (iso: string) =>
 
 interface Props {
   post: NewsPost;
-  isAdmin: boolean;
+  /** May edit, pin and delete it. */
+  canManage: boolean;
+  /** The team badge to show (several teams and a team post), or null. */
+  team: Team | null;
   busy: boolean;
   onEdit: () => void;
   onTogglePin: () => void;
   onDelete: () => void;
 }
 
-export function NewsCard({ post, isAdmin, busy, onEdit, onTogglePin, onDelete }: Props) {
+export function NewsCard({ post, canManage, team, busy, onEdit, onTogglePin, onDelete }: Props) {
   const [imageBroken, setImageBroken] = useState(false);
   const image = post.image_url ? safeImageUrl(post.image_url) : null;
   return (
@@ -37,13 +41,18 @@ export function NewsCard({ post, isAdmin, busy, onEdit, onTogglePin, onDelete }:
                   Pinned
                 </Badge>
               )}
+              {team && (
+                <Badge color={team.colour} variant="filled">
+                  {team.name}
+                </Badge>
+              )}
             </Group>
             <Text size="sm" c="dimmed">
               By {post.author_name} on{' '}
               <time dateTime={post.created_at}>{newsDate(post.created_at)}</time>
             </Text>
           </div>
-          {isAdmin && (
+          {canManage && (
             <Group gap="xs" wrap="wrap">
               <Button
                 size="xs"

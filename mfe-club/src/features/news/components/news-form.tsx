@@ -4,6 +4,11 @@
  * new post "Notify everyone" (on by default). An edit sends the fields; the server answers with
  * the post as saved. Built with useApiForm on the contract's news schema: Publish / Save Changes
  * stays disabled while the schema refuses the fields.
+ *
+ * Teams (docs/reference.md "Teams"): a new post belongs to the club or to one team. With several
+ * teams a "Team" picker shows: a club admin picks "Club-wide" or any team, a coach one of the
+ * teams they coach (never club-wide). A coach's post always names their team, picker or not.
+ * The team is chosen when the post is made; an edit keeps it.
  */
 import { useState } from 'react';
 import {
@@ -28,7 +33,7 @@ import {
   safeImageUrl,
   type NewsPost,
 } from '@teamapp/contracts';
-import { useApiForm } from '@teamapp/ui';
+import { requestSchema, TeamPicker, useApiForm, useTeamPick } from '@teamapp/ui';
 import { useSaveNews } from '../api/news-api';
 
 export const IMAGE_URL_HINT = 'Optional. An http or https address of a picture.';
@@ -48,12 +53,28 @@ interface NewsFormValues {
   imageUrl: string;
   isPinned: boolean;
   notify: boolean;
+  /** The new post's team; '' for club-wide. */
+  teamId: string;
 }
 
 export function NewsForm({ post, onClose, onSaved }: Props) {
   /** The address whose picture failed to load (its preview says so). */
   const [brokenImage, setBrokenImage] = useState<string | null>(null);
   const save = useSaveNews();
+  // A club admin may post for the club or any team; a coach for the teams they coach only.
+  const pick = useTeamPick();
+  const fields = (values: NewsFormValues) => ({
+    title: values.title.trim(),
+    content: values.content.trim(),
+    imageUrl: values.imageUrl.trim(),
+    isPinned: values.isPinned,
+  });
+  // A club-wide post sends no teamId at all (the request of a club with one team is unchanged).
+  const newPost = (values: NewsFormValues) => ({
+    ...fields(values),
+    notify: values.notify,
+    ...(values.teamId ? { teamId: values.teamId } : {}),
+  });
   const api = useApiForm<NewsFormValues, unknown>({
     initialValues: {
       title: post?.title ?? '',
@@ -61,17 +82,14 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
       imageUrl: post?.image_url ?? '',
       isPinned: post?.is_pinned ?? false,
       notify: true,
+      teamId: post?.teamId ?? pick.initial,
     },
-    schema: newsInputSchema,
+    schema: requestSchema(newsInputSchema, (values: NewsFormValues) =>
+      post ? fields(values) : newPost(values),
+    ),
     submit: async (_data, values) => {
-      const fields = {
-        title: values.title.trim(),
-        content: values.content.trim(),
-        imageUrl: values.imageUrl.trim(),
-        isPinned: values.isPinned,
-      };
-      if (post) await save.mutateAsync({ id: post.id, input: fields });
-      else await save.mutateAsync({ id: null, input: { ...fields, notify: values.notify } });
+      if (post) await save.mutateAsync({ id: post.id, input: fields(values) });
+      else await save.mutateAsync({ id: null, input: newPost(values) });
     },
     errorMessage: (err) => errorText(err, post ? NEWS_UPDATE_FAILED : NEWS_CREATE_FAILED),
     onSuccess: (_result, values) =>
@@ -89,6 +107,7 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
   const preview = trimmedImage ? safeImageUrl(trimmedImage) : null;
   const imageInvalid = trimmedImage !== '' && preview === null;
   const previewBroken = preview !== null && brokenImage === preview;
+  const pickedTeam = pick.shown ? pick.teams.find((t) => t.id === form.values.teamId) : undefined;
 
   return (
     <Modal
@@ -151,6 +170,7 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
               )}
             </Stack>
           )}
+          {!post && pick.shown && <TeamPicker pick={pick} {...form.getInputProps('teamId')} />}
           <Checkbox
             label="Pin this post"
             {...form.getInputProps('isPinned', { type: 'checkbox' })}
@@ -158,7 +178,11 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
           {!post && (
             <Checkbox
               label="Notify everyone"
-              description="Every other member gets a notification."
+              description={
+                pickedTeam
+                  ? `Every other member of ${pickedTeam.name} gets a notification.`
+                  : 'Every other member gets a notification.'
+              }
               {...form.getInputProps('notify', { type: 'checkbox' })}
             />
           )}

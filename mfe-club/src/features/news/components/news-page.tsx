@@ -1,6 +1,11 @@
 /**
  * /news (reference §2 Team News): every post, pinned first then newest. Admins publish, edit, pin or
  * unpin and delete (with the reference's confirmation); players read. Each role has the reference's empty state.
+ *
+ * Teams (docs/reference.md "Teams"): a coach publishes for the teams they coach and runs those
+ * teams' posts only; club-wide posts stay the club admins'. With a team chosen in the header the
+ * list shows that team's posts and the club-wide ones; with several teams a team post wears its
+ * team's badge.
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -21,6 +26,7 @@ import {
   LoadingNotice,
   usePageTitle,
   useSession,
+  useTeamChoice,
 } from '@teamapp/ui';
 import { useDeleteNews, useNews, usePinNews } from '../api/news-api';
 import { NewsCard } from './news-card';
@@ -30,7 +36,14 @@ type Notice = { kind: 'success' | 'error'; text: string };
 
 export function NewsPage() {
   const { isAdmin } = useSession();
+  const { coachedTeams, severalTeams, teams, teamId } = useTeamChoice();
   usePageTitle('Team News');
+  // A club admin runs every post; a coach the posts of the teams they coach.
+  const canPost = isAdmin || coachedTeams.length > 0;
+  const mayManage = (post: NewsPost) =>
+    isAdmin || (!!post.teamId && coachedTeams.some((t) => t.id === post.teamId));
+  const teamOf = (post: NewsPost) =>
+    (severalTeams && post.teamId && teams.find((t) => t.id === post.teamId)) || null;
   const query = useNews();
   const pin = usePinNews();
   const remove = useDeleteNews();
@@ -63,14 +76,16 @@ export function NewsPage() {
     setDeleting(null);
   }
 
-  const posts = query.data ?? [];
+  const posts = (query.data ?? []).filter(
+    (post) => !severalTeams || !teamId || !post.teamId || post.teamId === teamId,
+  );
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center" wrap="wrap">
         <Title order={1} size="h2">
           Team News
         </Title>
-        {isAdmin && (
+        {canPost && (
           <Button
             onClick={() => {
               setNotice(null);
@@ -104,7 +119,7 @@ export function NewsPage() {
         <Stack gap={4} role="status" py="lg" align="center">
           <Text fw={600}>No news yet</Text>
           <Text c="dimmed" ta="center">
-            {isAdmin ? NEWS_EMPTY_ADMIN : NEWS_EMPTY_MEMBER}
+            {canPost ? NEWS_EMPTY_ADMIN : NEWS_EMPTY_MEMBER}
           </Text>
         </Stack>
       )}
@@ -112,7 +127,8 @@ export function NewsPage() {
         <NewsCard
           key={post.id}
           post={post}
-          isAdmin={isAdmin}
+          canManage={mayManage(post)}
+          team={teamOf(post)}
           busy={pin.isPending}
           onEdit={() => {
             setNotice(null);

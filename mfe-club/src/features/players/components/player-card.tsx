@@ -66,6 +66,8 @@ export function SeasonFigures({
 
 interface PlayerCardProps {
   player: Player;
+  /** A coach of the team whose roster shows. */
+  coach?: boolean;
   /** Admins see Season Stats and Coach Notes; undefined hides them, null while they load. */
   stats?: PlayerStats | null;
   /** What a figure shows while it loads or when it failed to. */
@@ -76,7 +78,7 @@ interface PlayerCardProps {
 }
 
 export function PlayerCard(props: PlayerCardProps) {
-  const { player, stats, statsPlaceholder, showCoachNotes, onEdit, onRemove } = props;
+  const { player, coach, stats, statsPlaceholder, showCoachNotes, onEdit, onRemove } = props;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={player.name}>
       <Stack gap="sm">
@@ -92,6 +94,11 @@ export function PlayerCard(props: PlayerCardProps) {
             {player.nickname && (
               <Text size="sm" c="dimmed">
                 &ldquo;{player.nickname}&rdquo;
+              </Text>
+            )}
+            {coach && (
+              <Text size="sm" fw={600}>
+                Coach
               </Text>
             )}
           </div>

@@ -3,10 +3,15 @@
  * team's record this season, then a card per active member, searchable by name or position.
  * Admins see Season Stats (games, goals, assists) and Coach Notes and edit any card; a member
  * edits their own. Remove Player only points to the Users page.
+ *
+ * Teams (docs/reference.md "Teams"): with several teams and one chosen in the header, the cards are
+ * that team's roster (GET /teams/:id/members joined with the directory for the card's fields),
+ * a coach marked as such; with "All my teams", or one team in the club, it is the directory.
  */
 import { useState } from 'react';
 import {
   Alert,
+  Badge,
   Button,
   Group,
   Modal,
@@ -17,7 +22,15 @@ import {
   Title,
 } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import { ErrorNotice, LiveRegion, LoadingNotice, usePageTitle, useSession } from '@teamapp/ui';
+import {
+  ErrorNotice,
+  LiveRegion,
+  LoadingNotice,
+  usePageTitle,
+  useSession,
+  useTeamChoice,
+  useTeamMembers,
+} from '@teamapp/ui';
 import { usePlayers, type PlayerCard as Player } from '../api/get-players';
 import { toSeasonStats, useSeasonStats } from '../api/season-stats';
 import { PlayerCard } from './player-card';
@@ -35,14 +48,23 @@ export function PlayersPage() {
   const [editing, setEditing] = useState<Player | null>(null);
   const [removing, setRemoving] = useState<Player | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const query = usePlayers();
+  const directory = usePlayers();
+  const { severalTeams, team: chosen } = useTeamChoice();
+  const team = severalTeams ? chosen : null;
+  const roster = useTeamMembers(team?.id ?? null);
+  const rolesInTeam = new Map(roster.data?.members.map((m) => [m.userId, m.role]));
+  // The roster's members with their directory cards; the directory itself with no team chosen.
+  const reads = team ? [directory, roster] : [directory];
+  const failed = reads.find((r) => r.isError);
+  const ready = reads.every((r) => r.isSuccess);
+  const cards = (directory.data ?? []).filter((p) => !team || rolesInTeam.has(p.id));
   const season = useSeasonStats();
-  const { statsOf, team } = toSeasonStats(season.data);
+  const { statsOf, team: record } = toSeasonStats(season.data);
   const statsPlaceholder = season.isError ? '–' : '…';
   usePageTitle(isAdmin ? 'Team Players' : 'Team Roster');
 
   const needle = search.trim().toLowerCase();
-  const players = (query.data ?? []).filter(
+  const players = (ready ? cards : []).filter(
     (p) =>
       !needle ||
       p.name.toLowerCase().includes(needle) ||
@@ -54,8 +76,15 @@ export function PlayersPage() {
       <Title order={1} size="h2">
         {isAdmin ? 'Team Players' : 'Team Roster'}
       </Title>
+      {team && (
+        <Group gap="xs">
+          <Badge color={team.colour} variant="filled" size="lg">
+            {team.name}
+          </Badge>
+        </Group>
+      )}
       <TeamRecord
-        team={team}
+        team={record}
         pending={season.isPending}
         error={season.isError ? season.error : null}
         onRetry={() => void season.refetch()}
@@ -68,14 +97,14 @@ export function PlayersPage() {
         maw={420}
       />
       <LiveRegion>{saved && <Alert color="green">{saved}</Alert>}</LiveRegion>
-      {query.isPending && <LoadingNotice label="Loading players..." />}
-      {query.isError && (
+      {!ready && !failed && <LoadingNotice label="Loading players..." />}
+      {failed && (
         <ErrorNotice
-          message={errorText(query.error, LOAD_FAILED)}
-          onRetry={() => void query.refetch()}
+          message={errorText(failed.error, LOAD_FAILED)}
+          onRetry={() => void failed.refetch()}
         />
       )}
-      {query.isSuccess && players.length === 0 && (
+      {ready && players.length === 0 && (
         <Text c="dimmed" role="status">
           {needle ? 'No players match your search.' : 'No players yet.'}
         </Text>
@@ -85,6 +114,7 @@ export function PlayersPage() {
           <PlayerCard
             key={player.id}
             player={player}
+            coach={rolesInTeam.get(player.id) === 'coach'}
             stats={isAdmin ? statsOf(player.id) : undefined}
             statsPlaceholder={statsPlaceholder}
             showCoachNotes={isAdmin}
