@@ -1,9 +1,11 @@
 /**
- * Adding a club member to a team: pick them from the club's active members not yet in it (type
- * to search by name) and, for a club admin, their role; a coach adds players. The server's
- * refusal shows above the form.
+ * Adding a club member to a team: pick them from the club's active members not yet in it (the
+ * search narrows the list by name or email) and, for a club admin, their role; a coach adds
+ * players. The server's refusal shows above the form. Native selects: the phone's own picker,
+ * and the keyboard as the browser gives it.
  */
-import { Button, Group, NativeSelect, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   TEAM_MEMBER_SAVED,
@@ -51,9 +53,24 @@ export function AddMemberForm({
     },
   });
 
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  const chosen = api.form.values.userId;
   const candidates = (members.data ?? [])
     .filter((m) => !inTeam.includes(m.id))
+    .filter(
+      (m) =>
+        m.id === chosen ||
+        !needle ||
+        m.name.toLowerCase().includes(needle) ||
+        m.email.toLowerCase().includes(needle),
+    )
     .map((m) => ({ value: m.id, label: m.name }));
+  const prompt = members.isLoading
+    ? 'Loading members...'
+    : candidates.length > 0
+      ? 'Choose a member'
+      : 'No club member found';
 
   return (
     <Paper withBorder radius="md" p="sm">
@@ -64,18 +81,21 @@ export function AddMemberForm({
           </Title>
           {api.errorRegion()}
           <Group align="flex-end" gap="sm" wrap="wrap">
-            <Select
+            <TextInput
+              label="Search club members"
+              type="search"
+              placeholder="Name or email"
+              value={search}
+              onChange={(e) => setSearch(e.currentTarget.value)}
+              miw={180}
+              style={{ flex: 1 }}
+            />
+            <NativeSelect
               label="Club member"
-              placeholder={members.isLoading ? 'Loading members...' : 'Search by name'}
-              searchable
-              clearable
-              data={candidates}
-              nothingFoundMessage="No club member by that name"
-              miw={200}
+              data={[{ value: '', label: prompt, disabled: true }, ...candidates]}
+              miw={180}
               style={{ flex: 1 }}
               {...api.form.getInputProps('userId')}
-              // Mantine's Select clears to null; the form keeps a string.
-              onChange={(value) => api.form.setFieldValue('userId', value ?? '')}
             />
             {canSetCoaches && (
               <NativeSelect
