@@ -54,6 +54,15 @@ async function chooseMember(search: string, name: string) {
   await userEvent.selectOptions(member, name);
 }
 
+/** The server's answer to PUT /teams/:id/members/:userId for `user`, in the role sent. */
+const savedMember = (user: typeof SAM) => (call: ApiCall) => ({
+  body: {
+    success: true,
+    message: TEAM_MEMBER_SAVED,
+    member: { userId: user.id, name: user.name, profilePicture: null, ...(call.body as object) },
+  },
+});
+
 const writes = (calls: ApiCall[], method: string) => calls.filter((c) => c.method === method);
 
 describe('a club admin', () => {
@@ -192,30 +201,8 @@ describe('a club admin', () => {
 
   it('when they open a roster, then they add a club member with a role, make a player a coach and remove one after confirming', async () => {
     const calls = open(TEST_ADMIN, {
-      [`PUT /teams/${U12_ID}/members/${TEST_PLAYER.id}`]: (call) => ({
-        body: {
-          success: true,
-          message: TEAM_MEMBER_SAVED,
-          member: {
-            userId: TEST_PLAYER.id,
-            name: TEST_PLAYER.name,
-            profilePicture: null,
-            ...(call.body as object),
-          },
-        },
-      }),
-      [`PUT /teams/${U12_ID}/members/${SAM.id}`]: (call) => ({
-        body: {
-          success: true,
-          message: TEAM_MEMBER_SAVED,
-          member: {
-            userId: SAM.id,
-            name: SAM.name,
-            profilePicture: null,
-            ...(call.body as object),
-          },
-        },
-      }),
+      [`PUT /teams/${U12_ID}/members/${TEST_PLAYER.id}`]: savedMember(TEST_PLAYER),
+      [`PUT /teams/${U12_ID}/members/${SAM.id}`]: savedMember(SAM),
       [`DELETE /teams/${U12_ID}/members/${SAM.id}`]: {
         body: { success: true, message: TEAM_MEMBER_REMOVED },
       },
@@ -287,18 +274,7 @@ describe('a club admin', () => {
 describe('a coach', () => {
   it("when they open their team's roster, then they run its players but not its coaches, and no team admin actions show", async () => {
     const calls = open(RILEY, {
-      [`PUT /teams/${U12_ID}/members/${TEST_PLAYER.id}`]: {
-        body: {
-          success: true,
-          message: TEAM_MEMBER_SAVED,
-          member: {
-            userId: TEST_PLAYER.id,
-            name: TEST_PLAYER.name,
-            profilePicture: null,
-            role: 'player',
-          },
-        },
-      },
+      [`PUT /teams/${U12_ID}/members/${TEST_PLAYER.id}`]: savedMember(TEST_PLAYER),
     });
 
     const u12 = await card('Under 12s');
