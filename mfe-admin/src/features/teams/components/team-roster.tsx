@@ -51,7 +51,8 @@ export function TeamRoster({
   const remove = useRemoveTeamMember();
   const heading = useRef<HTMLHeadingElement>(null);
   const team = query.data?.team;
-  usePageTitle(team?.name ?? 'Team');
+  const title = team ? `${team.name} Roster` : 'Roster';
+  usePageTitle(title);
 
   const canManage = isAdmin || team?.myRole === 'coach';
   const members = [...(query.data?.members ?? [])].sort(byRoleThenName);
@@ -85,7 +86,7 @@ export function TeamRoster({
             tabIndex={-1}
             style={{ overflowWrap: 'anywhere' }}
           >
-            {team ? `${team.name} Roster` : 'Team Roster'}
+            {title}
           </Title>
         </Group>
         {canManage && InviteDialog && (

@@ -13,7 +13,7 @@ import {
   type Role,
   type SendInvitationInput,
 } from '@teamapp/contracts';
-import { useRequest } from '@teamapp/ui';
+import { teamsQueryKey, useRequest } from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
 import { usersQueryKeys } from './get-users';
 
@@ -77,6 +77,11 @@ export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendInvitationInput) => sendInvitation(request, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.root }),
+    // The new member joins a team (the one named, or the club's only one): rosters change too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKeys.root }),
+        queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+      ]),
   });
 }
