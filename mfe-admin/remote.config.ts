@@ -11,16 +11,20 @@ export const title = 'TeamApp Admin';
 export const exposes: Record<string, string> = {
   './UsersPage': './src/exposed/users-page.tsx',
   './SettingsPage': './src/exposed/settings-page.tsx',
+  './TeamsPage': './src/exposed/teams-page.tsx',
 };
 
 export const manifest = {
   routes: [
     { path: '/users', expose: './UsersPage', access: 'signed-in' },
     { path: '/settings', expose: './SettingsPage', access: 'signed-in' },
+    { path: '/teams', expose: './TeamsPage', access: 'signed-in' },
   ],
   navigation: [
     // Players may open /users too (reference §6), but only admins have it in the menu (reference §2).
     { path: '/users', labels: { admin: 'Users' }, order: 40 },
+    // Every member: club admins run the teams, coaches their rosters, players see their own.
+    { path: '/teams', labels: { admin: 'Teams', player: 'Teams' }, order: 35 },
     { path: '/settings', labels: { admin: 'Settings' }, order: 130 },
   ],
 } satisfies RemoteManifest;

@@ -18,6 +18,7 @@ const ADMIN_LINKS = [
   'Dashboard',
   'Schedule',
   'Players',
+  'Teams',
   'Users',
   'Attendance',
   'Club Development',

@@ -14,6 +14,7 @@ const PLAYER_LINKS = [
   'Dashboard',
   'Schedule',
   'Team Roster',
+  'Teams',
   'Availability',
   'Chat',
   'News',

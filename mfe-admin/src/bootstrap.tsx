@@ -5,6 +5,7 @@
 import mantineStyles from '@mantine/core/styles.css';
 import { mountStandalone } from '@teamapp/ui/src/standalone';
 import SettingsPage from './exposed/settings-page';
+import TeamsPage from './exposed/teams-page';
 import UsersPage from './exposed/users-page';
 
 void mountStandalone({
@@ -12,6 +13,7 @@ void mountStandalone({
   pages: {
     '/users': UsersPage,
     '/settings': SettingsPage,
+    '/teams': TeamsPage,
   },
   home: '/settings',
   stylesheetHref: mantineStyles,

@@ -22,7 +22,10 @@ export const STATE_IDS = {
   message: '9f7e8d9c-0b1a-4c2d-8e3f-5a6b7c8d9e0f',
   olderMessage: '0a8f9e0d-1c2b-4d3e-9f4a-6b7c8d9e0f1a',
   news: '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b',
-  /** The team the teams states make (the player above is in it). */
+  /**
+   * The team the team states make ("Under 12s", the first team colour, not public); the player
+   * above is in it.
+   */
   team: '2c1b0a9f-8e7d-4c6b-9a5f-4e3d2c1b0a9f',
 } as const;
 

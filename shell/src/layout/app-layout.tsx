@@ -1,6 +1,7 @@
 /**
- * The signed-in app shell: a skip link, the fixed header (toggle, title, bell, name and role,
- * Logout), the sidebar (250 px, collapsed by default, forced collapsed at or below 768 px, an
+ * The signed-in app shell: a skip link, the fixed header (toggle, title, team picker, bell, name
+ * and role, Logout; below 576 px the picker, like the name and role, moves to the top of the
+ * sidebar), the sidebar (250 px, collapsed by default, forced collapsed at or below 768 px, an
  * overlay on mobile) and the page's one <main>, where routes render (<Outlet />). The header's
  * text, icons and focus rings take white or black, whichever reads on the chosen header colour.
  */
@@ -21,6 +22,7 @@ import {
 } from '@teamapp/ui';
 import { navigationFor } from './navigation';
 import { NotificationBell } from './notification-bell';
+import { TeamPicker } from './team-picker';
 
 const HEADER_HEIGHT = 60;
 
@@ -53,6 +55,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`) ?? false;
+  // Below Mantine's xs breakpoint (576 px) the header has room for its buttons only.
+  const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
   const [open, { toggle, close }] = useDisclosure(false);
   const reduceMotion = useReducedMotion();
   const navItems = user ? navigationFor(user.role) : [];
@@ -135,6 +139,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            {!isPhone && <TeamPicker inHeader />}
             <NotificationBell color={textColor} />
             <UserAvatar name={user.name} picture={user.profile_picture} testId="header-avatar" />
             <Stack gap={0} visibleFrom="xs" style={{ textAlign: 'right', lineHeight: 1.2 }}>
@@ -185,6 +190,11 @@ export function AppLayout() {
               {roleLabel(user.role)}
             </Text>
           </Stack>
+          {isPhone && (
+            <Box px={12} pb="xs">
+              <TeamPicker inHeader={false} />
+            </Box>
+          )}
           {navItems.map((item) => (
             <NavLink
               key={item.to}

@@ -6,8 +6,9 @@
  * menu entry or a dashboard card ships it without a shell rebuild.
  *
  * Sidebar order follows reference §2 "App shell and navigation": Dashboard 10, Schedule 20, Players
- * 30, Users 40, Attendance 50, Availability 55, Club Development 60, Chat 70, News 80, Gallery
- * 90, Documents 100, Registration 110, Profile 120, Settings 130.
+ * 30, Teams 35 (docs/reference.md "Teams"), Users 40, Attendance 50, Availability 55, Club
+ * Development 60, Chat 70, News 80, Gallery 90, Documents 100, Registration 110, Profile 120,
+ * Settings 130.
  *
  * Dashboard order follows reference §2 Dashboard: for admins Total Players 10, Upcoming Events and
  * Average Attendance 20, Active Chats 40; for players Next Event and Attendance Rate 10, Team

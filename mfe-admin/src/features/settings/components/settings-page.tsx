@@ -4,7 +4,7 @@
  * useApiForm: the contract's settings schema checks the request about to be sent, each problem
  * worded as the page words it.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -18,7 +18,6 @@ import {
 } from '@mantine/core';
 import {
   DEFAULT_HEADER_COLOR,
-  SUCCESS_AUTO_HIDE_MS,
   updateSettingsSchema,
   type BrandingSettings,
   type UpdateSettingsInput,
@@ -33,6 +32,7 @@ import {
   useSession,
   useSettingsQuery,
 } from '@teamapp/ui';
+import { useFlashMessage, type Message } from '../../../lib/page-state';
 import { settingsErrorText, useSettingsMutations } from '../api/settings-mutations';
 import { LogoSection } from './logo-section';
 import { ConfirmDialog } from './confirm-dialog';
@@ -54,8 +54,6 @@ function toForm(settings: BrandingSettings): FormValues {
     logoBackground: settings.logoBackground,
   };
 }
-
-type Message = { kind: 'success' | 'error'; text: string } | null;
 
 /** What Save sends: trimmed, a blank logo background made transparent. */
 function requestOf(values: FormValues): UpdateSettingsInput {
@@ -79,21 +77,6 @@ const FIELD_PROBLEMS: Record<string, string> = {
   headerColor: 'Enter a hex color such as #2563eb.',
   logoBackground: 'Enter a hex color such as #ffffff, or make it transparent.',
 };
-
-/** A message that hides itself after the reference's 3 s when it is a success. */
-function useFlashMessage() {
-  const [message, setMessage] = useState<Message>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const show = (next: Message) => {
-    window.clearTimeout(timer.current);
-    setMessage(next);
-    if (next?.kind === 'success') {
-      timer.current = window.setTimeout(() => setMessage(null), SUCCESS_AUTO_HIDE_MS);
-    }
-  };
-  return [message, show] as const;
-}
 
 function SettingsForm({ settings }: { settings: BrandingSettings }) {
   const [message, showMessage] = useFlashMessage();

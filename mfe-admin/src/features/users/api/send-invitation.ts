@@ -13,8 +13,8 @@ import {
   type Role,
   type SendInvitationInput,
 } from '@teamapp/contracts';
-import { useRequest } from '@teamapp/ui';
-import { describeFor } from './form-check';
+import { teamsQueryKey, useRequest } from '@teamapp/ui';
+import { describeFor } from '../../../lib/form-check';
 import { usersQueryKeys } from './get-users';
 
 export interface InviteFormValues {
@@ -22,6 +22,8 @@ export interface InviteFormValues {
   lastName: string;
   email: string;
   role: Role;
+  /** The team the new member joins as a player; '' for none (club admins only). */
+  teamId: string;
 }
 
 export const emptyInviteForm: InviteFormValues = {
@@ -29,9 +31,13 @@ export const emptyInviteForm: InviteFormValues = {
   lastName: '',
   email: '',
   role: 'player',
+  teamId: '',
 };
 
-/** What the dialog checks before sending: the contract's rules for its four fields. */
+/**
+ * What the dialog checks before sending: the contract's rules for its four fields (the team is
+ * chosen from a list, and a coach must choose one: a rule of the form).
+ */
 export const inviteFormSchema = sendInvitationSchema.pick({
   firstName: true,
   lastName: true,
@@ -46,10 +52,11 @@ export const describeInviteIssue = describeFor({
   role: 'Role',
 });
 
-/** The payload for the checked fields, with a fresh temporary password. */
+/** The payload for the checked fields, with a fresh temporary password (and the team, if any). */
 export function invitationOf(
   data: Pick<SendInvitationInput, 'email' | 'firstName' | 'lastName' | 'role'>,
   teamName: string,
+  teamId?: string,
 ): SendInvitationInput {
   return {
     email: data.email,
@@ -58,6 +65,7 @@ export function invitationOf(
     role: data.role,
     tempPassword: generateTempPassword(),
     teamName,
+    ...(teamId ? { teamId } : {}),
   };
 }
 
@@ -69,6 +77,11 @@ export function useSendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendInvitationInput) => sendInvitation(request, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.root }),
+    // The new member joins a team (the one named, or the club's only one): rosters change too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKeys.root }),
+        queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+      ]),
   });
 }

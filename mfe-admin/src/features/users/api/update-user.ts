@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import { peopleEndpoints, type Role, type UpdateProfileInput } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
-import { describeFor } from './form-check';
+import { describeFor } from '../../../lib/form-check';
 import { usersQueryKeys } from './get-users';
 
 export interface EditUserFormValues {

@@ -1,8 +1,9 @@
 /**
  * Consumer contract for User Management (reference §5 Invite, Confirmations; §7 email, user),
  * driven through the page's own fetchers, so a change to what the page sends or where fails here:
- * the invitation, a resend, and a removal. Written to pacts/teamapp-web-teamapp-auth.json and
- * verified against the real auth service in services/auth/test/pact.
+ * the invitation (a club admin's, and a coach's into their team), a resend, and a removal.
+ * Written to pacts/teamapp-web-teamapp-auth.json and verified against the real auth service in
+ * services/auth/test/pact.
  */
 import {
   bearer,
@@ -19,7 +20,7 @@ import { resendInvitation } from './resend-invitation';
 import { sendInvitation } from './send-invitation';
 
 const { regex, string, boolean } = MatchersV3;
-const { sam: PLAYER_ID, nia: INVITEE_ID } = STATE_IDS;
+const { sam: PLAYER_ID, nia: INVITEE_ID, team: TEAM_ID } = STATE_IDS;
 /** Ids the provider states create their users with. */
 
 /** Nia as an invitation makes her: no contact details, picture or notes yet, still pending. */
@@ -61,6 +62,36 @@ describe('teamapp-web → teamapp-auth: invitations', () => {
           success: true,
           message:
             'Invitation sent successfully! The user will receive login credentials via email.',
+          data: invitee,
+        }),
+      )
+      .executeTest(async (mock) => {
+        const user = await sendInvitation(requestFor(mock.url), body);
+        expect(user.invitation_status).toBe('pending');
+      });
+  });
+
+  it("when a coach invites someone from their team's roster, then the account comes back pending", async () => {
+    const body = {
+      email: 'nia@club.test',
+      firstName: 'Nia',
+      lastName: 'Player',
+      role: 'player' as const,
+      tempPassword: 'Xk4mPq7z',
+      teamName: 'TeamApp',
+      teamId: TEAM_ID,
+    };
+    await pact
+      .addInteraction()
+      .given('a coach of a team is signed in')
+      .uponReceiving('an invitation of a new player into the coached team')
+      .withRequest('POST', '/api/email/send-invitation', (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          message: string(
+            'Invitation sent successfully! The user will receive login credentials via email.',
+          ),
           data: invitee,
         }),
       )

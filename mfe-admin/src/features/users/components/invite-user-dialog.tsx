@@ -3,12 +3,16 @@
  * role; on send it generates the 8-character temporary password and names the team after the app
  * title. Form, then sending, then the success message; it closes itself after 3 seconds and the
  * form starts empty the next time.
+ *
+ * With several teams in the club (docs/reference.md "Teams") it also asks which team the new
+ * member joins as a player: a club admin may leave it empty, a coach (who invites players into
+ * the teams they coach, from a roster's "Invite to Team") must choose one of those.
  */
 import { useEffect, useRef } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { INVITATION_SENT, ROLES, SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
-import { roleLabel, useApiForm, useBranding } from '@teamapp/ui';
+import { roleLabel, useApiForm, useBranding, useSession, useTeamChoice } from '@teamapp/ui';
 import {
   describeInviteIssue,
   emptyInviteForm,
@@ -19,16 +23,33 @@ import {
 
 export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
-export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export const CHOOSE_TEAM = 'Choose a team.';
+
+export function InviteUserDialog({
+  opened,
+  onClose,
+  teamId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  /** The team the dialog was opened for (a roster's "Invite to Team"). */
+  teamId?: string;
+}) {
   const { appTitle } = useBranding();
+  const { isAdmin } = useSession();
+  const { severalTeams, coachedTeams } = useTeamChoice();
   const invite = useSendInvitation();
   const timer = useRef<number | undefined>(undefined);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // A coach with one team to invite into needs no choice.
+  const onlyTeam = !isAdmin && coachedTeams.length === 1 ? coachedTeams[0]?.id : undefined;
   const api = useApiForm({
-    initialValues: emptyInviteForm,
+    initialValues: { ...emptyInviteForm, teamId: teamId ?? onlyTeam ?? '' },
     schema: inviteFormSchema,
     describeIssue: describeInviteIssue,
-    submit: (data) => invite.mutateAsync(invitationOf(data, appTitle)),
+    validate: (values) => (!isAdmin && !values.teamId ? { teamId: CHOOSE_TEAM } : {}),
+    submit: (data, values) =>
+      invite.mutateAsync(invitationOf(data, appTitle, values.teamId || undefined)),
     successMessage: INVITATION_SENT,
     errorMessage: (err) => errorText(err, 'Failed to send invitation'),
     onSuccess: () => {
@@ -89,12 +110,32 @@ export function InviteUserDialog({ opened, onClose }: { opened: boolean; onClose
               autoComplete="off"
               {...api.form.getInputProps('email')}
             />
-            <NativeSelect
-              id="invite-role"
-              label="Role"
-              data={ROLE_OPTIONS}
-              {...api.form.getInputProps('role')}
-            />
+            {isAdmin && (
+              <NativeSelect
+                id="invite-role"
+                label="Role"
+                data={ROLE_OPTIONS}
+                {...api.form.getInputProps('role')}
+              />
+            )}
+            {severalTeams && (
+              <NativeSelect
+                id="invite-team"
+                label="Team"
+                description={
+                  isAdmin
+                    ? 'The new member joins it as a player.'
+                    : 'One of your teams; the new member joins it as a player.'
+                }
+                data={[
+                  isAdmin
+                    ? { value: '', label: 'No team' }
+                    : { value: '', label: 'Choose a team', disabled: true },
+                  ...coachedTeams.map((t) => ({ value: t.id, label: t.name })),
+                ]}
+                {...api.form.getInputProps('teamId')}
+              />
+            )}
             <Text size="sm" c="dimmed">
               A temporary password is generated and sent with the invitation. It must be changed at
               the first sign-in.

@@ -3,60 +3,26 @@
  * date, and a mail link for each. Admins also invite users, edit and delete them, see pending
  * invitations and resend them; players see the list read-only.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { INVITATION_RESENT, SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
+import { useRef, useState } from 'react';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { INVITATION_RESENT } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
 import {
   ErrorNotice,
-  LiveRegion,
   LoadingNotice,
   roleLabel,
   useBranding,
   usePageTitle,
   useSession,
 } from '@teamapp/ui';
+import { FlashMessage } from '../../../components/flash-message';
+import { useDialogTarget, useFlashMessage } from '../../../lib/page-state';
 import { useUserRows, type UserRow } from '../api/get-users';
 import { useResendInvitation } from '../api/resend-invitation';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { UserCard, type UserActions } from './user-card';
-
-type Message = { kind: 'success' | 'error'; text: string } | null;
-
-/** A message that hides itself after the reference's 3 s when it is a success. */
-function useFlashMessage() {
-  const [message, setMessage] = useState<Message>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const show = (next: Message) => {
-    window.clearTimeout(timer.current);
-    setMessage(next);
-    if (next?.kind === 'success') {
-      timer.current = window.setTimeout(() => setMessage(null), SUCCESS_AUTO_HIDE_MS);
-    }
-  };
-  return [message, show] as const;
-}
-
-/**
- * Which user a dialog is about. The user stays after closing, so the dialog can play its exit
- * and return focus to the button that opened it; `key` changes on each opening, so the dialog's
- * form starts afresh.
- */
-function useDialogTarget() {
-  const [state, setState] = useState<{ user: UserRow | null; opened: boolean; key: number }>({
-    user: null,
-    opened: false,
-    key: 0,
-  });
-  return {
-    ...state,
-    open: (user: UserRow) => setState((s) => ({ user, opened: true, key: s.key + 1 })),
-    close: () => setState((s) => ({ ...s, opened: false })),
-  };
-}
 
 const matches = (row: UserRow, needle: string) =>
   !needle ||
@@ -70,8 +36,8 @@ export function UsersPage() {
   const { appTitle } = useBranding();
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
-  const editing = useDialogTarget();
-  const deleting = useDialogTarget();
+  const editing = useDialogTarget<UserRow>();
+  const deleting = useDialogTarget<UserRow>();
   const [message, showMessage] = useFlashMessage();
   const heading = useRef<HTMLHeadingElement>(null);
   const resend = useResendInvitation();
@@ -95,18 +61,6 @@ export function UsersPage() {
       }
     : undefined;
 
-  const alert = (kind: 'success' | 'error') =>
-    message?.kind === kind && (
-      <Alert
-        color={kind === 'success' ? 'green' : 'red'}
-        withCloseButton
-        onClose={() => showMessage(null)}
-        closeButtonLabel="Dismiss message"
-      >
-        {message.text}
-      </Alert>
-    );
-
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -115,11 +69,7 @@ export function UsersPage() {
         </Title>
         {isAdmin && <Button onClick={() => setInviting(true)}>Invite User</Button>}
       </Group>
-      {/* Both regions stay mounted, so each message is announced when it appears. */}
-      <div>
-        <LiveRegion>{alert('success')}</LiveRegion>
-        <LiveRegion urgent>{alert('error')}</LiveRegion>
-      </div>
+      <FlashMessage message={message} onDismiss={() => showMessage(null)} />
       <TextInput
         label="Search users"
         placeholder="Search by name, email or role"
@@ -150,12 +100,12 @@ export function UsersPage() {
       {isAdmin && (
         <>
           <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} />
-          {editing.user && (
+          {editing.target && (
             <EditUserDialog
               key={editing.key}
-              user={editing.user}
+              user={editing.target}
               opened={editing.opened}
-              isSelf={editing.user.id === me?.id}
+              isSelf={editing.target.id === me?.id}
               onClose={editing.close}
               onSaved={(saved) => {
                 editing.close();
@@ -165,10 +115,10 @@ export function UsersPage() {
               }}
             />
           )}
-          {deleting.user && (
+          {deleting.target && (
             <DeleteUserDialog
               key={deleting.key}
-              user={deleting.user}
+              user={deleting.target}
               opened={deleting.opened}
               onClose={deleting.close}
               onDeleted={(user) => {
