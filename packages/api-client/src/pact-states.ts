@@ -22,6 +22,8 @@ export const STATE_IDS = {
   message: '9f7e8d9c-0b1a-4c2d-8e3f-5a6b7c8d9e0f',
   olderMessage: '0a8f9e0d-1c2b-4d3e-9f4a-6b7c8d9e0f1a',
   news: '4e3d2c1b-0a9f-4e8d-9c7b-6a5f4e3d2c1b',
+  /** The team the team states make (its coach signs in where a state says so). */
+  team: '1c9b8a7f-6e5d-4c3b-8a2f-1e0d9c8b7a6f',
 } as const;
 
 /** An instant as the services answer it (`2026-01-01T00:00:00.000Z`). */
