@@ -34,8 +34,7 @@ export const eventsQueryKey = ['events'] as const;
 export const eventsQuery = (request: ApiRequest, teamId: string | null = null) =>
   queryOptions({
     queryKey: [...eventsQueryKey, 'list', teamId ?? 'all'] as const,
-    queryFn: () =>
-      call(request, eventsEndpoints.list, { query: teamId ? { teamId } : {} }),
+    queryFn: () => call(request, eventsEndpoints.list, { query: teamId ? { teamId } : {} }),
   });
 
 export const teamsQueryKey = ['teams'] as const;

@@ -5,7 +5,7 @@
  * teams' events only, a player runs none, the event form's team picker for an admin and a coach,
  * the team badge on cards (none with one team), and older past events loaded on request.
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, storeSession, TEST_ADMIN, TEST_PLAYER } from '@teamapp/ui/test/dom';
 import { badgeOf, chooseTeam, teamsRoute, U12, U12_ID, U14, U14_ID } from '../../shared/test/teams';
@@ -98,14 +98,30 @@ it('when the club has several teams, then a team event wears its team and a club
   expect(party.queryByText(/Under 1/)).not.toBeInTheDocument();
 });
 
-it('when the club has one team, then no team shows on the cards', async () => {
-  storeSession(TEST_ADMIN);
-  const calls = eventsApi([U12_TRAINING], teamsRoute({}, [U12]));
+it('when the club has one team, then no team shows, and its coach runs its events without a picker', async () => {
+  storeSession(TEST_PLAYER);
+  const calls = eventsApi([U12_TRAINING], {
+    ...teamsRoute({ u12: 'coach' }, [U12]),
+    'POST /events': created,
+  });
   renderWithProviders(<SchedulePage />, { path: '/schedule' });
 
-  const card = within(await screen.findByRole('article', { name: 'Under 12s Training' }));
-  await waitFor(() => expect(calls.some((c) => c.path === '/teams')).toBe(true));
+  // The coach's controls show once the team is known: the card still names no team.
+  expect(await screen.findByRole('button', { name: 'Add New Event' })).toBeInTheDocument();
+  const card = within(screen.getByRole('article', { name: 'Under 12s Training' }));
   expect(card.queryByText('Under 12s')).not.toBeInTheDocument();
+  expect(actions('Under 12s Training')).toBeInTheDocument();
+
+  const dialog = await openAdd();
+  expect(dialog.queryByLabelText(/^Team/)).not.toBeInTheDocument();
+  await userEvent.type(dialog.getByLabelText(/Title/), 'Extra Training');
+  await userEvent.type(dialog.getByLabelText(/^Date/), '2099-05-06');
+  await userEvent.type(dialog.getByLabelText(/^Time/), '18:00');
+  await userEvent.type(dialog.getByLabelText(/Location/), 'North Field');
+  await userEvent.click(dialog.getByRole('button', { name: 'Add Event' }));
+  expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
+  // The server takes a coach's event for their team only: the one team is named.
+  expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ teamId: U12_ID });
 });
 
 it("when the header has a team chosen, then the schedule lists that team's events", async () => {
@@ -262,8 +278,10 @@ describe('older past events', () => {
     const calls = eventsApi([], {
       ...teamsRoute({ u12: 'player' }),
       [`GET /events?teamId=${U12_ID}`]: page([U12_TRAINING], U12_TRAINING.event_date),
-      [`GET /events?before=${encodeURIComponent(U12_TRAINING.event_date)}&teamId=${U12_ID}`]:
-        page([U12_PLAYED], null),
+      [`GET /events?before=${encodeURIComponent(U12_TRAINING.event_date)}&teamId=${U12_ID}`]: page(
+        [U12_PLAYED],
+        null,
+      ),
     });
     renderWithProviders(<SchedulePage />, { path: '/schedule' });
 

@@ -25,8 +25,9 @@ export const badgeOf = ({ id, name, colour }: Team) => ({ id, name, colour });
 /** GET /teams with the member's role in each (absent: not in it). */
 export function teamsRoute(roles: { u12?: TeamRole; u14?: TeamRole } = {}, teams = [U12, U14]) {
   const myRole = (t: Team) => (t.id === U12_ID ? roles.u12 : roles.u14) ?? null;
-  return { 'GET /teams': { body: { teams: teams.map((t) => ({ ...t, myRole: myRole(t) })) } } } as
-    Record<string, Reply>;
+  return {
+    'GET /teams': { body: { teams: teams.map((t) => ({ ...t, myRole: myRole(t) })) } },
+  } as Record<string, Reply>;
 }
 
 /** The header's team choice, as the shell's picker remembers it for the member. */
