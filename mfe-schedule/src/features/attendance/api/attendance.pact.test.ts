@@ -34,6 +34,18 @@ const pastEvent = {
   isRequired: boolean(false),
 };
 
+/** The past event as the list shows it: nothing recorded, every member's answer pending. */
+const listedEvent = {
+  ...pastEvent,
+  attendanceRecorded: boolean(false),
+  attendees: eachLike({
+    userId: string(PLAYER_ID),
+    name: string('Sam Striker'),
+    status: regex('^(attending|maybe|not-attending|pending)$', 'pending'),
+    presence: null,
+  }),
+};
+
 describe('teamapp-web → teamapp-events: attendance', () => {
   it('when an admin lists attendance, then events with answers and presence', async () => {
     await pact
@@ -45,16 +57,7 @@ describe('teamapp-web → teamapp-events: attendance', () => {
         b.jsonBody({
           success: true,
           timeZone: string('America/Chicago'),
-          data: eachLike({
-            ...pastEvent,
-            attendanceRecorded: boolean(false),
-            attendees: eachLike({
-              userId: string(PLAYER_ID),
-              name: string('Sam Striker'),
-              status: regex('^(attending|maybe|not-attending|pending)$', 'pending'),
-              presence: null,
-            }),
-          }),
+          data: eachLike(listedEvent),
         }),
       )
       .executeTest(async (mock) => {
@@ -126,17 +129,7 @@ describe('teamapp-web → teamapp-events: attendance of a team', () => {
         b.jsonBody({
           success: true,
           timeZone: string('America/Chicago'),
-          data: eachLike({
-            ...pastEvent,
-            teamId: string(TEAM_ID),
-            attendanceRecorded: boolean(false),
-            attendees: eachLike({
-              userId: string(PLAYER_ID),
-              name: string('Sam Striker'),
-              status: regex('^(attending|maybe|not-attending|pending)$', 'pending'),
-              presence: null,
-            }),
-          }),
+          data: eachLike({ ...listedEvent, teamId: string(TEAM_ID) }),
         }),
       )
       .executeTest(async (mock) => {

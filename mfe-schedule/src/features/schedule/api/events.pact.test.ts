@@ -276,6 +276,14 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
   });
 });
 
+/** A list with no older page: every event like `event`, in the club's zone. */
+const lastPage = <E extends object>(event: E) => ({
+  success: true,
+  events: eachLike(event),
+  timeZone: string('America/Chicago'),
+  olderBefore: null,
+});
+
 describe('teamapp-web → teamapp-events: teams and older events', () => {
   it("when a coach creates an event for their team, then it comes back as the team's", async () => {
     const body: EventInput = { ...newEvent, teamId: TEAM_ID };
@@ -304,17 +312,9 @@ describe('teamapp-web → teamapp-events: teams and older events', () => {
       .uponReceiving("a list of one team's events")
       .withRequest('GET', '/api/events', (b) => b.query({ teamId: TEAM_ID }).headers(bearer))
       .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          events: eachLike({
-            ...clubEvent,
-            id: string(PAST_EVENT_ID),
-            teamId: string(TEAM_ID),
-            team,
-          }),
-          timeZone: string('America/Chicago'),
-          olderBefore: null,
-        }),
+        b.jsonBody(
+          lastPage({ ...clubEvent, id: string(PAST_EVENT_ID), teamId: string(TEAM_ID), team }),
+        ),
       )
       .executeTest(async (mock) => {
         const queries = new QueryClient();
@@ -332,16 +332,13 @@ describe('teamapp-web → teamapp-events: teams and older events', () => {
       .uponReceiving('a page of events before a date')
       .withRequest('GET', '/api/events', (b) => b.query({ before }).headers(bearer))
       .willRespondWith(200, (b) =>
-        b.jsonBody({
-          success: true,
-          events: eachLike({
+        b.jsonBody(
+          lastPage({
             ...clubEvent,
             id: string(PAST_EVENT_ID),
             event_date: regex(ISO, '2020-01-01T18:00:00.000Z'),
           }),
-          timeZone: string('America/Chicago'),
-          olderBefore: null,
-        }),
+        ),
       )
       .executeTest(async (mock) => {
         const res = await events.older(requestFor(mock.url), before);

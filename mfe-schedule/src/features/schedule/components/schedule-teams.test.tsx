@@ -49,6 +49,14 @@ async function openAdd() {
   return within(await screen.findByRole('dialog', { name: 'Add New Event' }));
 }
 
+/** Fills the required fields of the open event form. */
+async function fill(dialog: ReturnType<typeof within>, title: string) {
+  await userEvent.type(dialog.getByLabelText(/Title/), title);
+  await userEvent.type(dialog.getByLabelText(/^Date/), '2099-05-06');
+  await userEvent.type(dialog.getByLabelText(/^Time/), '18:00');
+  await userEvent.type(dialog.getByLabelText(/Location/), 'North Field');
+}
+
 /** The labels a select offers, in order. */
 const optionsOf = (select: HTMLElement) =>
   within(select)
@@ -114,10 +122,7 @@ it('when the club has one team, then no team shows, and its coach runs its event
 
   const dialog = await openAdd();
   expect(dialog.queryByLabelText(/^Team/)).not.toBeInTheDocument();
-  await userEvent.type(dialog.getByLabelText(/Title/), 'Extra Training');
-  await userEvent.type(dialog.getByLabelText(/^Date/), '2099-05-06');
-  await userEvent.type(dialog.getByLabelText(/^Time/), '18:00');
-  await userEvent.type(dialog.getByLabelText(/Location/), 'North Field');
+  await fill(dialog, 'Extra Training');
   await userEvent.click(dialog.getByRole('button', { name: 'Add Event' }));
   expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
   // The server takes a coach's event for their team only: the one team is named.
@@ -151,10 +156,7 @@ it('when an admin adds an event, then the picker offers the whole club and every
   const picker = dialog.getByLabelText('Team');
   expect(optionsOf(picker)).toEqual(['Club-wide', 'Under 12s', 'Under 14s']);
   expect(picker).toHaveDisplayValue('Club-wide');
-  await userEvent.type(dialog.getByLabelText(/Title/), 'Club Meeting');
-  await userEvent.type(dialog.getByLabelText(/^Date/), '2099-05-06');
-  await userEvent.type(dialog.getByLabelText(/^Time/), '19:00');
-  await userEvent.type(dialog.getByLabelText(/Location/), 'Clubhouse');
+  await fill(dialog, 'Club Meeting');
   await userEvent.click(dialog.getByRole('button', { name: 'Add Event' }));
 
   expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
@@ -198,10 +200,7 @@ it('when a coach adds an event, then only the teams they coach are offered, thei
   const picker = dialog.getByLabelText(/^Team/);
   expect(optionsOf(picker)).toEqual(['Under 12s']);
   expect(picker).toHaveDisplayValue('Under 12s');
-  await userEvent.type(dialog.getByLabelText(/Title/), 'Under 12s Training');
-  await userEvent.type(dialog.getByLabelText(/^Date/), '2099-05-06');
-  await userEvent.type(dialog.getByLabelText(/^Time/), '18:00');
-  await userEvent.type(dialog.getByLabelText(/Location/), 'North Field');
+  await fill(dialog, 'Under 12s Training');
   await userEvent.click(dialog.getByRole('button', { name: 'Add Event' }));
 
   expect(await screen.findByText('Event created successfully')).toBeInTheDocument();
@@ -216,10 +215,7 @@ it('when a coach of two teams has none chosen, then they must pick one before ad
   const dialog = await openAdd();
   const picker = dialog.getByLabelText(/^Team/);
   expect(optionsOf(picker)).toEqual(['Choose a team', 'Under 12s', 'Under 14s']);
-  await userEvent.type(dialog.getByLabelText(/Title/), 'Joint Training');
-  await userEvent.type(dialog.getByLabelText(/^Date/), '2099-05-06');
-  await userEvent.type(dialog.getByLabelText(/^Time/), '18:00');
-  await userEvent.type(dialog.getByLabelText(/Location/), 'North Field');
+  await fill(dialog, 'Joint Training');
   const add = dialog.getByRole('button', { name: 'Add Event' });
   expect(add).toBeDisabled();
   await userEvent.selectOptions(picker, 'Under 14s');
