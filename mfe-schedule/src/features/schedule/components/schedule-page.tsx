@@ -97,6 +97,8 @@ export function SchedulePage() {
 
   const loaded = allEvents(query.data?.events, older.data?.pages);
   const moreOlder = olderWanted ? older.isPending || older.hasNextPage : cursor !== null;
+  // A page on its way (not a reload of those shown after a change).
+  const loadingOlder = older.isFetchingNextPage || (olderWanted && older.isPending);
   const needle = search.trim().toLowerCase();
   const shown = loaded.filter(
     (e) =>
@@ -111,7 +113,7 @@ export function SchedulePage() {
   const names = useMemberNames(loaded.some((e) => (e.result?.scorers.length ?? 0) > 0));
 
   function showOlder() {
-    if (older.isFetching) return;
+    if (loadingOlder) return;
     if (!olderWanted) setOlderFrom(cursor);
     else void older.fetchNextPage();
   }
@@ -227,18 +229,20 @@ export function SchedulePage() {
               </Title>
               <Stack gap="md">
                 {past.map((e) => card(e, false))}
-                {older.isFetching && <LoadingNotice label="Loading older events..." />}
+                {loadingOlder && <LoadingNotice label="Loading older events..." />}
                 {older.isError && !older.isFetching && (
                   <ErrorNotice
                     message={errorText(older.error, LOAD_FAILED)}
-                    onRetry={() => void older.refetch()}
+                    onRetry={() =>
+                      void (older.isFetchNextPageError ? older.fetchNextPage() : older.refetch())
+                    }
                   />
                 )}
                 {moreOlder && !older.isError && (
                   <Button
                     variant="default"
                     style={{ alignSelf: 'center' }}
-                    aria-disabled={older.isFetching}
+                    aria-disabled={loadingOlder}
                     onClick={showOlder}
                   >
                     Show older events

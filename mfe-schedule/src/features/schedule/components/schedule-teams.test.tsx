@@ -288,6 +288,24 @@ describe('older past events', () => {
     );
   });
 
+  it('when an older page fails, then the error shows with a retry that loads it', async () => {
+    storeSession(TEST_PLAYER);
+    let tries = 0;
+    eventsApi([], {
+      'GET /events': page([SOON, OLD], FIRST_CURSOR),
+      [`GET ${olderPath(FIRST_CURSOR)}`]: () =>
+        ++tries <= 2
+          ? { status: 500, body: { success: false, error: 'Failed to fetch events' } }
+          : page([OLDER], null),
+    });
+    renderWithProviders(<SchedulePage />, { path: '/schedule' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Show older events' }));
+    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: 'Older Meeting' })).toBeInTheDocument();
+  });
+
   it('when the answer says none is older, then no button shows', async () => {
     storeSession(TEST_PLAYER);
     eventsApi([], { 'GET /events': page([SOON, OLD], null) });
