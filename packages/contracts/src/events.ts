@@ -402,6 +402,8 @@ export const attendanceEventSchema = z.object({
   location: z.string(),
   isRequired: z.boolean(),
   attendanceRecorded: z.boolean(),
+  /** The event's team, or null when it is club-wide (who may record it: teams.ts). */
+  teamId: z.string().nullable().optional(),
   attendees: z.array(
     z.object({
       userId: z.string(),
@@ -428,7 +430,7 @@ export const attendanceEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/attendance',
-    query: typeQuerySchema,
+    query: typeQuerySchema.extend({ teamId: teamFilterSchema }),
     answer: attendanceResponseSchema,
     summary: "Events with every member's answer and recorded presence, with the club time zone",
   }),

@@ -4,9 +4,10 @@
  * - The member directory (GET /user/all) under ['users', 'all'], cached as the answer's `data`:
  *   the dashboard, players, the board's assignees, chat, attendance and scorers read it; a write
  *   to a member invalidates ['users'].
- * - The events list (GET /events) under ['events'], cached as the whole answer (events and the
- *   club's time zone): the dashboard and the schedule read it; a write to an event, an RSVP,
- *   availability or attendance invalidates ['events'].
+ * - The events list (GET /events) under ['events', 'list', teamId or 'all'], cached as the whole
+ *   answer (events, the club's time zone and the cursor to older ones): the dashboard and the
+ *   schedule read it for the header's team choice; a write to an event, an RSVP, availability or
+ *   attendance invalidates ['events'] (every team's list).
  * - The club's teams (GET /teams) under ['teams'], cached as the list: the header's team picker,
  *   the team pickers of the forms and the /teams page read it; a write to a team or a roster
  *   invalidates ['teams'].
@@ -26,11 +27,14 @@ export const membersQuery = (request: ApiRequest) =>
 
 export const eventsQueryKey = ['events'] as const;
 
-/** `useQuery({ ...eventsQuery(request), enabled })`: every event the member may see. */
-export const eventsQuery = (request: ApiRequest) =>
+/**
+ * `useQuery({ ...eventsQuery(request, teamId), enabled })`: every event the member may see, or
+ * with `teamId` that team's only (useTeamChoice().teamId; null or absent: all of them).
+ */
+export const eventsQuery = (request: ApiRequest, teamId: string | null = null) =>
   queryOptions({
-    queryKey: eventsQueryKey,
-    queryFn: () => call(request, eventsEndpoints.list, { query: {} }),
+    queryKey: [...eventsQueryKey, 'list', teamId ?? 'all'] as const,
+    queryFn: () => call(request, eventsEndpoints.list, { query: teamId ? { teamId } : {} }),
   });
 
 export const teamsQueryKey = ['teams'] as const;

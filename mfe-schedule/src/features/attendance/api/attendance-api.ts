@@ -1,6 +1,7 @@
 /**
- * Attendance (admins): the events with every member's answer and recorded presence, recording
- * who came, and the CSV report of the filtered list. The list and the record go through their
+ * Attendance (admins, and coaches for their teams): the events with every member's answer and
+ * recorded presence, of the header's team or of all, recording who came, and the CSV report of
+ * the filtered list. The list and the record go through their
  * endpoints in packages/contracts (`attendanceEndpoints`); the plain fetchers in
  * `attendanceCalls` are what the hooks run and what attendance.pact.test.ts drives. The report is
  * a file, not JSON, and is fetched as one.
@@ -15,16 +16,18 @@ export const attendanceQueryKey = ['attendance'] as const;
 
 /** The attendance fetchers on a request function. */
 export const attendanceCalls = {
-  list: (request: ApiRequest, type?: TypeFilter) => call(request, api.list, { query: { type } }),
+  list: (request: ApiRequest, type?: TypeFilter, teamId: string | null = null) =>
+    call(request, api.list, { query: { type, ...(teamId ? { teamId } : {}) } }),
   record: (request: ApiRequest, eventId: string, records: AttendanceInput['records']) =>
     call(request, api.record, { params: { eventId }, body: { records } }),
 };
 
-export function useAttendance() {
+/** The attendance of `teamId`'s events (null: of every event the member may see). */
+export function useAttendance(teamId: string | null) {
   const request = useRequest();
   return useQuery({
-    queryKey: attendanceQueryKey,
-    queryFn: () => attendanceCalls.list(request),
+    queryKey: [...attendanceQueryKey, teamId ?? 'all'],
+    queryFn: () => attendanceCalls.list(request, undefined, teamId),
   });
 }
 
@@ -54,12 +57,21 @@ export function useRecordAttendance() {
 const EXPORT_FAILED = 'Failed to export the report';
 
 /**
- * The CSV report of the events of `type`: its file name and contents. The report needs the bearer
+ * The CSV report of the events of `type` (and of `teamId`'s only, when given): its file name and
+ * contents. The report needs the bearer
  * token, which a plain link cannot send, and answers a file, not JSON, so it is fetched as one
  * (`origin` is the server's, '' on the page itself).
  */
-export async function fetchReport(token: string | null, type: TypeFilter, origin = '') {
-  const query = type === 'all' ? '' : `?type=${encodeURIComponent(type)}`;
+export async function fetchReport(
+  token: string | null,
+  type: TypeFilter,
+  origin = '',
+  teamId: string | null = null,
+) {
+  const params = new URLSearchParams();
+  if (type !== 'all') params.set('type', type);
+  if (teamId) params.set('teamId', teamId);
+  const query = params.toString() ? `?${params.toString()}` : '';
   const res = await fetch(`${origin}/api/attendance/export.csv${query}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
@@ -73,8 +85,8 @@ export async function fetchReport(token: string | null, type: TypeFilter, origin
 /** Downloads the CSV of the filtered events, handed to the browser as a file. */
 export function useExportReport() {
   const { token } = useSession();
-  return async (type: TypeFilter) => {
-    const { name, file } = await fetchReport(token, type);
+  return async (type: TypeFilter, teamId: string | null) => {
+    const { name, file } = await fetchReport(token, type, '', teamId);
     const url = URL.createObjectURL(file);
     const link = document.createElement('a');
     link.href = url;

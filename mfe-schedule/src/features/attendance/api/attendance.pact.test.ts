@@ -19,7 +19,7 @@ import type { AttendanceInput } from '@teamapp/contracts';
 import { attendanceCalls as attendance, fetchReport } from './attendance-api';
 
 const { regex, eachLike, arrayContaining, string, boolean } = MatchersV3;
-const { pastEvent: PAST_EVENT_ID, player: PLAYER_ID } = STATE_IDS;
+const { pastEvent: PAST_EVENT_ID, player: PLAYER_ID, team: TEAM_ID } = STATE_IDS;
 /** Ids the provider states create their records with. */
 
 const pact = webPact('teamapp-events');
@@ -34,6 +34,18 @@ const pastEvent = {
   isRequired: boolean(false),
 };
 
+/** The past event as the list shows it: nothing recorded, every member's answer pending. */
+const listedEvent = {
+  ...pastEvent,
+  attendanceRecorded: boolean(false),
+  attendees: eachLike({
+    userId: string(PLAYER_ID),
+    name: string('Sam Striker'),
+    status: regex('^(attending|maybe|not-attending|pending)$', 'pending'),
+    presence: null,
+  }),
+};
+
 describe('teamapp-web → teamapp-events: attendance', () => {
   it('when an admin lists attendance, then events with answers and presence', async () => {
     await pact
@@ -45,16 +57,7 @@ describe('teamapp-web → teamapp-events: attendance', () => {
         b.jsonBody({
           success: true,
           timeZone: string('America/Chicago'),
-          data: eachLike({
-            ...pastEvent,
-            attendanceRecorded: boolean(false),
-            attendees: eachLike({
-              userId: string(PLAYER_ID),
-              name: string('Sam Striker'),
-              status: regex('^(attending|maybe|not-attending|pending)$', 'pending'),
-              presence: null,
-            }),
-          }),
+          data: eachLike(listedEvent),
         }),
       )
       .executeTest(async (mock) => {
@@ -110,6 +113,44 @@ describe('teamapp-web → teamapp-events: attendance', () => {
       .executeTest(async (mock) => {
         const report = await fetchReport(TOKEN, 'social', mock.url);
         // The rows themselves are checked by the service's own tests (a text body has no matchers).
+        expect(report.contentType).toMatch(/^text\/csv/);
+      });
+  });
+});
+
+describe('teamapp-web → teamapp-events: attendance of a team', () => {
+  it("when a coach lists their team's attendance, then its events come, each naming the team", async () => {
+    await pact
+      .addInteraction()
+      .given('a past event of a team exists and its coach is signed in')
+      .uponReceiving("a list of one team's attendance")
+      .withRequest('GET', '/api/attendance', (b) => b.query({ teamId: TEAM_ID }).headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          timeZone: string('America/Chicago'),
+          data: eachLike({ ...listedEvent, teamId: string(TEAM_ID) }),
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await attendance.list(requestFor(mock.url), undefined, TEAM_ID);
+        expect(res.data[0]?.teamId).toBe(TEAM_ID);
+      });
+  });
+
+  it("when a coach exports their team's report, then a CSV comes back", async () => {
+    await pact
+      .addInteraction()
+      .given('a past event of a team exists and its coach is signed in')
+      .uponReceiving("an attendance report export of one team's events")
+      .withRequest('GET', '/api/attendance/export.csv', (b) =>
+        b.query({ teamId: TEAM_ID }).headers(bearer),
+      )
+      .willRespondWith(200, (b) =>
+        b.headers({ 'Content-Type': regex('^text/csv.*', 'text/csv; charset=utf-8') }),
+      )
+      .executeTest(async (mock) => {
+        const report = await fetchReport(TOKEN, 'all', mock.url, TEAM_ID);
         expect(report.contentType).toMatch(/^text\/csv/);
       });
   });

@@ -2,7 +2,8 @@
  * /attendance, "Attendance Tracking" (reference §2 Attendance, §9), for admins: a type filter, the
  * four summary cards, and per event the invited count, Attending / Absent / Uncertain and each
  * member's answer. After an event starts an admin records who came; Export Report downloads the
- * CSV of the filtered events.
+ * CSV of the filtered events. The list follows the header's team; a coach records and exports
+ * their teams' events (docs/reference.md "Teams").
  */
 import { useState } from 'react';
 import {
@@ -26,6 +27,7 @@ import {
   TableScroll,
   usePageTitle,
   useSession,
+  useTeamChoice,
 } from '@teamapp/ui';
 import { useActivePlayers, useAttendance, useExportReport } from '../api/attendance-api';
 import {
@@ -39,6 +41,7 @@ import {
 } from '../attendance-stats';
 import { RecordAttendanceDialog } from './record-attendance-dialog';
 import { FilterButtons } from '../../shared/filter-buttons';
+import { useEventRights } from '../../shared/event-rights';
 
 const LOAD_FAILED = 'Failed to load attendance';
 const EXPORT_FAILED = 'Failed to export the report';
@@ -72,10 +75,12 @@ interface EventCardProps {
   event: AttendanceEvent;
   when: string;
   started: boolean;
+  /** The member may record who came (a club admin, or a coach of the event's team). */
+  canRecord: boolean;
   onRecord: () => void;
 }
 
-function EventCard({ event, when, started, onRecord }: EventCardProps) {
+function EventCard({ event, when, started, canRecord, onRecord }: EventCardProps) {
   const counts = eventCounts(event);
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={event.title}>
@@ -138,7 +143,7 @@ function EventCard({ event, when, started, onRecord }: EventCardProps) {
             </Table>
           </TableScroll>
         )}
-        {started && (
+        {started && canRecord && (
           <Button
             size="xs"
             variant="light"
@@ -157,7 +162,11 @@ function EventCard({ event, when, started, onRecord }: EventCardProps) {
 export function AttendancePage() {
   usePageTitle('Attendance Tracking');
   const { isAdmin } = useSession();
-  const query = useAttendance();
+  const { teamId } = useTeamChoice();
+  const rights = useEventRights();
+  const query = useAttendance(teamId);
+  // The report of every event is an admin's; a coach's is of the chosen team they coach.
+  const canExport = isAdmin || (!!teamId && rights.canManage(teamId));
   const players = useActivePlayers();
   const exportReport = useExportReport();
   const [type, setType] = useState<TypeFilter>('all');
@@ -176,7 +185,7 @@ export function AttendancePage() {
     setExporting(true);
     setMessage(null);
     try {
-      const name = await exportReport(type);
+      const name = await exportReport(type, teamId);
       setMessage({ ok: true, text: `Downloaded ${name}` });
     } catch {
       setMessage({ ok: false, text: EXPORT_FAILED });
@@ -191,7 +200,7 @@ export function AttendancePage() {
         <Title order={1} size="h2">
           Attendance Tracking
         </Title>
-        {isAdmin && (
+        {canExport && (
           <Button variant="light" onClick={() => void onExport()} loading={exporting}>
             Export Report
           </Button>
@@ -227,6 +236,7 @@ export function AttendancePage() {
             event={event}
             when={format.format(new Date(event.date))}
             started={new Date(event.date).getTime() <= now}
+            canRecord={rights.canManage(event.teamId)}
             onRecord={() => {
               setMessage(null);
               setRecording(event);

@@ -1,13 +1,14 @@
 /**
- * The schedule's calls (reference §7): the event list (cached under ['events'] as the
- * answer's body, which the dashboard reads too), RSVP, add/edit/delete with a series scope, who
+ * The schedule's calls (reference §7): the event list for the header's team (cached under
+ * ['events', 'list', team] as the answer's body, which the dashboard reads too) and its older past
+ * events page by page, RSVP, add/edit/delete with a series scope, who
  * is away on a date, the member's private calendar feed, a game's result, and the members'
  * names (the team directory, under the key the other screens share) for scorers. Each call goes
  * through its endpoint in packages/contracts; the plain fetchers in `eventsCalls`,
  * `calendarCalls` and `resultCalls` are what the hooks run and what the pact tests beside them
  * drive.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import {
   calendarEndpoints as calendarApi,
@@ -31,6 +32,9 @@ const feedQueryKey = ['calendar-feed'] as const;
 
 /** The events fetchers on a request function (the list is @teamapp/ui's shared `eventsQuery`). */
 export const eventsCalls = {
+  /** The page of past events before `before` (the list's `olderBefore`), of one team or all. */
+  older: (request: ApiRequest, before: string, teamId: string | null = null) =>
+    call(request, api.list, { query: { before, ...(teamId ? { teamId } : {}) } }),
   create: (request: ApiRequest, input: EventInput) => call(request, api.create, { body: input }),
   update: (request: ApiRequest, id: string, input: EventInput, scope?: EventScope) =>
     call(request, api.update, { params: { id }, query: { scope }, body: input }),
@@ -42,10 +46,26 @@ export const eventsCalls = {
     call(request, api.conflicts, { query: { date: dates } }),
 };
 
-export function useEvents() {
+/** The events of `teamId` (null: every team the member sees), upcoming and recent past. */
+export function useEvents(teamId: string | null) {
   const request = useRequest();
   return useQuery({
-    ...eventsQuery(request),
+    ...eventsQuery(request, teamId),
+  });
+}
+
+/**
+ * Older past events, page by page from the list's cursor `from` (its `olderBefore`), fetched only
+ * once `wanted`: each page answers the next cursor, null when none is older.
+ */
+export function useOlderEvents(teamId: string | null, from: string | null, wanted: boolean) {
+  const request = useRequest();
+  return useInfiniteQuery({
+    queryKey: [...eventsQueryKey, 'older', teamId ?? 'all', from],
+    queryFn: ({ pageParam }) => eventsCalls.older(request, pageParam, teamId),
+    initialPageParam: from ?? '',
+    getNextPageParam: (page) => page.olderBefore ?? undefined,
+    enabled: wanted && !!from,
   });
 }
 

@@ -21,7 +21,7 @@ import { eventsQuery } from '@teamapp/ui';
 import { eventsCalls as events } from './events-api';
 
 const { regex, eachLike, string, boolean, integer } = MatchersV3;
-const { event: EVENT_ID, player: PLAYER_ID } = STATE_IDS;
+const { event: EVENT_ID, pastEvent: PAST_EVENT_ID, player: PLAYER_ID, team: TEAM_ID } = STATE_IDS;
 /** Ids the provider states create their records with. */
 
 const pact = webPact('teamapp-events');
@@ -48,6 +48,13 @@ const clubEvent = {
   attendanceRecorded: boolean(false),
   created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
   updated_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+};
+
+/** The team the team states make, as an event names it. */
+const team = {
+  id: string(TEAM_ID),
+  name: string('Under 12s'),
+  colour: regex('^#[0-9a-f]{6}$', '#1864ab'),
 };
 
 const newEvent: EventInput = {
@@ -265,6 +272,78 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
       .executeTest(async (mock) => {
         const res = await events.conflicts(requestFor(mock.url), ['2030-07-01']);
         expect(res.data[0]?.away).toHaveLength(1);
+      });
+  });
+});
+
+/** A list with no older page: every event like `event`, in the club's zone. */
+const lastPage = <E extends object>(event: E) => ({
+  success: true,
+  events: eachLike(event),
+  timeZone: string('America/Chicago'),
+  olderBefore: null,
+});
+
+describe('teamapp-web → teamapp-events: teams and older events', () => {
+  it("when a coach creates an event for their team, then it comes back as the team's", async () => {
+    const body: EventInput = { ...newEvent, teamId: TEAM_ID };
+    await pact
+      .addInteraction()
+      .given('a team exists and its coach is signed in')
+      .uponReceiving('a new event for a team from its coach')
+      .withRequest('POST', '/api/events', (b) => b.headers(json).jsonBody(body))
+      .willRespondWith(201, (b) =>
+        b.jsonBody({
+          success: true,
+          message: 'Event created successfully',
+          data: { events: eachLike({ ...clubEvent, teamId: string(TEAM_ID), team }) },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await events.create(requestFor(mock.url), body);
+        expect(res.data.events[0]?.team?.id).toBe(TEAM_ID);
+      });
+  });
+
+  it("when a member lists one team's events, then each names that team", async () => {
+    await pact
+      .addInteraction()
+      .given('a past event of a team exists and its coach is signed in')
+      .uponReceiving("a list of one team's events")
+      .withRequest('GET', '/api/events', (b) => b.query({ teamId: TEAM_ID }).headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          lastPage({ ...clubEvent, id: string(PAST_EVENT_ID), teamId: string(TEAM_ID), team }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const queries = new QueryClient();
+        const res = await queries.fetchQuery(eventsQuery(requestFor(mock.url), TEAM_ID));
+        expect(res.events[0]?.teamId).toBe(TEAM_ID);
+        expect(res.olderBefore).toBeNull();
+      });
+  });
+
+  it('when a member asks for events before a date, then the older past ones come', async () => {
+    const before = '2021-01-01T00:00:00.000Z';
+    await pact
+      .addInteraction()
+      .given('an event on 2020-01-01 exists and a player is signed in')
+      .uponReceiving('a page of events before a date')
+      .withRequest('GET', '/api/events', (b) => b.query({ before }).headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody(
+          lastPage({
+            ...clubEvent,
+            id: string(PAST_EVENT_ID),
+            event_date: regex(ISO, '2020-01-01T18:00:00.000Z'),
+          }),
+        ),
+      )
+      .executeTest(async (mock) => {
+        const res = await events.older(requestFor(mock.url), before);
+        expect(res.events[0]?.id).toBe(PAST_EVENT_ID);
+        expect(res.olderBefore).toBeNull();
       });
   });
 });

@@ -1,8 +1,9 @@
 /**
  * One event on /schedule: when (in the club's zone), where, what; the member's RSVP on upcoming
  * events (an answer an absence gave shows its reason), the attended count on past ones, a game's
- * result and scorers, and for admins who is away and the Edit / Delete menu (with Record Result,
- * or Edit Result, on a game that has started).
+ * result and scorers, and for whoever runs it (an admin, or a coach of its team) who is away and
+ * the Edit / Delete menu (with Record Result, or Edit Result, on a game that has started). With
+ * several teams in the club a team's event wears its team's colour and name.
  */
 import {
   ActionIcon,
@@ -32,7 +33,10 @@ interface Props {
   timeZone: string;
   upcoming: boolean;
   userId: string;
-  isAdmin: boolean;
+  /** The member runs this event (a club admin, or a coach of its team). */
+  canManage: boolean;
+  /** The club has several teams: a team's event shows its team. */
+  showTeam: boolean;
   busy: boolean;
   onRsvp: (status: RsvpStatus) => void;
   onEdit: () => void;
@@ -43,9 +47,9 @@ interface Props {
 }
 
 export function EventCard(props: Props) {
-  const { event, timeZone, upcoming, userId, isAdmin, busy, onRsvp, onEdit, onDelete } = props;
-  const { onRecordResult, names } = props;
-  const canRecordResult = isAdmin && !upcoming && event.type === 'game';
+  const { event, timeZone, upcoming, userId, canManage, busy, onRsvp, onEdit, onDelete } = props;
+  const { onRecordResult, names, showTeam } = props;
+  const canRecordResult = canManage && !upcoming && event.type === 'game';
   const result = event.result ?? null;
   const scorers = result ? scorerLines(result, names) : null;
   const mine = event.attendees.find((a) => a.user_id === userId);
@@ -66,9 +70,18 @@ export function EventCard(props: Props) {
               {event.location}
             </Text>
           </div>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap={showTeam ? 'wrap' : 'nowrap'} justify="flex-end">
+            {showTeam && event.team && (
+              <Badge
+                variant="filled"
+                color={event.team.colour}
+                styles={{ root: { color: '#fff', maxWidth: '12rem' } }}
+              >
+                {event.team.name}
+              </Badge>
+            )}
             <Badge variant="light">{EVENT_TYPE_LABELS[event.type]}</Badge>
-            {isAdmin && (
+            {canManage && (
               <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
                 <Menu.Target>
                   <ActionIcon
@@ -164,7 +177,7 @@ export function EventCard(props: Props) {
             )}
           </Stack>
         )}
-        {isAdmin && upcoming && away.length > 0 && (
+        {canManage && upcoming && away.length > 0 && (
           <Text size="sm" c="orange.9">
             Away:{' '}
             {away

@@ -4,8 +4,11 @@
  * attendance". An event may repeat weekly on chosen weekdays until a date or for a number of
  * events: a new one, a single one being edited (it becomes the first of a series), or an
  * occurrence changed with "This and following events" (its series' rule, which it may change).
- * Admins see who is away on the picked date, or on every date of the series. Before sending, the
- * event's request schema (the server's rules) checks the values; a problem shows under its field.
+ * Admins see who is away on the picked date, or on every date of the series. With several teams
+ * in the club the event belongs to a team or to the whole club (docs/reference.md "Teams"): a club
+ * admin picks "Club-wide" or any team, a coach one of the teams they coach; the header's team
+ * comes first when it is one of those. Before sending, the event's request schema (the server's
+ * rules) checks the values; a problem shows under its field.
  */
 import type { FormEvent } from 'react';
 import {
@@ -40,7 +43,13 @@ import {
   type Recurrence,
   type Weekday,
 } from '@teamapp/contracts';
-import { LiveRegion, requestSchema, useApiForm } from '@teamapp/ui';
+import {
+  LiveRegion,
+  requestSchema,
+  useApiForm,
+  useTeamChoice,
+  type TeamChoiceValue,
+} from '@teamapp/ui';
 import { calendarDay, clubParts } from '../../shared/club-time';
 import { DateField } from '../../shared/date-fields';
 import { EVENT_TYPE_LABELS, WEEKDAY_LABELS } from '../../shared/event-labels';
@@ -50,6 +59,8 @@ import { useConflicts, useSaveEvent } from '../api/events-api';
 // Reference §8: the fallback when the server gives no message.
 const CREATE_FAILED = 'Failed to create event';
 const UPDATE_FAILED = 'Failed to update event';
+/** The team picker's value for an event of the whole club. */
+const CLUB_WIDE = 'club-wide';
 /** JavaScript's getUTCDay() order. */
 const BY_DAY_INDEX: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
@@ -67,10 +78,52 @@ interface EventFormValues {
   until: string;
   count: number | string;
   scope: EventScope;
+  /** CLUB_WIDE, a team's id, or '' while a coach has not picked one. */
+  team: string;
+}
+
+/**
+ * The teams a member may put an event in: a club admin the whole club or any team, a coach the
+ * teams they coach (and an event's own team stays offered when it is no longer listed).
+ */
+function teamOptionsOf(choice: TeamChoiceValue, isAdmin: boolean, event: ClubEvent | null) {
+  const options = [
+    ...(isAdmin ? [{ value: CLUB_WIDE, label: 'Club-wide' }] : []),
+    ...choice.coachedTeams.map((t) => ({ value: t.id, label: t.name })),
+  ];
+  const own = event?.team;
+  if (own && !options.some((o) => o.value === own.id)) {
+    options.push({ value: own.id, label: own.name });
+  }
+  return options;
+}
+
+/**
+ * The picker's first value: the event's own team; for a new event the header's team when the
+ * member may pick it, else the whole club for an admin, or a coach's only team.
+ */
+function teamValueOf(choice: TeamChoiceValue, isAdmin: boolean, event: ClubEvent | null) {
+  if (event) return event.teamId ?? CLUB_WIDE;
+  const { coachedTeams, teamId } = choice;
+  if (teamId && coachedTeams.some((t) => t.id === teamId)) return teamId;
+  if (isAdmin) return CLUB_WIDE;
+  return coachedTeams.length === 1 ? coachedTeams[0]!.id : '';
+}
+
+/**
+ * What the request says of the team: a team's id; null for the whole club, sent only with several
+ * teams (with one team an event is sent as before). A coach of one team who has no picker sends
+ * that team.
+ */
+function teamInputOf(team: string, choice: TeamChoiceValue): Pick<EventInput, 'teamId'> {
+  if (team === CLUB_WIDE) return choice.severalTeams ? { teamId: null } : {};
+  if (team) return { teamId: team };
+  const [only, ...others] = choice.coachedTeams;
+  return only && others.length === 0 ? { teamId: only.id } : {};
 }
 
 /** The form's values for a new event, or for `event` as the club's clock shows it. */
-function valuesOf(event: ClubEvent | null, timeZone: string): EventFormValues {
+function valuesOf(event: ClubEvent | null, timeZone: string, team: string): EventFormValues {
   const start = event ? clubParts(event.event_date, timeZone) : { date: '', time: '' };
   const rule = event?.recurrence ?? null;
   return {
@@ -87,6 +140,7 @@ function valuesOf(event: ClubEvent | null, timeZone: string): EventFormValues {
     until: rule?.until ?? '',
     count: rule?.count ?? 4,
     scope: 'this',
+    team,
   };
 }
 
@@ -106,9 +160,14 @@ function recurrenceOf(values: EventFormValues): Recurrence | null {
   };
 }
 
-function eventInputOf(values: EventFormValues, inSeries: boolean): EventInput {
+function eventInputOf(
+  values: EventFormValues,
+  inSeries: boolean,
+  choice: TeamChoiceValue,
+): EventInput {
   const recurrence = repeatsOf(values, inSeries) ? recurrenceOf(values) : null;
   return {
+    ...teamInputOf(values.team, choice),
     title: values.title,
     eventDate: `${values.date}T${values.time}`,
     location: values.location,
@@ -123,6 +182,7 @@ function eventInputOf(values: EventFormValues, inSeries: boolean): EventInput {
 function eventFieldOf(requestPath: string): string {
   const [head = '', part] = requestPath.split('.');
   if (head === 'eventDate') return 'date';
+  if (head === 'teamId') return 'team';
   if (head !== 'recurrence') return head;
   return part === 'until' || part === 'count' ? part : 'weekdays';
 }
@@ -137,12 +197,13 @@ interface Props {
 
 export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props) {
   const save = useSaveEvent();
+  const choice = useTeamChoice();
   const inSeries = !!event?.seriesId;
   const api = useApiForm({
-    initialValues: valuesOf(event, timeZone),
+    initialValues: valuesOf(event, timeZone, teamValueOf(choice, isAdmin, event)),
     schema: requestSchema(
       eventInputSchema,
-      (values: EventFormValues) => eventInputOf(values, inSeries),
+      (values: EventFormValues) => eventInputOf(values, inSeries, choice),
       eventFieldOf,
     ),
     submit: (input, values) =>
@@ -155,10 +216,13 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
     onSuccess: (res) => onSaved(res.message),
   });
   const { form } = api;
-  const { title, date, time, location, weekdays, endBy } = form.values;
+  const { title, date, time, location, weekdays, endBy, team } = form.values;
   const repeats = repeatsOf(form.values, inSeries);
+  const pickTeam = choice.severalTeams;
+  const teamOptions = teamOptionsOf(choice, isAdmin, event);
 
-  const filled = [title, date, time, location].every((v) => v.trim() !== '');
+  const filled =
+    [title, date, time, location].every((v) => v.trim() !== '') && (!pickTeam || team !== '');
   const recurrence = repeats ? recurrenceOf(form.values) : null;
   const canSubmit = filled && (!repeats || recurrence !== null) && !api.pending;
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
@@ -222,6 +286,17 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
             )}
           </LiveRegion>
           <TextInput label="Location" required {...form.getInputProps('location')} />
+          {pickTeam && (
+            <NativeSelect
+              label="Team"
+              required={!isAdmin}
+              data={[
+                ...(team === '' ? [{ value: '', label: 'Choose a team', disabled: true }] : []),
+                ...teamOptions,
+              ]}
+              {...form.getInputProps('team')}
+            />
+          )}
           <NativeSelect
             label="Type"
             data={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}

@@ -1,9 +1,11 @@
 /**
  * /schedule, "Team Schedule" (reference §2 Schedule, §4, §5): search and type
  * filters, Upcoming Events (soonest first, with count) with RSVP, Past Events (latest first, only
- * when any) with the attended count and a game's result, the admin's add / edit / delete (a
- * series asks which events) and Record Result, and the member's private calendar feed. Times are
- * the club's, whatever the device's zone.
+ * when any) with the attended count and a game's result, and older past events on request, the
+ * admin's add / edit / delete (a series asks which events) and Record Result, and the member's
+ * private calendar feed. Times are the club's, whatever the device's zone. The list follows the
+ * header's team; a coach runs their teams' events as an admin runs all (docs/reference.md
+ * "Teams").
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -22,13 +24,21 @@ import {
   LoadingNotice,
   usePageTitle,
   useSession,
+  useTeamChoice,
 } from '@teamapp/ui';
-import { useDeleteEvent, useEvents, useMemberNames, useRsvp } from '../api/events-api';
+import {
+  useDeleteEvent,
+  useEvents,
+  useMemberNames,
+  useOlderEvents,
+  useRsvp,
+} from '../api/events-api';
 import { CalendarFeed } from './calendar-feed';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 import { RecordResultDialog } from './record-result-dialog';
 import { FilterButtons } from '../../shared/filter-buttons';
+import { useEventRights } from '../../shared/event-rights';
 
 export const CONFIRM_DELETE =
   'Are you sure you want to delete this event? This action cannot be undone.';
@@ -45,6 +55,15 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'social', label: 'Social' },
 ];
 
+/** The list's events and the older pages loaded after it, each event once. */
+function allEvents(first: ClubEvent[] = [], pages: { events: ClubEvent[] }[] = []) {
+  const byId = new Map<string, ClubEvent>();
+  for (const e of [...first, ...pages.flatMap((p) => p.events)]) {
+    if (!byId.has(e.id)) byId.set(e.id, e);
+  }
+  return [...byId.values()];
+}
+
 /** Reference §4: an event is upcoming when its time is now or later. */
 export function splitEvents(events: ClubEvent[], now: number) {
   const at = (e: ClubEvent) => new Date(e.event_date).getTime();
@@ -57,7 +76,14 @@ export function splitEvents(events: ClubEvent[], now: number) {
 export function SchedulePage() {
   usePageTitle('Team Schedule');
   const { user, isAdmin } = useSession();
-  const query = useEvents();
+  const { teamId, severalTeams } = useTeamChoice();
+  const rights = useEventRights();
+  const query = useEvents(teamId);
+  // Older past events: from the list's cursor, once the member asks for them.
+  const cursor = query.data?.olderBefore ?? null;
+  const [olderFrom, setOlderFrom] = useState<string | null>(null);
+  const olderWanted = cursor !== null && olderFrom === cursor;
+  const older = useOlderEvents(teamId, cursor, olderWanted);
   const rsvp = useRsvp();
   const remove = useDeleteEvent();
   const [filter, setFilter] = useState<Filter>('all');
@@ -69,8 +95,12 @@ export function SchedulePage() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const timeZone = query.data?.timeZone ?? 'UTC';
 
+  const loaded = allEvents(query.data?.events, older.data?.pages);
+  const moreOlder = olderWanted ? older.isPending || older.hasNextPage : cursor !== null;
+  // A page on its way (not a reload of those shown after a change).
+  const loadingOlder = older.isFetchingNextPage || (olderWanted && older.isPending);
   const needle = search.trim().toLowerCase();
-  const shown = (query.data?.events ?? []).filter(
+  const shown = loaded.filter(
     (e) =>
       (filter === 'all' || e.type === filter) &&
       (!needle ||
@@ -80,9 +110,13 @@ export function SchedulePage() {
   );
   const { upcoming, past } = splitEvents(shown, Date.now());
   // Scorers are shown by name: the directory loads once some game has any.
-  const names = useMemberNames(
-    (query.data?.events ?? []).some((e) => (e.result?.scorers.length ?? 0) > 0),
-  );
+  const names = useMemberNames(loaded.some((e) => (e.result?.scorers.length ?? 0) > 0));
+
+  function showOlder() {
+    if (loadingOlder) return;
+    if (!olderWanted) setOlderFrom(cursor);
+    else void older.fetchNextPage();
+  }
 
   async function answer(event: ClubEvent, status: RsvpStatus) {
     setMessage(null);
@@ -115,7 +149,8 @@ export function SchedulePage() {
       timeZone={timeZone}
       upcoming={isUpcoming}
       userId={user?.id ?? ''}
-      isAdmin={isAdmin}
+      canManage={rights.canManage(event.teamId)}
+      showTeam={severalTeams}
       busy={rsvp.isPending && rsvp.variables?.eventId === event.id}
       onRsvp={(status) => void answer(event, status)}
       onEdit={() => {
@@ -141,7 +176,7 @@ export function SchedulePage() {
         <Title order={1} size="h2">
           Team Schedule
         </Title>
-        {isAdmin && (
+        {rights.canCreate && (
           <Button
             onClick={() => {
               setMessage(null);
@@ -187,12 +222,33 @@ export function SchedulePage() {
               <Stack gap="md">{upcoming.map((e) => card(e, true))}</Stack>
             )}
           </section>
-          {past.length > 0 && (
+          {(past.length > 0 || moreOlder) && (
             <section aria-labelledby="past-heading">
               <Title order={2} size="h3" id="past-heading" mb="sm">
                 Past Events ({past.length})
               </Title>
-              <Stack gap="md">{past.map((e) => card(e, false))}</Stack>
+              <Stack gap="md">
+                {past.map((e) => card(e, false))}
+                {loadingOlder && <LoadingNotice label="Loading older events..." />}
+                {older.isError && !older.isFetching && (
+                  <ErrorNotice
+                    message={errorText(older.error, LOAD_FAILED)}
+                    onRetry={() =>
+                      void (older.isFetchNextPageError ? older.fetchNextPage() : older.refetch())
+                    }
+                  />
+                )}
+                {moreOlder && !older.isError && (
+                  <Button
+                    variant="default"
+                    style={{ alignSelf: 'center' }}
+                    aria-disabled={loadingOlder}
+                    onClick={showOlder}
+                  >
+                    Show older events
+                  </Button>
+                )}
+              </Stack>
             </section>
           )}
         </>

@@ -17,6 +17,7 @@ import {
 } from '@teamapp/ui/test/dom';
 import { ScheduleCards } from './schedule-cards';
 import { testEvent } from './test-event';
+import { chooseTeam, teamsRoute, U14_ID } from '../../shared/test/teams';
 
 const DAY = 24 * 60 * 60 * 1000;
 const fromNow = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -156,4 +157,19 @@ it('while events load the cards show "…", and "—" when loading failed', asyn
   ).toBeInTheDocument();
   expect(card('Average Attendance').getByText('—')).toBeInTheDocument();
   expect(card('Average Attendance').queryByText('No responses yet')).not.toBeInTheDocument();
+});
+
+it("when the header has a team chosen, then the cards count that team's events", async () => {
+  storeSession(TEST_ADMIN);
+  chooseTeam(TEST_ADMIN.id, U14_ID);
+  const calls = fakeApi({
+    ...teamsRoute(),
+    'GET /events': { body: SCHEDULE },
+    [`GET /events?teamId=${U14_ID}`]: { body: { ...SCHEDULE, events: [] } },
+  });
+
+  renderWithProviders(<ScheduleCards />, { path: '/dashboard' });
+
+  expect(await card('Upcoming Events').findByText('0')).toBeInTheDocument();
+  expect(calls.some((c) => c.path === `/events?teamId=${U14_ID}`)).toBe(true);
 });

@@ -2,11 +2,19 @@
  * The schedule's dashboard widget (reference §2 Dashboard), from GET /events (the shared events
  * read): for admins Upcoming Events and Average Attendance of the upcoming ones, for players the
  * Next Event (when, in the club's time zone) and their own Attendance Rate. Each card shows "…"
- * while the events load and "—" when they could not be.
+ * while the events load and "—" when they could not be. The figures are of the header's team
+ * (docs/reference.md "Teams"), of every team the member sees when none is chosen.
  */
 import { useQuery } from '@tanstack/react-query';
 import type { EventsResponse } from '@teamapp/contracts';
-import { eventsQuery, QueryStatCard, useRequest, useSession, type StatFigure } from '@teamapp/ui';
+import {
+  eventsQuery,
+  QueryStatCard,
+  useRequest,
+  useSession,
+  useTeamChoice,
+  type StatFigure,
+} from '@teamapp/ui';
 import {
   averageAttendance,
   nextEvent,
@@ -22,7 +30,8 @@ const percentFigure = (rate: number | null, none: string): StatFigure =>
 export function ScheduleCards() {
   const { user, isAdmin } = useSession();
   const request = useRequest();
-  const events = useQuery({ ...eventsQuery(request), enabled: !!user });
+  const { teamId } = useTeamChoice();
+  const events = useQuery({ ...eventsQuery(request, teamId), enabled: !!user });
   if (!user) return null;
 
   const now = new Date();
