@@ -52,6 +52,8 @@ export const TEAM_ID_REQUIRED = 'teamId is required: choose one of the teams you
  */
 async function refuseUnlessMayInvite(store: AuthStore, actor: AuthUser, input: Invitation) {
   if (actor.role === 'admin') return;
+  const coached = (await store.teams.membershipsOf(actor.id)).filter((m) => m.role === 'coach');
+  if (coached.length === 0) throw forbidden();
   if (!input.teamId) throw badRequest(TEAM_ID_REQUIRED, 'teamId');
   const team = await store.teams.findById(input.teamId);
   if (!team || team.archived) throw notFound(TEAM_NOT_FOUND);

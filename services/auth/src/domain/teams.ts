@@ -66,7 +66,8 @@ export const teamEvent = (row: TeamRow): TeamEvent => ({
 
 /** Tells every service that keeps teams: each reads a queue of its own. */
 export async function publishTeam(store: OutboxWriter, row: TeamRow): Promise<void> {
-  for (const queue of TEAM_EVENT_QUEUES) await store.enqueue(queue, teamEvent(row));
+  const event = teamEvent(row);
+  for (const queue of TEAM_EVENT_QUEUES) await store.enqueue(queue, event);
 }
 
 /** The team as the caller sees it, read in the same transaction. */
