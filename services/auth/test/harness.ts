@@ -28,7 +28,7 @@ export interface AuthHarness extends ServiceHarness<AuthService> {
 }
 
 export async function startAuth(
-  extraEnv: Record<string, string> = {},
+  extraEnv: Record<string, string | undefined> = {},
   /** `now`: a clock the test moves, for the throttles (Redis's own when absent). */
   options: Parameters<typeof createAuthService>[1] = {},
 ): Promise<AuthHarness> {
