@@ -6,9 +6,11 @@
  * fails there even though its answers would match its (now weaker) declaration.
  *
  * anonymous: no sign-in; member: any signed-in member; owner: a member, on their own things
- * only; admin: admins only; internal: other services, never published by the gateway.
+ * only; coach: club admins and the coaches of the thing's team; team: club admins and the
+ * members (players and coaches) of the thing's team; admin: club admins only; internal: other
+ * services, never published by the gateway.
  */
-export type Access = 'anonymous' | 'member' | 'owner' | 'admin' | 'internal';
+export type Access = 'anonymous' | 'member' | 'owner' | 'coach' | 'team' | 'admin' | 'internal';
 
 export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   // Sign-in, sign-out and password reset: anyone may ask; the reset routes are rate limited.
@@ -28,7 +30,17 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/user/profile/{id}': 'admin',
   'POST /api/user/{id}/resend-invitation': 'admin',
   'DELETE /api/user/{id}': 'admin',
-  'POST /api/email/send-invitation': 'admin',
+  // A team's coach invites new members into that team; club admins into any team or none.
+  'POST /api/email/send-invitation': 'coach',
+  // Teams: every member sees the list; club admins create, change and archive them; a roster is
+  // seen by the team's members and run by its coaches (players only) and club admins.
+  'GET /api/teams': 'member',
+  'POST /api/teams': 'admin',
+  'PUT /api/teams/{id}': 'admin',
+  'DELETE /api/teams/{id}': 'admin',
+  'GET /api/teams/{id}/members': 'team',
+  'PUT /api/teams/{id}/members/{userId}': 'coach',
+  'DELETE /api/teams/{id}/members/{userId}': 'coach',
   // "Edit any player: own card only" and "Own profile picture and password": both roles.
   'PUT /api/user/profile': 'member',
   'PUT /api/user/change-password': 'member',
