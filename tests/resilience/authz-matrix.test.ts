@@ -2,13 +2,16 @@
  * The authorization matrix. The routes are those the running services really
  * register: each service's GET /openapi.json, generated from its routers, lists them with the
  * `x-access` each route declares next to its definition (`access` in service-kit's openapi.ts).
- * Every route is called through the gateway as anonymous, as a player who owns the fixtures (A),
- * as another player (B), as an admin, and with forged tokens, and each answer is checked against
- * the declaration:
+ * Every route is called through the gateway as anonymous, as a player who owns the fixtures (A,
+ * a player of "this team"), as another player (B, a player of another team), as the coach of this
+ * team, as the coach of another team, as an admin, and with forged tokens, and each answer is
+ * checked against the declaration:
  * - refused for want of a sign-in: 401 (anonymous and every forged token);
- * - refused for the role: 403 (a player on an admin route);
+ * - refused for the role: 403 (a player, or a coach, on a club admin route; player A on a route
+ *   for the coaches of A's own team);
  * - refused as not the owner: 403, or 404 where the thing's existence is private to its owner
- *   (another member's availability entry, notification or private room);
+ *   (another member's availability entry, notification or private room); likewise refused as
+ *   outside the thing's team (a coach or a player of another team, on a coach or team route);
  * - allowed: anything but 401 and 403, and never a 5xx (a 400 for the sample body still shows the
  *   guards let the caller through: validation runs after them).
  * Internal routes are checked not to be published by the gateway. A route without a declaration
@@ -24,7 +27,13 @@ import { forgeries, platformKeys } from './support/forged-tokens';
 import { SPEC_ACCESS, type Access } from './support/spec-access';
 import { ADMIN, startTestPlatform, type Member, type TestPlatform } from './support/harness';
 
-type Person = 'playerA' | 'playerB' | 'admin';
+/**
+ * The callers who sign in. Two teams: "this team" (the club's first team, which player A joined,
+ * and every fresh team the `team` fixture makes, with the same roster) coached by `coachThis`,
+ * and another team, where player B plays and `coachOther` coaches. Both coaches are players of
+ * the club.
+ */
+type Person = 'playerA' | 'playerB' | 'coachThis' | 'coachOther' | 'admin';
 
 interface Route {
   service: string;
@@ -57,6 +66,8 @@ const FORGED = [
   'deleted-user',
 ] as const;
 type Forged = (typeof FORGED)[number];
+/** This team (player A's, coached by coachThis) and the other one (player B's, coachOther's). */
+const teams = { this: '', other: '' };
 let revokedToken = '';
 let deletedUserToken = '';
 
@@ -119,7 +130,8 @@ type Fixture =
   | 'user'
   | 'avatar'
   | 'mail'
-  | 'session';
+  | 'session'
+  | 'team';
 
 /** Which fixture fills a path parameter: `<first two path segments> {param}`. */
 const PARAM_FIXTURES: Record<string, Fixture> = {
@@ -136,7 +148,18 @@ const PARAM_FIXTURES: Record<string, Fixture> = {
   '/uploads/avatars {file}': 'avatar',
   '/dev/mail {id}': 'mail',
   '/api/auth {id}': 'session',
+  '/api/teams {id}': 'team',
+  '/api/teams {userId}': 'user',
 };
+
+/**
+ * The fixtures that belong to this team, for `coach` and `team` routes: a route of either kind
+ * must have one among its path's fixtures, or name this team in its sample body (ROUTE_TEAMS).
+ * A service's fixture of a team's thing (an event, a room, a post) makes it in `teams.this`.
+ */
+const TEAM_FIXTURES: ReadonlySet<Fixture> = new Set(['team']);
+/** Routes whose thing's team is named in the sample body (teamId: teams.this). */
+const ROUTE_TEAMS: ReadonlySet<string> = new Set(['post /api/email/send-invitation']);
 
 /** Who owns each fixture, for `owner` routes (the route's last path parameter names it). */
 const OWNERS: Partial<Record<Fixture, Person[]>> = {
@@ -285,6 +308,20 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
       );
       return (body.data as { id: string; current: boolean }[]).find((d) => d.current)!.id;
     }
+    case 'team': {
+      // A fresh team with this team's roster, so archiving it leaves this team as it was.
+      const body = await expectOk(
+        gateway('POST', '/api/teams', {
+          token: admin,
+          body: { name: `Matrix team ${randomUUID().slice(0, 8)}` },
+        }),
+        'create team',
+      );
+      const id = (body.team as { id: string }).id;
+      await putInTeam(id, 'playerA', 'player');
+      await putInTeam(id, 'coachThis', 'coach');
+      return id;
+    }
     case 'mail':
       // Whatever the platform has sent so far (beforeAll sends an invitation).
       return eventually(async () => {
@@ -295,29 +332,55 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
   }
 }
 
+/** The admin puts the person in the team with this role. */
+async function putInTeam(teamId: string, person: Person, role: 'coach' | 'player') {
+  await expectOk(
+    gateway('PUT', `/api/teams/${teamId}/members/${people[person].member.id}`, {
+      token: await tokenOf('admin'),
+      body: { role },
+    }),
+    `put ${person} in a team`,
+  );
+}
+
 const paramsOf = (routePath: string) => [...routePath.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 const prefixOf = (routePath: string) => routePath.split('/').slice(0, 3).join('/');
 
-/** The route's path with fresh fixtures in it, and the fixture its last parameter names. */
-async function fill(route: Route): Promise<{ url: string; owned?: Fixture }> {
+/**
+ * The route's path with fresh fixtures in it, the fixture its last parameter names, and whether
+ * its thing belongs to this team.
+ */
+async function fill(route: Route): Promise<{ url: string; owned?: Fixture; ofThisTeam: boolean }> {
   const made: Partial<Record<Fixture, string>> = {};
   let url = route.path;
   let owned: Fixture | undefined;
+  let ofThisTeam = ROUTE_TEAMS.has(`${route.method} ${route.path}`);
   for (const param of paramsOf(route.path)) {
     const kind = PARAM_FIXTURES[`${prefixOf(route.path)} {${param}}`];
     if (!kind) throw new Error(`no fixture for {${param}} of ${route.method} ${route.path}`);
     made[kind] ??= await createFixture(kind, made);
     url = url.replace(`{${param}}`, encodeURIComponent(made[kind]!));
     owned = kind;
+    ofThisTeam ||= TEAM_FIXTURES.has(kind);
   }
-  return { url, owned };
+  return { url, owned, ofThisTeam };
 }
 
-/** Bodies that pass validation where a 400 would hide the ownership check behind it. */
-const SAMPLE_BODIES: Record<string, unknown> = {
-  'post /api/chat/{id}/messages': { content: 'Matrix says hi' },
-  'put /api/chat/{id}/messages/{messageId}': { content: 'Matrix edited this' },
-  'post /api/events/{id}/rsvp': { status: 'attending' },
+/**
+ * Bodies that pass validation where a 400 would hide the ownership or team check behind it
+ * (made for each call, so each may create something of its own).
+ */
+const SAMPLE_BODIES: Record<string, () => unknown> = {
+  'post /api/chat/{id}/messages': () => ({ content: 'Matrix says hi' }),
+  'put /api/chat/{id}/messages/{messageId}': () => ({ content: 'Matrix edited this' }),
+  'post /api/events/{id}/rsvp': () => ({ status: 'attending' }),
+  'put /api/teams/{id}/members/{userId}': () => ({ role: 'player' }),
+  'post /api/email/send-invitation': () => ({
+    email: `matrix-${randomUUID().slice(0, 8)}@resilience.test`,
+    firstName: 'Mat',
+    lastName: 'Rix',
+    teamId: teams.this,
+  }),
 };
 
 // ---- expectations ----
@@ -325,11 +388,25 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 type Caller = 'anonymous' | Person | `forged:${Forged}`;
 type Verdict = 'allowed' | 'unguarded' | 'unauthenticated' | 'forbidden' | 'not-owner';
 
-function expected(route: Route, caller: Caller, owned: Fixture | undefined): Verdict {
+function expected(
+  route: Route,
+  caller: Caller,
+  owned: Fixture | undefined,
+  ofThisTeam: boolean,
+): Verdict {
   if (route.access === 'internal') return 'unguarded';
   if (route.access === 'anonymous') return 'allowed';
   if (caller === 'anonymous' || caller.startsWith('forged:')) return 'unauthenticated';
   if (route.access === 'admin') return caller === 'admin' ? 'allowed' : 'forbidden';
+  if (route.access === 'coach' || route.access === 'team') {
+    if (!ofThisTeam)
+      throw new Error(`${route.method} ${route.path}: no fixture says which team its thing is of`);
+    const allowed: Caller[] =
+      route.access === 'coach' ? ['admin', 'coachThis'] : ['admin', 'coachThis', 'playerA'];
+    if (allowed.includes(caller)) return 'allowed';
+    // Player A sees this team's things: refused for the role. The others are outside the team.
+    return caller === 'playerA' ? 'forbidden' : 'not-owner';
+  }
   if (route.access === 'owner') {
     const owners = owned ? OWNERS[owned] : undefined;
     if (!owners) throw new Error(`${route.method} ${route.path}: owner of ${owned} unknown`);
@@ -368,8 +445,10 @@ function callersFor(route: Route): Caller[] {
       return ['anonymous', 'playerA', 'admin'];
     case 'owner':
       return ['anonymous', ...forged, 'playerB', 'admin', 'playerA'];
+    case 'team':
+      return ['anonymous', ...forged, 'playerB', 'coachOther', 'playerA', 'coachThis', 'admin'];
     default:
-      return ['anonymous', ...forged, 'playerA', 'playerB', 'admin'];
+      return ['anonymous', ...forged, 'playerA', 'playerB', 'coachOther', 'coachThis', 'admin'];
   }
 }
 
@@ -411,13 +490,26 @@ beforeAll(async () => {
   }
   const admin = await t.adminToken();
   people.admin = { member: { ...ADMIN, id: '', token: admin }, token: admin };
-  for (const person of ['playerA', 'playerB'] as const) {
-    const member = await t.createMember(
-      'player',
-      person === 'playerA' ? 'Avery Owner' : 'Blake Other',
-    );
+  const join = async (person: Person, name: string) => {
+    const member = await t.createMember('player', name);
     people[person] = { member, token: member.token };
-  }
+  };
+  // Player A joins the club's only team (its first): this team.
+  await join('playerA', 'Avery Owner');
+  const listed = await expectOk(gateway('GET', '/api/teams', { token: admin }), 'teams');
+  teams.this = (listed.teams as { id: string }[])[0]!.id;
+  const other = await expectOk(
+    gateway('POST', '/api/teams', { token: admin, body: { name: 'Matrix other team' } }),
+    'create the other team',
+  );
+  teams.other = (other.team as { id: string }).id;
+  // With two teams, a new member joins none until put in one.
+  await join('playerB', 'Blake Other');
+  await join('coachThis', 'Cory Coach');
+  await join('coachOther', 'Dana Coach');
+  await putInTeam(teams.other, 'playerB', 'player');
+  await putInTeam(teams.this, 'coachThis', 'coach');
+  await putInTeam(teams.other, 'coachOther', 'coach');
   // A session ended by logout, and a member deleted while their token was still unexpired.
   const a = people.playerA.member;
   revokedToken = await t.signIn(a.email, a.password);
@@ -480,16 +572,19 @@ it('when every route is called by every kind of caller, then each answer matches
     ...FORGED.map((f) => `forged:${f}` as const),
     'playerA',
     'playerB',
+    'coachOther',
+    'coachThis',
     'admin',
   ];
   for (const route of routes) {
     if (!route.access) continue;
-    const { url, owned } = await fill(route);
+    const { url, owned, ofThisTeam } = await fill(route);
     const statuses: Partial<Record<Caller, number>> = {};
     for (const caller of callersFor(route)) {
       const token = await tokenFor(caller);
       const sample = SAMPLE_BODIES[`${route.method} ${route.path}`];
-      const body = route.method === 'get' || route.method === 'delete' ? undefined : (sample ?? {});
+      const body =
+        route.method === 'get' || route.method === 'delete' ? undefined : (sample?.() ?? {});
       const answer =
         route.access === 'internal'
           ? await call(`http://127.0.0.1:${route.port}`, route.method.toUpperCase(), url, {
@@ -498,7 +593,7 @@ it('when every route is called by every kind of caller, then each answer matches
             })
           : await gateway(route.method.toUpperCase(), url, { token, body });
       statuses[caller] = answer.status;
-      const verdict = expected(route, caller, owned);
+      const verdict = expected(route, caller, owned, ofThisTeam);
       if (!matches(verdict, answer.status)) {
         wrong.push(
           `${route.method.toUpperCase()} ${route.path} as ${caller}: expected ${verdict}, got ${answer.status} ${answer.text.slice(0, 160)}`,

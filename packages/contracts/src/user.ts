@@ -63,6 +63,11 @@ export const createUserSchema = z.object({
   email: emailField(),
   role: roleSchema.default('player'),
   password: passwordSchema,
+  /**
+   * The team the new member joins as a player (teams.ts); left out, with one team in the club,
+   * they join it (a club admin as its coach).
+   */
+  teamId: z.uuid({ error: 'teamId must be a valid identifier' }).optional(),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
 

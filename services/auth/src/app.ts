@@ -21,6 +21,7 @@ import { createPasswordResetUseCases } from './domain/password-reset';
 import { createPictureUseCases } from './domain/pictures';
 import { createProfileUseCases } from './domain/profiles';
 import { createSessionUseCases } from './domain/sessions';
+import { createTeamUseCases } from './domain/teams';
 import {
   createAccountThrottle,
   LOGIN_THROTTLE,
@@ -28,11 +29,13 @@ import {
   type ThrottlePolicies,
 } from './domain/throttle';
 import { createUserUseCases } from './domain/users';
+import { brandingConsumer } from './jobs/branding.consumer';
 import { authRouter } from './routes/auth/auth.router';
 import { avatarsRouter } from './routes/avatars/avatars.router';
 import { emailRouter } from './routes/email/email.router';
 import { passwordResetRouter } from './routes/password-reset/password-reset.router';
 import { sessionsRouter } from './routes/sessions/sessions.router';
+import { teamsRouter } from './routes/teams/teams.router';
 import { uploadRouter } from './routes/upload/upload.router';
 import { userRouter } from './routes/user/user.router';
 import { createAvatarStorage } from './storage/avatars';
@@ -126,10 +129,16 @@ export async function createAuthService(
       mailSecrets,
     }),
     pictures,
+    teams: createTeamUseCases({ inTransaction, repos }),
   };
 
   await deps.users.seedAdmin({ ...seededAdmin(config), name: config.ADMIN_NAME }, log);
+  // The first team before the announcements; the teams before the members, whose memberships
+  // name them.
+  await deps.teams.ensureFirstTeam(log);
+  await deps.teams.announceTeams(log);
   await deps.users.announceMembers(log);
+  base.consume([brandingConsumer({ teams: deps.teams, log })]);
 
   const app = base.createApp({
     routers: [
@@ -140,6 +149,7 @@ export async function createAuthService(
       uploadRouter(deps),
       avatarsRouter(deps),
       passwordResetRouter(deps),
+      teamsRouter(deps),
     ],
   });
   return { app, deps, base, close: base.close };

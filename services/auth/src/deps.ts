@@ -7,6 +7,7 @@ import type { PasswordResetUseCases } from './domain/password-reset';
 import type { PictureUseCases } from './domain/pictures';
 import type { ProfileUseCases } from './domain/profiles';
 import type { SessionUseCases } from './domain/sessions';
+import type { TeamUseCases } from './domain/teams';
 import type { UserUseCases } from './domain/users';
 
 export interface AuthDeps {
@@ -19,4 +20,5 @@ export interface AuthDeps {
   passwordChange: PasswordChangeUseCases;
   passwordReset: PasswordResetUseCases;
   pictures: PictureUseCases;
+  teams: TeamUseCases;
 }

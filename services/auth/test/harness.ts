@@ -28,7 +28,7 @@ export interface AuthHarness extends ServiceHarness<AuthService> {
 }
 
 export async function startAuth(
-  extraEnv: Record<string, string> = {},
+  extraEnv: Record<string, string | undefined> = {},
   /** `now`: a clock the test moves, for the throttles (Redis's own when absent). */
   options: Parameters<typeof createAuthService>[1] = {},
 ): Promise<AuthHarness> {
@@ -60,7 +60,12 @@ export async function startAuth(
 let counter = 0;
 
 /** Creates a user with a strong password and returns it with a live token. */
-export async function userWithToken(h: AuthHarness, role: Role = 'player') {
+export async function userWithToken(
+  h: AuthHarness,
+  role: Role = 'player',
+  /** The team the member joins as a player (without one, the only team, if the club has one). */
+  teamId?: string,
+) {
   counter += 1;
   const password = `Player!Pass${counter}`;
   const email = `${role}${counter}-${Date.now()}@club.test`;
@@ -69,6 +74,7 @@ export async function userWithToken(h: AuthHarness, role: Role = 'player') {
     email,
     role,
     password,
+    teamId,
   });
   const res = await request(h.server).post('/api/auth/login').send({ email, password });
   if (res.status !== 200) throw new Error(`factory login failed: ${res.status}`);
@@ -91,7 +97,14 @@ const mailSecrets = () => createMailSecrets(ensureDevMailSecretKey('memory://'))
  * sealed secret (reset link, temporary password) opened, as the mailer reads it.
  */
 export async function publishedJobs<
-  Q extends 'mail' | 'members' | 'events-members' | 'notifications',
+  Q extends
+    | 'mail'
+    | 'members'
+    | 'events-members'
+    | 'notifications'
+    | 'events-teams'
+    | 'chat-teams'
+    | 'content-teams',
 >(h: AuthHarness, queue: Q) {
   await h.service.base.relay.flush();
   const jobs = await h.service.base.queues

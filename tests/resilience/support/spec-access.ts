@@ -30,7 +30,17 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/user/profile/{id}': 'admin',
   'POST /api/user/{id}/resend-invitation': 'admin',
   'DELETE /api/user/{id}': 'admin',
-  'POST /api/email/send-invitation': 'admin',
+  // A team's coach invites new members into that team; club admins into any team or none.
+  'POST /api/email/send-invitation': 'coach',
+  // Teams: every member sees the list; club admins create, change and archive them; a roster is
+  // seen by the team's members and run by its coaches (players only) and club admins.
+  'GET /api/teams': 'member',
+  'POST /api/teams': 'admin',
+  'PUT /api/teams/{id}': 'admin',
+  'DELETE /api/teams/{id}': 'admin',
+  'GET /api/teams/{id}/members': 'team',
+  'PUT /api/teams/{id}/members/{userId}': 'coach',
+  'DELETE /api/teams/{id}/members/{userId}': 'coach',
   // "Edit any player: own card only" and "Own profile picture and password": both roles.
   'PUT /api/user/profile': 'member',
   'PUT /api/user/change-password': 'member',

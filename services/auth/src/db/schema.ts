@@ -6,7 +6,18 @@ import {
   outboxTable,
   updatedAtColumn,
 } from '@teamapp/service-kit';
-import { boolean, index, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { TEAM_COLOURS, TEAM_ROLES } from '@teamapp/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const authSchema = pgSchema('auth');
 
@@ -55,7 +66,63 @@ export const passwordResetTokens = authSchema.table(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * The club's teams (docs/reference.md "Teams"). A name is unique among the teams not archived,
+ * whatever its case; archiving frees it.
+ */
+export const teams = authSchema.table(
+  'teams',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    colour: text('colour', { enum: TEAM_COLOURS }).notNull().default(TEAM_COLOURS[0]),
+    public: boolean('public').notNull().default(false),
+    archived: boolean('archived').notNull().default(false),
+    /** The first team, named after the club's app title until a club admin renames it. */
+    namedAfterClub: boolean('named_after_club').notNull().default(false),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('teams_active_name_idx')
+      .on(sql`lower(${t.name})`)
+      .where(sql`not ${t.archived}`),
+  ],
+);
+
+export type TeamRow = typeof teams.$inferSelect;
+
+/** Who is in which team, in which role; a member who leaves the club leaves every team. */
+export const teamMembers = authSchema.table(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: TEAM_ROLES }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.teamId, t.userId] }),
+    index('team_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The club's app title as content last published it (queue `auth-branding`): one row, or none
+ * before the first branding event arrived.
+ */
+export const branding = authSchema.table('branding', {
+  id: boolean('id').primaryKey().default(true),
+  appTitle: text('app_title').notNull(),
+  /** The event's own time: an older event never replaces a newer one. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 export const outbox = outboxTable(authSchema);
 
-export const schema = { users, passwordResetTokens, outbox };
+export const schema = { users, passwordResetTokens, teams, teamMembers, branding, outbox };
 export type AuthSchema = typeof schema;

@@ -6,7 +6,7 @@ import { unauthorized, type Logger } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import type { AvatarStorage } from '../storage/avatars';
 import { renderAvatars } from './avatar-image';
-import { memberEvent, publishMember } from './users';
+import { publishMemberNow } from './memberships';
 
 export function createPictureUseCases(deps: {
   inTransaction: AuthTransaction;
@@ -19,7 +19,7 @@ export function createPictureUseCases(deps: {
       const before = await store.users.findById(userId);
       if (!before) throw unauthorized();
       const updated = (await store.users.update(userId, { profilePicture: publicPath }))!;
-      if (updated.isActive) await publishMember(store, memberEvent(updated, 'updated'));
+      if (updated.isActive) await publishMemberNow(store, updated, 'updated');
       return before.profilePicture;
     });
 

@@ -3,7 +3,8 @@
  * edits only their own phone, bio and nickname. Guards: an admin cannot delete, deactivate or
  * demote themself, and the last active admin can never be removed, deactivated or demoted.
  * Deleting, deactivating or changing someone's role ends all their sessions (their token carries
- * the role), and every change reaches the other services as a `members` event.
+ * the role), and every change reaches the other services as a `members` event. Leaving the club
+ * (deactivation or deletion) ends every team membership in the same transaction.
  */
 import {
   CANNOT_DEACTIVATE_SELF,
@@ -24,7 +25,8 @@ import {
 import type { AuthRepos, AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UserPatch } from '../db/users.repo';
-import { isUniqueViolation, memberEvent, publishMember, toUser } from './users';
+import { joinOnArrival, publishMemberNow } from './memberships';
+import { isUniqueViolation, toUser } from './users';
 
 export interface AdminProfilePatch {
   name?: string;
@@ -115,7 +117,10 @@ export function createProfileUseCases(deps: {
                 : updated.isActive
                   ? 'updated'
                   : undefined;
-          if (kind) await publishMember(store, memberEvent(updated, kind));
+          // Leaving the club ends every membership; coming back joins the only team, if one.
+          if (kind === 'left') await store.teams.removeAllOf(id);
+          if (kind === 'joined') await joinOnArrival(store, updated);
+          if (kind) await publishMemberNow(store, updated, kind);
           // A role lives in the token, so a new role needs a new sign-in.
           const signOut = !updated.isActive || updated.role !== target.role;
           return { row: updated, signOut };
@@ -132,7 +137,7 @@ export function createProfileUseCases(deps: {
       const row = await deps.inTransaction(async (store) => {
         const updated = await store.users.update(userId, patch);
         if (!updated) throw userNotFound();
-        if (updated.isActive) await publishMember(store, memberEvent(updated, 'updated'));
+        if (updated.isActive) await publishMemberNow(store, updated, 'updated');
         return updated;
       });
       return toUser(row, 'player');
@@ -144,8 +149,9 @@ export function createProfileUseCases(deps: {
         if (!target) throw userNotFound();
         await guardAdminRemoval(store, actor, target, 'delete');
         if (target.id === actor.id) throw refused('cannot_change_self', CANNOT_DELETE_SELF);
+        // Its memberships go with the row (on delete cascade).
         await store.users.remove(id);
-        await publishMember(store, memberEvent(target, 'left'));
+        await publishMemberNow(store, target, 'left');
         return target;
       });
       await endSessions(id, 'deleted');

@@ -4,19 +4,18 @@
  */
 import {
   EMAIL_TAKEN,
-  MEMBER_EVENT_QUEUES,
   type InvitationStatus,
-  type MemberEvent,
   type Role,
   type SessionUser,
   type TeamMember,
   WEAK_PASSWORD,
   type User,
 } from '@teamapp/contracts';
-import { conflict, type Logger, type OutboxWriter } from '@teamapp/service-kit';
+import { conflict, type Logger } from '@teamapp/service-kit';
 import type { AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/users.repo';
+import { joinOnArrival, memberEvent, publishMember, publishMemberNow } from './memberships';
 import { hashPassword, verifyPassword } from './passwords';
 import { refuseCommonPassword } from './passwords-common';
 
@@ -66,34 +65,6 @@ export const toTeamMember = (row: UserRow): TeamMember => ({
   email: row.email,
 });
 
-/** A `members` event about this row, stamped now so consumers keep the newest. */
-export function memberEvent(row: UserRow, kind: MemberEvent['kind']): MemberEvent {
-  return {
-    userId: row.id,
-    kind,
-    at: new Date().toISOString(),
-    ...(kind === 'left'
-      ? {}
-      : {
-          member: {
-            name: row.name,
-            email: row.email,
-            role: row.role,
-            profilePicture: row.profilePicture,
-          },
-        }),
-  };
-}
-
-/**
- * Tells every service that keeps a member list. Each reads a queue of its own, because a queued
- * job reaches one consumer only.
- */
-export async function publishMember(store: OutboxWriter, event: MemberEvent): Promise<void> {
-  for (const queue of MEMBER_EVENT_QUEUES) await store.enqueue(queue, event);
-}
-
-/** A unique violation on the email column, raced past the check before the insert. */
 /** A unique violation, as the driver reports it or wrapped in the query builder's error. */
 export const isUniqueViolation = (err: unknown): boolean =>
   typeof err === 'object' &&
@@ -105,6 +76,8 @@ export interface NewUser {
   email: string;
   password: string;
   role: Role;
+  /** The team the member joins as a player (memberships.ts joinOnArrival). */
+  teamId?: string;
 }
 
 export function createUserUseCases(deps: { users: UsersRepo; inTransaction: AuthTransaction }) {
@@ -121,7 +94,8 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
           passwordHash,
           mustChangePassword: input.mustChangePassword ?? false,
         });
-        await publishMember(store, memberEvent(created, 'joined'));
+        await joinOnArrival(store, created, input.teamId);
+        await publishMemberNow(store, created, 'joined');
         return created;
       })
       .catch((err: unknown) => {
@@ -180,7 +154,10 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
     async announceMembers(log: Logger) {
       const count = await deps.inTransaction(async (store) => {
         const rows = await store.users.list({ activeOnly: true });
-        for (const row of rows) await publishMember(store, memberEvent(row, 'updated'));
+        const memberships = await store.teams.allMemberships();
+        for (const row of rows) {
+          await publishMember(store, memberEvent(row, 'updated', memberships.get(row.id) ?? []));
+        }
         return rows.length;
       });
       log.info({ count }, 'members announced');

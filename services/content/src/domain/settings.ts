@@ -1,16 +1,18 @@
 /**
  * Branding use cases: read with defaults, update, set (checked by content) or clear the logo,
- * reset. Every write also publishes the branding (queue `branding`) in the same transaction, so
- * the mailer always knows the app title without asking this service.
+ * reset. Every write also publishes the branding (every queue of BRANDING_EVENT_QUEUES) in the same
+ * transaction, so the mailer and auth (which names the first team after the club) always know the
+ * app title without asking this service.
  */
 import {
+  BRANDING_EVENT_QUEUES,
   DEFAULT_APP_TITLE,
   DEFAULT_HEADER_COLOR,
   DEFAULT_LOGO_BACKGROUND,
   type BrandingEvent,
   type BrandingSettings,
 } from '@teamapp/contracts';
-import type { InTransaction } from '@teamapp/service-kit';
+import type { InTransaction, OutboxWriter } from '@teamapp/service-kit';
 import type { SettingsRow } from '../db/schema';
 import type { SettingsPatch, SettingsRepo } from '../db/settings.repo';
 import { SETTINGS_SCOPE, SHOWCASE_SCOPE } from './list-scopes';
@@ -38,6 +40,11 @@ const toEvent = (settings: BrandingSettings): BrandingEvent => ({
   updatedAt: settings.updatedAt,
 });
 
+/** Tells every service that keeps the branding: each reads a queue of its own. */
+async function publishBranding(store: OutboxWriter, settings: BrandingSettings) {
+  for (const queue of BRANDING_EVENT_QUEUES) await store.enqueue(queue, toEvent(settings));
+}
+
 export function createSettingsUseCases(deps: {
   repo: SettingsRepo;
   inTransaction: InTransaction<{ settings: SettingsRepo }>;
@@ -45,7 +52,7 @@ export function createSettingsUseCases(deps: {
   const write = (patch: SettingsPatch) =>
     deps.inTransaction(async (store) => {
       const row = toSettings(await store.settings.upsert(DEFAULT_SETTINGS, patch));
-      await store.enqueue('branding', toEvent(row));
+      await publishBranding(store, row);
       // The kept GET answer, and the showcase, whose title is the app's.
       store.dropCached(SETTINGS_SCOPE, SHOWCASE_SCOPE);
       return row;
@@ -55,7 +62,7 @@ export function createSettingsUseCases(deps: {
     /** Publishes the current branding (at start, so a mailer with an empty Redis learns it). */
     announce: () =>
       deps.inTransaction(async (store) => {
-        await store.enqueue('branding', toEvent(toSettings(await store.settings.get())));
+        await publishBranding(store, toSettings(await store.settings.get()));
       }),
     update: (patch: Omit<SettingsPatch, 'logoUrl'>) => write(patch),
     /** Stores the logo once its content is checked (domain/logo-image.ts). */
