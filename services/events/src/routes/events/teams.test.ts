@@ -17,7 +17,7 @@ import {
   type Member,
 } from '../../../test/harness';
 import { eq } from 'drizzle-orm';
-import { members } from '../../db/schema';
+import { members, rsvps } from '../../db/schema';
 import { listScope, PAST_PAGE } from '../../domain/list-cache';
 
 let h: EventsHarness;
@@ -33,12 +33,15 @@ let clock = Date.now() + 3_600_000;
 /** Each change later than the one before, as auth's events are. */
 const later = () => new Date((clock += 1000)).toISOString();
 
-async function team(teamId: string, name: string, colour: '#1864ab' | '#2b7a3e') {
-  await h.service.deps.teams.teamChanged({
-    teamId,
-    at: later(),
-    team: { name, colour, public: false, archived: false },
-  });
+type Colour = '#1864ab' | '#2b7a3e';
+const teamEvent = (teamId: string, name: string, colour: Colour) => ({
+  teamId,
+  at: later(),
+  team: { name, colour, public: false, archived: false },
+});
+
+async function team(teamId: string, name: string, colour: Colour) {
+  await h.service.deps.teams.teamChanged(teamEvent(teamId, name, colour));
 }
 
 async function joinTeams(member: Member, teams: TeamMembership[]) {
@@ -102,15 +105,7 @@ const put = (token: string, id: string, body: Record<string, unknown>) =>
 describe('the events-teams consumer', () => {
   it('when auth announces a team, then its events show its name and colour, and a rename shows', async () => {
     const teamId = randomUUID();
-    await h.queues.add(
-      'events-teams',
-      {
-        teamId,
-        at: later(),
-        team: { name: 'Juniors', colour: '#1864ab', public: false, archived: false },
-      },
-      randomUUID(),
-    );
+    await h.queues.add('events-teams', teamEvent(teamId, 'Juniors', '#1864ab'), randomUUID());
     await eventually(async () => {
       const res = await request(h.server)
         .post('/api/events')
@@ -121,15 +116,7 @@ describe('the events-teams consumer', () => {
     const listed = ((await list(admin.token, `?teamId=${teamId}`)).body.events as Listed[])[0]!;
     expect(listed.team).toEqual({ id: teamId, name: 'Juniors', colour: '#1864ab' });
 
-    await h.queues.add(
-      'events-teams',
-      {
-        teamId,
-        at: later(),
-        team: { name: 'Under 12', colour: '#2b7a3e', public: false, archived: false },
-      },
-      randomUUID(),
-    );
+    await h.queues.add('events-teams', teamEvent(teamId, 'Under 12', '#2b7a3e'), randomUUID());
     await eventually(
       async () =>
         ((await list(admin.token, `?teamId=${teamId}`)).body.events as Listed[])[0]?.team?.name ===
@@ -511,5 +498,52 @@ describe('the bounded list', () => {
     await team(teamId, 'Masters', '#1864ab');
     await createEvent(h, admin.token, { teamId, eventDate: clubDateTime(-2) });
     expect((await list(admin.token, `?teamId=${teamId}`)).body.olderBefore).toBeNull();
+  });
+});
+
+describe('reminders and absences by team', () => {
+  it('when a team event’s reminder is sent, then only the team’s members without an answer get it', async () => {
+    const [event] = await createEvent(h, coach.token, {
+      teamId: ROVERS,
+      eventDate: clubDateTime(2),
+    });
+    await request(h.server)
+      .post(`/api/events/${event!.id}/rsvp`)
+      .set(auth(rover.token))
+      .send({ status: 'attending' })
+      .expect(200);
+
+    const reminded = await h.service.deps.reminders.send({
+      eventId: event!.id,
+      step: '24h',
+      startsAt: event!.event_date,
+    });
+
+    expect(reminded).toBe(1);
+  });
+
+  it('when a member is away, then the absence answers their teams’ and club-wide events only', async () => {
+    const day = clubDateTime(50).slice(0, 10);
+    const [club] = await createEvent(h, admin.token, { eventDate: `${day}T09:00` });
+    const [harbour] = await createEvent(h, harbourCoach.token, {
+      teamId: HARBOUR,
+      eventDate: `${day}T10:00`,
+    });
+    const [rovers] = await createEvent(h, coach.token, {
+      teamId: ROVERS,
+      eventDate: `${day}T11:00`,
+    });
+
+    await request(h.server)
+      .post('/api/availability')
+      .set(auth(harbourPlayer.token))
+      .send({ startDate: day, endDate: day, isAvailable: false, reason: 'Trip' })
+      .expect(201);
+
+    const answered = (
+      await h.service.base.db.select().from(rsvps).where(eq(rsvps.userId, harbourPlayer.userId))
+    ).map((r) => r.eventId);
+    expect(answered).toEqual(expect.arrayContaining([club!.id, harbour!.id]));
+    expect(answered).not.toContain(rovers!.id);
   });
 });
