@@ -182,6 +182,7 @@ export const eventSchema = z.object({
   updated_at: z.string(),
   /** The event's team, or null when it is club-wide. */
   teamId: z.string().nullable().optional(),
+  /** The team's name and colour; null when club-wide (or the team is not known yet). */
   team: eventTeamSchema.nullable().optional(),
 });
 export type ClubEvent = z.infer<typeof eventSchema>;
@@ -218,6 +219,15 @@ export const eventsListQuerySchema = typeQuerySchema.extend({
   teamId: teamFilterSchema,
   before: z.iso.datetime({ offset: true, error: 'before must be an ISO date and time' }).optional(),
 });
+
+/**
+ * GET /events/stats?teamId=: one team's record and members. Read by the service from the query
+ * (the endpoint declares no query yet, so its callers need not pass one).
+ */
+export const statsQuerySchema = z.object({ teamId: teamFilterSchema });
+
+/** GET /attendance and its CSV report: the type filter and one team's events (`teamId`). */
+export const attendanceQuerySchema = typeQuerySchema.extend({ teamId: teamFilterSchema });
 
 const DATES = 'date must be given, up to 400 times';
 
@@ -257,7 +267,8 @@ export const eventsEndpoints = {
     body: eventInputSchema,
     answer: eventsWrittenSchema,
     status: 201,
-    summary: 'Create an event, or every occurrence of a weekly series (admins)',
+    summary:
+      "Create an event, or every occurrence of a weekly series (club admins; a team's coaches for its events)",
   }),
   update: endpoint({
     method: 'PUT',
@@ -266,7 +277,8 @@ export const eventsEndpoints = {
     query: scopeQuerySchema,
     body: eventInputSchema,
     answer: eventsWrittenSchema,
-    summary: 'Change an event, or it and the following occurrences of its series (admins)',
+    summary:
+      "Change an event, or it and the following occurrences of its series (club admins; the team's coaches)",
   }),
   remove: endpoint({
     method: 'DELETE',
@@ -278,14 +290,16 @@ export const eventsEndpoints = {
       message: z.string(),
       data: z.object({ deleted: z.number() }),
     }),
-    summary: 'Delete an event, or it and the following occurrences of its series (admins)',
+    summary:
+      "Delete an event, or it and the following occurrences of its series (club admins; the team's coaches)",
   }),
   conflicts: endpoint({
     method: 'GET',
     path: '/events/conflicts',
-    query: z.object({ date: conflictDatesSchema }),
+    query: z.object({ date: conflictDatesSchema, teamId: teamFilterSchema }),
     answer: conflictsResponseSchema,
-    summary: 'The members away on each of the given dates (admins)',
+    summary:
+      "The members away on each of the given dates (club admins; a coach: their teams' members)",
   }),
   rsvp: endpoint({
     method: 'POST',
@@ -308,7 +322,8 @@ export const resultsEndpoints = {
     params: uuidParamSchema,
     body: gameResultInputSchema,
     answer: z.object({ success: z.literal(true), message: z.string(), data: eventSchema }),
-    summary: "Record or replace a started game's score and scorers (admins)",
+    summary:
+      "Record or replace a started game's score and scorers (club admins; the team's coaches)",
   }),
   stats: endpoint({
     method: 'GET',
@@ -430,7 +445,7 @@ export const attendanceEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/attendance',
-    query: typeQuerySchema.extend({ teamId: teamFilterSchema }),
+    query: attendanceQuerySchema,
     answer: attendanceResponseSchema,
     summary: "Events with every member's answer and recorded presence, with the club time zone",
   }),

@@ -19,8 +19,10 @@ import { createEventUseCases } from './domain/events';
 import { createListCache } from './domain/list-cache';
 import { createMemberUseCases } from './domain/members';
 import { createReminderScheduler, createReminderUseCases } from './domain/reminders';
+import { createTeamUseCases } from './domain/teams';
 import { eventRemindersConsumer } from './jobs/event-reminders.consumer';
 import { eventsMembersConsumer } from './jobs/events-members.consumer';
+import { eventsTeamsConsumer } from './jobs/events-teams.consumer';
 import { attendanceRouter } from './routes/attendance/attendance.router';
 import { availabilityRouter } from './routes/availability/availability.router';
 import { calendarRouter } from './routes/calendar/calendar.router';
@@ -79,6 +81,7 @@ export async function createEventsService(
     showcase: createShowcaseUseCases({ repos, results, time, now }),
     calendar: createCalendarUseCases({ repos, publicUrl, timeZone: time.zone }),
     members: createMemberUseCases({ inTransaction }),
+    teams: createTeamUseCases({ inTransaction }),
     reminders: createReminderUseCases({
       inTransaction,
       time,
@@ -87,7 +90,11 @@ export async function createEventsService(
     }),
     reminderScheduler,
   };
-  base.consume([eventsMembersConsumer(deps.members), eventRemindersConsumer(deps.reminders, log)]);
+  base.consume([
+    eventsMembersConsumer(deps.members),
+    eventsTeamsConsumer(deps.teams),
+    eventRemindersConsumer(deps.reminders, log),
+  ]);
   const scheduled = await reminderScheduler.reconcile();
   log.info({ upcoming: scheduled, timeZone: time.zone }, 'reminders scheduled');
   const app = base.createApp({

@@ -9,6 +9,7 @@ import type { MemberUseCases } from './domain/members';
 import type { ReminderScheduler, ReminderUseCases } from './domain/reminders';
 import type { ResultUseCases } from './domain/results';
 import type { ShowcaseUseCases } from './domain/showcase';
+import type { TeamUseCases } from './domain/teams';
 
 export interface EventsDeps {
   log: Logger;
@@ -23,6 +24,7 @@ export interface EventsDeps {
   showcase: ShowcaseUseCases;
   calendar: CalendarUseCases;
   members: MemberUseCases;
+  teams: TeamUseCases;
   reminders: ReminderUseCases;
   reminderScheduler: ReminderScheduler;
 }

@@ -47,24 +47,25 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/upload/profile-picture': 'member',
   'DELETE /api/upload/profile-picture': 'member',
   'GET /uploads/avatars/{file}': 'anonymous',
-  // "Create/edit/delete events": admin; "RSVP": both; Season Stats: the page shows them to
-  // admins, and a player's answer carries only the team record and their own line.
+  // "Create/edit/delete events": a club admin or the coach of the event's team; "RSVP": both;
+  // Season Stats: the page shows them to those who run the team, and a player's answer carries
+  // only the team record and their own line.
   'GET /api/events': 'member',
-  'POST /api/events': 'admin',
-  'GET /api/events/conflicts': 'admin',
-  'PUT /api/events/{id}': 'admin',
-  'DELETE /api/events/{id}': 'admin',
-  'PUT /api/events/{id}/result': 'admin',
+  'POST /api/events': 'coach',
+  'GET /api/events/conflicts': 'coach',
+  'PUT /api/events/{id}': 'coach',
+  'DELETE /api/events/{id}': 'coach',
+  'PUT /api/events/{id}/result': 'coach',
   'GET /api/events/stats': 'member',
   'POST /api/events/{id}/rsvp': 'member',
   // "Manage own availability": each member their own entries.
   'GET /api/availability': 'member',
   'POST /api/availability': 'member',
   'DELETE /api/availability/{id}': 'owner',
-  // "Export report (attendance)": admin, as is taking attendance.
-  'GET /api/attendance': 'admin',
-  'GET /api/attendance/export.csv': 'admin',
-  'PUT /api/attendance/{eventId}': 'admin',
+  // "Export report (attendance)": a club admin or a team's coach, as is taking attendance.
+  'GET /api/attendance': 'coach',
+  'GET /api/attendance/export.csv': 'coach',
+  'PUT /api/attendance/{eventId}': 'coach',
   // Each member's own calendar feed; the feed itself is read by a calendar app with its token.
   'GET /api/calendar/feed': 'member',
   'POST /api/calendar/feed/regenerate': 'member',

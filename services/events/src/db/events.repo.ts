@@ -1,19 +1,36 @@
 /** Data access for events and their series. */
 import type { Weekday } from '@teamapp/contracts';
 import type { Database } from '@teamapp/service-kit';
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { events, series, type EventRow, type EventsSchema, type SeriesRow } from './schema';
 
 /** Which events a list covers. The same filter drives every query of one list. */
 export interface EventFilter {
   type?: EventRow['type'];
   ids?: string[];
+  /** One list's events: that team's, or (null) the club-wide ones. */
+  team?: string | null;
+  /** What a member sees: the club-wide events and those of these teams. */
+  seenIn?: string[];
+  /** The events of these teams only (a coach's attendance). */
+  teams?: string[];
 }
 
 export function eventFilterSql(filter: EventFilter): SQL | undefined {
   return and(
     filter.type ? eq(events.type, filter.type) : undefined,
     filter.ids ? inArray(events.id, filter.ids) : undefined,
+    filter.team === undefined
+      ? undefined
+      : filter.team === null
+        ? isNull(events.teamId)
+        : eq(events.teamId, filter.team),
+    filter.seenIn
+      ? filter.seenIn.length === 0
+        ? isNull(events.teamId)
+        : or(isNull(events.teamId), inArray(events.teamId, filter.seenIn))
+      : undefined,
+    filter.teams ? inArray(events.teamId, filter.teams) : undefined,
   );
 }
 
@@ -21,7 +38,7 @@ export type EventWithSeries = EventRow & { series: SeriesRow | null };
 
 export type NewEvent = Pick<
   EventRow,
-  'title' | 'description' | 'eventDate' | 'location' | 'type' | 'isRequired'
+  'title' | 'description' | 'eventDate' | 'location' | 'type' | 'isRequired' | 'teamId'
 > & { seriesId?: string | null; createdBy?: string | null };
 
 export type EventPatch = Partial<Omit<NewEvent, 'createdBy'>>;
@@ -43,6 +60,48 @@ export function createEventsRepo(db: Database<EventsSchema>) {
           .where(eventFilterSql(filter))
           .orderBy(asc(events.eventDate), asc(events.id)),
       );
+    },
+    /**
+     * The ids of a bounded list: every event from `at` on (when `upcoming`), and the `page` most
+     * recent before it with any others at the oldest one's instant; `more` when older ones remain.
+     */
+    async bounded(
+      filter: EventFilter,
+      at: Date,
+      upcoming: boolean,
+      page: number,
+    ): Promise<{ ids: string[]; more: boolean }> {
+      const where = eventFilterSql(filter);
+      const ids = new Set<string>();
+      if (upcoming) {
+        const rows = await db
+          .select({ id: events.id })
+          .from(events)
+          .where(and(where, gte(events.eventDate, at)));
+        for (const row of rows) ids.add(row.id);
+      }
+      const past = await db
+        .select({ id: events.id, eventDate: events.eventDate })
+        .from(events)
+        .where(and(where, lt(events.eventDate, at)))
+        .orderBy(desc(events.eventDate), desc(events.id))
+        .limit(page);
+      for (const row of past) ids.add(row.id);
+      const oldest = past.at(-1);
+      if (past.length < page || !oldest) return { ids: [...ids], more: false };
+      const [ties, older] = await Promise.all([
+        db
+          .select({ id: events.id })
+          .from(events)
+          .where(and(where, eq(events.eventDate, oldest.eventDate))),
+        db
+          .select({ id: events.id })
+          .from(events)
+          .where(and(where, lt(events.eventDate, oldest.eventDate)))
+          .limit(1),
+      ]);
+      for (const row of ties) ids.add(row.id);
+      return { ids: [...ids], more: older.length > 0 };
     },
     async find(id: string): Promise<EventWithSeries | undefined> {
       const [row] = flatten(await withSeries().where(eq(events.id, id)).limit(1));

@@ -2,18 +2,21 @@
 import type { ReminderStep } from '@teamapp/contracts';
 import type { Database } from '@teamapp/service-kit';
 import { and, eq, inArray, notExists, sql } from 'drizzle-orm';
+import { inTeamCondition } from '@teamapp/service-kit';
 import { members, remindersSent, rsvps, type EventsSchema } from './schema';
 
 export function createRemindersRepo(db: Database<EventsSchema>) {
   return {
     /**
-     * Claims this step's reminder for every active member who has not answered and was not yet
-     * reminded; returns whom to remind (a second run for the same step returns nobody).
+     * Claims this step's reminder for every active member invited (the team's, with `teamId`)
+     * who has not answered and was not yet reminded; returns whom to remind (a second run for
+     * the same step returns nobody).
      */
     async claim(
       eventId: string,
       step: ReminderStep,
       startsAt: Date,
+      teamId: string | null = null,
     ): Promise<{ userId: string; name: string | null; email: string | null }[]> {
       const unanswered = db
         .select({
@@ -27,6 +30,7 @@ export function createRemindersRepo(db: Database<EventsSchema>) {
         .where(
           and(
             eq(members.active, true),
+            teamId === null ? undefined : inTeamCondition(members, teamId),
             notExists(
               db
                 .select({ one: sql`1` })

@@ -9,6 +9,7 @@ import { createRemindersRepo } from './reminders.repo';
 import { createResultsRepo } from './results.repo';
 import { createRsvpsRepo } from './rsvps.repo';
 import type { EventsSchema } from './schema';
+import { createTeamsRepo } from './teams.repo';
 
 export const eventsRepos = (db: Database<EventsSchema>) => ({
   events: createEventsRepo(db),
@@ -17,6 +18,7 @@ export const eventsRepos = (db: Database<EventsSchema>) => ({
   attendance: createAttendanceRepo(db),
   results: createResultsRepo(db),
   members: createMembersRepo(db),
+  teams: createTeamsRepo(db),
   feeds: createCalendarFeedsRepo(db),
   reminders: createRemindersRepo(db),
 });

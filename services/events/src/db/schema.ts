@@ -5,6 +5,7 @@ import {
   idColumn,
   optionalTimestamp,
   outboxTable,
+  teamsTable,
   updatedAtColumn,
 } from '@teamapp/service-kit';
 import { sql } from 'drizzle-orm';
@@ -50,6 +51,8 @@ export const events = eventsSchema.table(
     location: text('location').notNull(),
     type: text('type').notNull().$type<EventType>(),
     isRequired: boolean('is_required').notNull().default(false),
+    /** The event's team (a row of `teams`), or null: club-wide, for every member. */
+    teamId: uuid('team_id'),
     createdBy: uuid('created_by'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -57,6 +60,7 @@ export const events = eventsSchema.table(
   (t) => [
     index('events_date_idx').on(t.eventDate),
     index('events_series_idx').on(t.seriesId, t.eventDate),
+    index('events_team_idx').on(t.teamId, t.eventDate),
   ],
 );
 
@@ -156,6 +160,13 @@ export const scorers = eventsSchema.table(
  */
 export const members = membersTable(eventsSchema);
 
+/**
+ * The club's teams, kept from auth's team events (queue `events-teams`): the name and colour an
+ * event card shows, and which teams exist. Events name their team without a foreign key: an event
+ * may be written before its team's event has arrived, never the other way round.
+ */
+export const teams = teamsTable(eventsSchema);
+
 /** Each member's private calendar feed: whoever holds the token reads that member's calendar. */
 export const calendarFeeds = eventsSchema.table('calendar_feeds', {
   userId: uuid('user_id').primaryKey(),
@@ -190,6 +201,7 @@ export const schema = {
   results,
   scorers,
   members,
+  teams,
   calendarFeeds,
   remindersSent,
   outbox,
@@ -203,3 +215,4 @@ export type AttendanceRow = typeof attendance.$inferSelect;
 export type ResultRow = typeof results.$inferSelect;
 export type ScorerRow = typeof scorers.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
+export type TeamRow = typeof teams.$inferSelect;

@@ -1,7 +1,7 @@
 /**
  * Absence that answers for you: a Not Available entry covering an upcoming event makes the
  * member's answer not-attending with "Unavailable: {reason}" (marked auto), unless the member
- * answers themselves afterwards; deleting the entry takes its answers back (pending again, or
+ * answers themselves afterwards (events of any of the member's teams, and club-wide ones); deleting the entry takes its answers back (pending again, or
  * another entry's answer where one still covers the event). Past events are history: untouched.
  */
 import { unavailableReason } from '@teamapp/contracts';
@@ -9,6 +9,18 @@ import type { EventsRepos } from '../db/repos';
 import type { AutoAnswer } from '../db/rsvps.repo';
 import type { AvailabilityRow, EventRow } from '../db/schema';
 import { coversDate, dayRange, type ClubTime } from './club-time';
+import { invitedTo } from './event-views';
+
+/** Whether a member (by id) is invited to events of a team: a check over the kept members. */
+type Invited = (userId: string, teamId: string | null) => boolean;
+
+async function invitedOf(store: EventsRepos): Promise<Invited> {
+  const members = new Map((await store.members.all()).map((m) => [m.userId, m]));
+  return (userId, teamId) => {
+    const member = members.get(userId);
+    return member ? invitedTo(member, teamId) : teamId === null;
+  };
+}
 
 const answerOf = (entry: AvailabilityRow, eventId: string): AutoAnswer => ({
   eventId,
@@ -28,7 +40,10 @@ export async function applyEntry(
 ): Promise<void> {
   if (entry.isAvailable) return;
   const { from, to } = dayRange(entry.startDate, entry.endDate, time.zone);
-  const covered = await store.events.between(later(from, now), to);
+  const member = await store.members.find(entry.userId);
+  const covered = (await store.events.between(later(from, now), to)).filter((e) =>
+    member ? invitedTo(member, e.teamId) : e.teamId === null,
+  );
   await store.rsvps.answerForAbsence(covered.map((e) => answerOf(entry, e.id)));
 }
 
@@ -45,7 +60,7 @@ export async function releaseEntry(
   const others = (
     await store.availability.awayBetween(entry.startDate, entry.endDate, entry.userId)
   ).filter((other) => other.id !== entry.id);
-  await store.rsvps.answerWhereUnanswered(answersFor(events, others, time));
+  await store.rsvps.answerWhereUnanswered(answersFor(events, others, time, await invitedOf(store)));
 }
 
 /**
@@ -69,17 +84,28 @@ export async function refreshEvents(
     return !entry || !coversDate(entry, dateOf.get(answer.eventId)!);
   });
   await store.rsvps.remove(stale);
-  await store.rsvps.answerWhereUnanswered(answersFor(upcoming, entries, time));
+  await store.rsvps.answerWhereUnanswered(
+    answersFor(upcoming, entries, time, await invitedOf(store)),
+  );
 }
 
-/** One answer per (event, member) from the entries covering each event's day, oldest first. */
-function answersFor(events: EventRow[], entries: AvailabilityRow[], time: ClubTime): AutoAnswer[] {
+/**
+ * One answer per (event, member) from the entries covering each event's day, oldest first, for
+ * the events the member is invited to.
+ */
+function answersFor(
+  events: EventRow[],
+  entries: AvailabilityRow[],
+  time: ClubTime,
+  invited: Invited,
+): AutoAnswer[] {
   const answers = new Map<string, AutoAnswer>();
   for (const event of events) {
     const date = time.dateOf(event.eventDate);
     for (const entry of entries) {
       const key = `${event.id}/${entry.userId}`;
       if (!entry.isAvailable && coversDate(entry, date) && !answers.has(key)) {
+        if (!invited(entry.userId, event.teamId)) continue;
         answers.set(key, answerOf(entry, event.id));
       }
     }

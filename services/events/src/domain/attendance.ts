@@ -3,15 +3,29 @@
  * admin recording who came once the event has started, and the CSV report of a filtered list
  * (one row per player per event) for spreadsheets.
  */
-import type { AttendanceEvent, AttendeeStatus, EventType, Presence } from '@teamapp/contracts';
-import { badRequest, notFound } from '@teamapp/service-kit';
+import {
+  EVENTS_MANAGE_FORBIDDEN,
+  TEAM_NOT_FOUND,
+  type AttendanceEvent,
+  type AttendeeStatus,
+  type EventType,
+  type Presence,
+} from '@teamapp/contracts';
+import {
+  badRequest,
+  coachedTeams,
+  forbidden,
+  notFound,
+  requireCoachOf,
+} from '@teamapp/service-kit';
+import type { EventFilter } from '../db/events.repo';
 import { stringify } from 'csv-stringify/sync';
 import { DateTime } from 'luxon';
 import type { EventsRepos, EventsTransaction } from '../db/repos';
 import type { ClubTime } from './club-time';
 import { loadEventList, toAttendanceEvents } from './event-views';
-import { listScopesOf } from './list-cache';
-import { EVENT_NOT_FOUND } from './events';
+import { scopesOfEvents } from './list-cache';
+import { EVENT_NOT_FOUND, type Caller } from './events';
 
 export const NOT_STARTED = 'Attendance can be recorded once the event has started';
 
@@ -62,8 +76,32 @@ export function createAttendanceUseCases(deps: {
   now: () => Date;
 }) {
   const { repos, time } = deps;
-  const list = async (filter: { type?: EventType }): Promise<AttendanceEvent[]> =>
-    toAttendanceEvents(await loadEventList(repos, filter, time));
+
+  /**
+   * The events whose attendance the caller takes: a club admin every event (or one team's with
+   * `teamId`), a coach their teams' (the one asked, which they must coach); anyone else, none.
+   */
+  async function runFilter(
+    user: Caller,
+    query: { type?: EventType; teamId?: string },
+  ): Promise<EventFilter> {
+    const caller = await repos.members.caller(user);
+    if (query.teamId) {
+      if (!(await repos.teams.find(query.teamId))) throw notFound(TEAM_NOT_FOUND);
+      requireCoachOf(caller, query.teamId, TEAM_NOT_FOUND, EVENTS_MANAGE_FORBIDDEN);
+      return { type: query.type, team: query.teamId };
+    }
+    if (user.role === 'admin') return { type: query.type };
+    const coached = coachedTeams(caller.memberships);
+    if (coached.length === 0) throw forbidden(EVENTS_MANAGE_FORBIDDEN);
+    return { type: query.type, teams: coached };
+  }
+
+  const list = async (
+    user: Caller,
+    query: { type?: EventType; teamId?: string },
+  ): Promise<AttendanceEvent[]> =>
+    toAttendanceEvents(await loadEventList(repos, await runFilter(user, query), time));
 
   return {
     timeZone: time.zone,
@@ -72,14 +110,17 @@ export function createAttendanceUseCases(deps: {
     async record(
       eventId: string,
       records: { userId: string; presence: Presence }[],
-      recordedBy: string,
+      user: Caller,
     ): Promise<AttendanceEvent> {
+      const recordedBy = user.id;
       const event = await repos.events.find(eventId);
       if (!event) throw notFound(EVENT_NOT_FOUND);
+      const caller = await repos.members.caller(user);
+      requireCoachOf(caller, event.teamId, EVENT_NOT_FOUND, EVENTS_MANAGE_FORBIDDEN);
       if (event.eventDate > deps.now()) throw badRequest(NOT_STARTED);
       const latest = new Map(records.map((r) => [r.userId, r]));
       await deps.inTransaction(async (store) => {
-        store.dropCached(...listScopesOf([event.type]));
+        store.dropCached(...scopesOfEvents([event]));
         await store.attendance.record(eventId, [...latest.values()], recordedBy);
       });
       const [saved] = toAttendanceEvents(await loadEventList(repos, { ids: [eventId] }, time));
@@ -87,9 +128,9 @@ export function createAttendanceUseCases(deps: {
     },
 
     /** The CSV report: a header row, then one row per player per event, newest event first. */
-    async exportCsv(filter: { type?: EventType }): Promise<string> {
+    async exportCsv(user: Caller, query: { type?: EventType; teamId?: string }): Promise<string> {
       const rows: string[][] = [];
-      for (const event of await list(filter)) {
+      for (const event of await list(user, query)) {
         const at = DateTime.fromISO(event.date, { zone: time.zone }).setLocale('en-US');
         const players = [...event.attendees].sort((a, b) =>
           (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff'),

@@ -9,7 +9,7 @@ import type { EventsRepos, EventsStore, EventsTransaction } from '../db/repos';
 import type { AvailabilityRow } from '../db/schema';
 import { applyEntry, releaseEntry } from './absences';
 import { dayRange, type ClubTime } from './club-time';
-import { listScopesOf } from './list-cache';
+import { scopesOfEvents } from './list-cache';
 
 export const AVAILABILITY_NOT_FOUND = 'Availability entry not found';
 
@@ -29,7 +29,7 @@ export const toAvailabilityEntry = (row: AvailabilityRow): AvailabilityEntry => 
  */
 async function dropListsOn(store: EventsStore, entry: AvailabilityRow, time: ClubTime) {
   const { from, to } = dayRange(entry.startDate, entry.endDate, time.zone);
-  store.dropCached(...listScopesOf((await store.events.between(from, to)).map((e) => e.type)));
+  store.dropCached(...scopesOfEvents(await store.events.between(from, to)));
 }
 
 export interface NewEntry {

@@ -1,6 +1,7 @@
 /**
  * The private calendar feed: each member has a secret URL (no Authorization header, so calendar
- * apps can subscribe) that serves every event as iCalendar, with the member's own answer in each
+ * apps can subscribe) that serves the club-wide events and those of the member's teams as
+ * iCalendar, with the member's own answer in each
  * summary. Regenerating replaces the secret, so the old URL stops working at once.
  */
 import { randomBytes } from 'node:crypto';
@@ -45,8 +46,10 @@ export function createCalendarUseCases(deps: {
       if (!FEED_TOKEN.test(token)) return undefined;
       const userId = await repos.feeds.ownerOf(token);
       if (!userId) return undefined;
+      const member = await repos.members.find(userId);
+      const teams = (member?.teams ?? []).map((t) => t.teamId);
       const [events, answers] = await Promise.all([
-        repos.events.list({}),
+        repos.events.list({ seenIn: teams }),
         repos.rsvps.ofUser(userId),
       ]);
       const mine = new Map(answers.map((a) => [a.eventId, a.status]));

@@ -1,8 +1,9 @@
 /**
- * Reading a list of events with everything the screens show: each event's attendees (every
- * active member, pending when they did not answer), who is away, the attendance record and a
- * game's result. A list costs the same seven queries whatever the number of events (no
- * query per event).
+ * Reading a list of events with everything the screens show: each event's attendees (a team's
+ * event: the team's active players and coaches; a club-wide one: every active member; pending
+ * when they did not answer), who of them is away, the attendance record, a game's result and the
+ * event's team. A list costs the same eight queries whatever the number of events (no query per
+ * event).
  */
 import type {
   AttendanceEvent,
@@ -15,10 +16,11 @@ import type {
   Recurrence,
 } from '@teamapp/contracts';
 import { outcomeOf } from '@teamapp/contracts';
+import { membershipsOf, teamRoleIn } from '@teamapp/service-kit';
 import type { EventFilter, EventWithSeries } from '../db/events.repo';
 import type { EventsRepos } from '../db/repos';
 import type { ResultWithScorers } from '../db/results.repo';
-import type { AttendanceRow, AvailabilityRow, MemberRow, RsvpRow } from '../db/schema';
+import type { AttendanceRow, AvailabilityRow, MemberRow, RsvpRow, TeamRow } from '../db/schema';
 import { coversDate, type ClubTime } from './club-time';
 
 export interface EventList {
@@ -29,7 +31,12 @@ export interface EventList {
   memberById: Map<string, MemberRow>;
   away: AvailabilityRow[];
   results: Map<string, ResultWithScorers>;
+  teams: Map<string, TeamRow>;
 }
+
+/** Whether the member is invited to events of the team (`null`: club-wide, every member). */
+export const invitedTo = (member: Pick<MemberRow, 'teams'>, teamId: string | null): boolean =>
+  teamId === null || teamRoleIn(membershipsOf(member.teams), teamId) !== null;
 
 export const byUserId = (members: MemberRow[]) => new Map(members.map((m) => [m.userId, m]));
 
@@ -48,12 +55,13 @@ export async function loadEventList(
   filter: EventFilter,
   time: ClubTime,
 ): Promise<EventList> {
-  const [events, rsvps, records, members, results] = await Promise.all([
+  const [events, rsvps, records, members, results, teams] = await Promise.all([
     repos.events.list(filter),
     repos.rsvps.forList(filter),
     repos.attendance.forList(filter),
     repos.members.all(),
     repos.results.forList(filter),
+    repos.teams.all(),
   ]);
   const dates = events.map((e) => time.dateOf(e.eventDate)).sort();
   const away = dates.length ? await repos.availability.awayBetween(dates[0]!, dates.at(-1)!) : [];
@@ -65,6 +73,7 @@ export async function loadEventList(
     memberById: byUserId(members),
     away,
     results,
+    teams: new Map(teams.map((t) => [t.teamId, t])),
   };
 }
 
@@ -75,12 +84,18 @@ interface AttendeeLine {
   rsvp: RsvpRow | undefined;
 }
 
-/** Every active member, then anyone else who answered and did not leave, in name order. */
-function attendeeLines(list: EventList, eventId: string): AttendeeLine[] {
-  const answers = list.rsvps.get(eventId) ?? new Map<string, RsvpRow>();
+/**
+ * Every active member invited (the team's, or everyone for a club-wide event), then anyone else
+ * who answered and is not known as a member, in name order.
+ */
+function attendeeLines(
+  list: EventList,
+  event: Pick<EventWithSeries, 'id' | 'teamId'>,
+): AttendeeLine[] {
+  const answers = list.rsvps.get(event.id) ?? new Map<string, RsvpRow>();
   const lines: AttendeeLine[] = [];
   for (const member of list.members) {
-    if (!member.active) continue;
+    if (!member.active || !invitedTo(member, event.teamId)) continue;
     const rsvp = answers.get(member.userId);
     lines.push({
       userId: member.userId,
@@ -115,13 +130,21 @@ const toRecurrence = (event: EventWithSeries): Recurrence | null =>
       }
     : null;
 
-/** Active members with a Not Available entry covering the club date, one line each. */
-export function awayOn(list: Pick<EventList, 'memberById' | 'away'>, date: string): AwayMember[] {
+/**
+ * Active members with a Not Available entry covering the club date, one line each; `within`
+ * keeps the members it accepts (those of a team).
+ */
+export function awayOn(
+  list: Pick<EventList, 'memberById' | 'away'>,
+  date: string,
+  within: (member: MemberRow | undefined) => boolean = () => true,
+): AwayMember[] {
   const seen = new Set<string>();
   const away: AwayMember[] = [];
   for (const entry of list.away) {
     const member = list.memberById.get(entry.userId);
     if (member?.active === false || seen.has(entry.userId) || !coversDate(entry, date)) continue;
+    if (!within(member)) continue;
     seen.add(entry.userId);
     away.push({ user_id: entry.userId, name: member?.name ?? null, reason: entry.reason });
   }
@@ -161,7 +184,9 @@ export function toClubEvents(
   options: { withAway: boolean },
 ): ClubEvent[] {
   return list.events.map((event) => {
-    const lines = attendeeLines(list, event.id);
+    const lines = attendeeLines(list, event);
+    const team = event.teamId === null ? undefined : list.teams.get(event.teamId);
+    const inTeam = (member: MemberRow | undefined) => !!member && invitedTo(member, event.teamId);
     return {
       id: event.id,
       title: event.title,
@@ -173,11 +198,15 @@ export function toClubEvents(
       seriesId: event.seriesId,
       recurrence: toRecurrence(event),
       attendees: lines.map(toAttendee),
-      ...(options.withAway ? { away: awayOn(list, time.dateOf(event.eventDate)) } : {}),
+      ...(options.withAway
+        ? { away: awayOn(list, time.dateOf(event.eventDate), event.teamId ? inTeam : undefined) }
+        : {}),
       ...attendanceOf(list, event.id, lines),
       ...(event.type === 'game' ? { result: resultOf(list, event.id) } : {}),
       created_at: event.createdAt.toISOString(),
       updated_at: event.updatedAt.toISOString(),
+      teamId: event.teamId,
+      team: team ? { id: team.teamId, name: team.name, colour: team.colour } : null,
     };
   });
 }
@@ -208,7 +237,7 @@ export function toAttendanceEvents(list: EventList): AttendanceEvent[] {
         location: event.location,
         isRequired: event.isRequired,
         attendanceRecorded: (records?.size ?? 0) > 0,
-        attendees: withRecorded(attendeeLines(list, event.id), records).map((line) => ({
+        attendees: withRecorded(attendeeLines(list, event), records).map((line) => ({
           userId: line.userId,
           name: line.name,
           status: line.status,

@@ -4,24 +4,53 @@
  * away on given dates. Every write tells the members concerned in the same transaction (through
  * the outbox) and keeps the reminders in step once it has committed.
  */
-import type {
-  Attendee,
-  ClubEvent,
-  EventScope,
-  EventType,
-  Recurrence,
-  Role,
-  RsvpStatus,
+import {
+  EVENTS_DELETE_FORBIDDEN,
+  EVENTS_MANAGE_FORBIDDEN,
+  TEAM_NOT_FOUND,
+  type Attendee,
+  type ClubEvent,
+  type EventScope,
+  type EventType,
+  type Recurrence,
+  type RsvpStatus,
 } from '@teamapp/contracts';
-import { badRequest, notFound } from '@teamapp/service-kit';
+import {
+  badRequest,
+  coachedTeams,
+  forbidden,
+  mayCoachTeam,
+  maySeeTeam,
+  notFound,
+  requireCoachOf,
+  requireSeesTeam,
+  type AuthUser,
+  type CachedAnswer,
+  type TeamCaller,
+} from '@teamapp/service-kit';
+import { gzipSync } from 'node:zlib';
 import { DateTime } from 'luxon';
 import type { EventFilter, EventPatch, EventWithSeries } from '../db/events.repo';
 import type { EventsRepos, EventsStore, EventsTransaction } from '../db/repos';
-import type { EventRow, SeriesRow } from '../db/schema';
+import type { EventRow, MemberRow, SeriesRow } from '../db/schema';
 import { refreshEvents } from './absences';
 import { clip, type ClubTime } from './club-time';
-import { awayOn, byUserId, loadEventList, toAttendee, toClubEvents } from './event-views';
-import { listScopesOf } from './list-cache';
+import {
+  awayOn,
+  byUserId,
+  invitedTo,
+  loadEventList,
+  toAttendee,
+  toClubEvents,
+} from './event-views';
+import {
+  composeLists,
+  PAST_PAGE,
+  scopesOfEvents,
+  serializeList,
+  type ListCache,
+  type ListVariant,
+} from './list-cache';
 import { mailable } from './members';
 import { expandRecurrence } from './recurrence';
 import type { ReminderScheduler } from './reminders';
@@ -35,18 +64,47 @@ export interface EventFields {
   type: EventType;
   isRequired: boolean;
   recurrence?: Recurrence | null;
+  /** The event's team; null: club-wide; absent on a change: the team it has. */
+  teamId?: string | null;
+}
+
+/** Who is calling: the signed-in member's id and club role. */
+export type Caller = Pick<AuthUser, 'id' | 'role'>;
+
+/** One of the lists a member's schedule is made of: club-wide (team null) or one team's. */
+export interface ScheduleList {
+  variant: ListVariant;
+  team: string | null;
+  type?: EventType;
+  /** Whether it names who is away (admins; a team's coaches on its list). */
+  withAway: boolean;
 }
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const ANSWERS_CLOSED = 'This event has already started; answers are closed';
 
-const fieldsOf = (input: EventFields) => ({
+const fieldsOf = (input: EventFields, teamId: string | null) => ({
   title: input.title,
   description: input.description,
   location: input.location,
   type: input.type,
   isRequired: input.isRequired,
+  teamId,
 });
+
+/**
+ * Refuses a write to events of these teams unless the caller runs each: 404 when an event is of a
+ * team the caller is not in, 403 when they see it but do not coach its team.
+ */
+function requireCoachOfAll(
+  caller: TeamCaller,
+  events: Pick<EventRow, 'teamId'>[],
+  forbiddenMessage: string,
+) {
+  for (const teamId of new Set(events.map((e) => e.teamId))) {
+    requireCoachOf(caller, teamId, EVENT_NOT_FOUND, forbiddenMessage);
+  }
+}
 
 const sameRule = (series: SeriesRow | null, rule: Recurrence) =>
   !!series &&
@@ -65,6 +123,21 @@ export function createEventUseCases(deps: {
 
   const views = async (filter: EventFilter, withAway: boolean): Promise<ClubEvent[]> =>
     toClubEvents(await loadEventList(repos, filter, time), time, { withAway });
+
+  /** The team an event is given must exist (404 otherwise) and be one the caller runs. */
+  async function requireTeamToRun(store: EventsRepos, caller: TeamCaller, teamId: string | null) {
+    if (teamId !== null) {
+      const team = await store.teams.find(teamId);
+      if (!team || team.archived) throw notFound(TEAM_NOT_FOUND);
+    }
+    requireCoachOf(caller, teamId, TEAM_NOT_FOUND, EVENTS_MANAGE_FORBIDDEN);
+  }
+
+  /** The members an event is for: its team's, or every active member for a club-wide one. */
+  const invitedIds = async (store: EventsRepos, teamId: string | null): Promise<string[]> =>
+    teamId === null
+      ? (await store.members.all()).filter((m) => m.active).map((m) => m.userId)
+      : (await store.members.activeInTeam(teamId)).map((m) => m.userId);
 
   const findOr404 = async (store: EventsRepos, id: string): Promise<EventWithSeries> => {
     const event = await store.events.find(id);
@@ -86,7 +159,8 @@ export function createEventUseCases(deps: {
     const users = new Set<string>();
     for (const event of events) {
       for (const m of members) {
-        if (m.active && !declined.has(`${event.id}/${m.userId}`)) users.add(m.userId);
+        if (!m.active || !invitedTo(m, event.teamId)) continue;
+        if (!declined.has(`${event.id}/${m.userId}`)) users.add(m.userId);
       }
     }
     for (const a of answers) {
@@ -99,8 +173,11 @@ export function createEventUseCases(deps: {
     const upcoming = created.filter((e) => e.eventDate >= deps.now());
     const first = upcoming[0];
     if (!first) return;
+    // A team's events concern its members only; a club-wide one, everyone.
+    const audience = first.teamId === null ? 'everyone' : await invitedIds(store, first.teamId);
+    if (audience.length === 0) return;
     await store.notify(
-      'everyone',
+      audience,
       upcoming.length === 1
         ? {
             title: clip(`New event: ${first.title}`),
@@ -197,8 +274,12 @@ export function createEventUseCases(deps: {
     current: EventRow,
     input: EventFields,
     eventDate: Date,
+    teamId: string | null,
   ): Promise<Change> {
-    const updated = await store.events.update(current.id, { ...fieldsOf(input), eventDate });
+    const updated = await store.events.update(current.id, {
+      ...fieldsOf(input, teamId),
+      eventDate,
+    });
     return { before: [current], after: [updated!], removed: [], added: [] };
   }
 
@@ -208,12 +289,13 @@ export function createEventUseCases(deps: {
     current: EventRow,
     input: EventFields,
     eventDate: Date,
+    teamId: string | null,
   ): Promise<Change> {
     const before = await store.events.seriesFrom(current.seriesId!, current.eventDate);
     const dates = shifted(before, current.eventDate, eventDate);
     const after: EventRow[] = [];
     for (const [i, target] of before.entries()) {
-      const patch: EventPatch = { ...fieldsOf(input), eventDate: dates[i]! };
+      const patch: EventPatch = { ...fieldsOf(input, teamId), eventDate: dates[i]! };
       after.push((await store.events.update(target.id, patch))!);
     }
     return { before, after, removed: [], added: [] };
@@ -230,11 +312,12 @@ export function createEventUseCases(deps: {
     eventDate: Date,
     rule: Recurrence,
     following: boolean,
+    teamId: string | null,
   ): Promise<Change> {
     const dates = expandRecurrence(eventDate, rule, time.zone);
     const seriesId = (await store.events.insertSeries(rule)).id;
     const updated = await store.events.update(current.id, {
-      ...fieldsOf(input),
+      ...fieldsOf(input, teamId),
       eventDate,
       seriesId,
     });
@@ -248,30 +331,121 @@ export function createEventUseCases(deps: {
     const added = await store.events.insertMany(
       dates
         .filter((d) => d.getTime() !== eventDate.getTime())
-        .map((d) => ({ ...fieldsOf(input), eventDate: d, seriesId })),
+        .map((d) => ({ ...fieldsOf(input, teamId), eventDate: d, seriesId })),
     );
     return { before: [current], after: [updated!, ...added], removed, added };
   }
 
+  /** The lists a caller's schedule is made of (list-cache.ts); `teamId` narrows it to one team. */
+  async function scheduleLists(
+    caller: TeamCaller,
+    query: { type?: EventType; teamId?: string },
+  ): Promise<ScheduleList[]> {
+    const admin = caller.user.role === 'admin';
+    let teamIds: string[];
+    if (query.teamId) {
+      if (!maySeeTeam(caller, query.teamId) || !(await repos.teams.find(query.teamId))) {
+        throw notFound(TEAM_NOT_FOUND);
+      }
+      teamIds = [query.teamId];
+    } else {
+      teamIds = admin
+        ? (await repos.teams.all()).map((t) => t.teamId)
+        : caller.memberships.map((m) => m.teamId);
+    }
+    const clubWide: ScheduleList[] = query.teamId
+      ? []
+      : [
+          {
+            variant: { type: query.type, role: caller.user.role },
+            team: null,
+            type: query.type,
+            withAway: admin,
+          },
+        ];
+    return [
+      ...clubWide,
+      ...[...new Set(teamIds)].sort().map((teamId) => {
+        const runs = mayCoachTeam(caller, teamId);
+        return {
+          variant: {
+            type: query.type,
+            teamId,
+            role: runs ? ('coach' as const) : ('player' as const),
+          },
+          team: teamId,
+          type: query.type,
+          withAway: runs,
+        };
+      }),
+    ];
+  }
+
+  /** One list, serialized as list-cache.ts keeps it; `before`: the page of past events before it. */
+  async function listBody(list: ScheduleList, before?: Date): Promise<string> {
+    const bounded = await repos.events.bounded(
+      { type: list.type, team: list.team },
+      before ?? deps.now(),
+      !before,
+      PAST_PAGE,
+    );
+    const events = await views({ ids: bounded.ids }, list.withAway);
+    return serializeList(events, bounded.more);
+  }
+
+  /** The caller with their teams, from the members kept here. */
+  const callerOf = (user: Caller) => repos.members.caller(user);
+
   return {
     timeZone: time.zone,
+    callerOf,
 
-    async list(viewer: { role: Role }, filter: { type?: EventType } = {}) {
-      return views(filter, viewer.role === 'admin');
+    /**
+     * GET /events as JSON: the club-wide events and the caller's teams' (club admins: every
+     * team's), every upcoming one and the most recent past ones; `before` pages back through
+     * older past ones (composed afresh: rarely asked, never kept).
+     */
+    async schedule(
+      user: Caller,
+      query: { type?: EventType; teamId?: string; before?: string },
+      cache: ListCache,
+    ): Promise<CachedAnswer> {
+      const lists = await scheduleLists(await callerOf(user), query);
+      const envelope = (events: string, olderBefore: string | null) =>
+        `{"success":true,"events":[${events}],"timeZone":${JSON.stringify(time.zone)},"olderBefore":${JSON.stringify(olderBefore)}}`;
+      if (!query.before) {
+        const parts = lists.map((list) => ({
+          variant: list.variant,
+          compute: () => listBody(list),
+        }));
+        return cache.composed(parts, deps.now(), envelope);
+      }
+      const before = new Date(query.before);
+      const bodies = await Promise.all(lists.map((list) => listBody(list, before)));
+      const page = composeLists(bodies, before, false);
+      const body = Buffer.from(envelope(page.events.join(','), page.olderBefore));
+      return { body, gzipped: gzipSync(body) };
     },
 
-    async create(input: EventFields, by: string): Promise<ClubEvent[]> {
+    async create(input: EventFields, user: Caller): Promise<ClubEvent[]> {
       const first = time.parse(input.eventDate, 'eventDate');
       const rule = input.recurrence ?? null;
       const dates = rule ? expandRecurrence(first, rule, time.zone) : [first];
+      const teamId = input.teamId ?? null;
       const created = await inTransaction(async (store) => {
+        await requireTeamToRun(store, await store.members.caller(user), teamId);
         const seriesId = rule ? (await store.events.insertSeries(rule)).id : null;
         const rows = await store.events.insertMany(
-          dates.map((eventDate) => ({ ...fieldsOf(input), eventDate, seriesId, createdBy: by })),
+          dates.map((eventDate) => ({
+            ...fieldsOf(input, teamId),
+            eventDate,
+            seriesId,
+            createdBy: user.id,
+          })),
         );
         await refreshEvents(store, rows, time, deps.now());
         await announceNew(store, rows);
-        store.dropCached(...listScopesOf(rows.map((e) => e.type)));
+        store.dropCached(...scopesOfEvents(rows));
         return rows;
       });
       await reminders.schedule(created);
@@ -281,27 +455,39 @@ export function createEventUseCases(deps: {
     /**
      * Changes one event, or it and the following ones of its series. A new rule (on a single
      * event, or with scope following) plans the series again from this event; with scope this,
-     * an occurrence changes alone and the rule it was sent with is left as it was.
+     * an occurrence changes alone and the rule it was sent with is left as it was. The caller
+     * must run the event's team, and the team it moves to; a refused change changes nothing.
      */
-    async update(id: string, input: EventFields, scope: EventScope): Promise<ClubEvent[]> {
+    async update(
+      id: string,
+      input: EventFields,
+      scope: EventScope,
+      user: Caller,
+    ): Promise<ClubEvent[]> {
       const eventDate = time.parse(input.eventDate, 'eventDate');
       const rule = input.recurrence ?? null;
       const result = await inTransaction(async (store) => {
+        const caller = await store.members.caller(user);
         const current = await findOr404(store, id);
+        requireCoachOf(caller, current.teamId, EVENT_NOT_FOUND, EVENTS_MANAGE_FORBIDDEN);
+        const teamId = input.teamId === undefined ? current.teamId : input.teamId;
+        if (teamId !== current.teamId) await requireTeamToRun(store, caller, teamId);
         const following = scope === 'following' && current.seriesId !== null;
         const replan =
           rule !== null &&
           (current.seriesId === null || (following && !sameRule(current.series, rule)));
         const change = replan
-          ? await planAgain(store, current, input, eventDate, rule, following)
+          ? await planAgain(store, current, input, eventDate, rule, following, teamId)
           : following
-            ? await moveFollowing(store, current, input, eventDate)
-            : await changeOne(store, current, input, eventDate);
+            ? await moveFollowing(store, current, input, eventDate, teamId)
+            : await changeOne(store, current, input, eventDate, teamId);
+        // Following occurrences may be of another team (one moved alone): each must be run.
+        requireCoachOfAll(caller, [...change.before, ...change.removed], EVENTS_MANAGE_FORBIDDEN);
         await refreshEvents(store, change.after, time, deps.now());
         await announceChange(store, change.before, change.after);
         await announceNew(store, change.added);
         const touched = [...change.before, ...change.after, ...change.removed, ...change.added];
-        store.dropCached(...listScopesOf(touched.map((e) => e.type)));
+        store.dropCached(...scopesOfEvents(touched));
         return change;
       });
       await reminders.reschedule(result.before, result.after);
@@ -309,41 +495,64 @@ export function createEventUseCases(deps: {
       return views({ ids: result.after.map((e) => e.id) }, true);
     },
 
-    async remove(id: string, scope: EventScope): Promise<number> {
+    async remove(id: string, scope: EventScope, user: Caller): Promise<number> {
       const deleted = await inTransaction(async (store) => {
+        const caller = await store.members.caller(user);
         const current = await findOr404(store, id);
+        requireCoachOf(caller, current.teamId, EVENT_NOT_FOUND, EVENTS_DELETE_FORBIDDEN);
         const targets =
           scope === 'following' && current.seriesId
             ? await store.events.seriesFrom(current.seriesId, current.eventDate)
             : [current];
+        requireCoachOfAll(caller, targets, EVENTS_DELETE_FORBIDDEN);
         await announceCancelled(store, targets);
-        store.dropCached(...listScopesOf(targets.map((e) => e.type)));
+        store.dropCached(...scopesOfEvents(targets));
         return store.events.deleteMany(targets.map((e) => e.id));
       });
       await reminders.unschedule(deleted);
       return deleted.length;
     },
 
-    async rsvp(eventId: string, userId: string, status: RsvpStatus): Promise<Attendee> {
+    /** The member's answer; an event of a team they are not in is not found. */
+    async rsvp(eventId: string, user: Caller, status: RsvpStatus): Promise<Attendee> {
       const event = await findOr404(repos, eventId);
+      requireSeesTeam(await callerOf(user), event.teamId, EVENT_NOT_FOUND);
       if (event.eventDate < deps.now()) throw badRequest(ANSWERS_CLOSED);
       const rsvp = await inTransaction(async (store) => {
-        // The answer shows in the unfiltered list and in the list of the event's type only.
-        store.dropCached(...listScopesOf([event.type]));
-        return store.rsvps.answer(eventId, userId, status);
+        // The answer shows in its list (the team's, or club-wide), unfiltered and of its type.
+        store.dropCached(...scopesOfEvents([event]));
+        return store.rsvps.answer(eventId, user.id, status);
       });
-      return toAttendee({ userId, rsvp });
+      return toAttendee({ userId: user.id, rsvp });
     },
 
-    /** Who is away on each of these club dates (the event modal's collision warning). */
-    async conflicts(dates: string[]) {
+    /**
+     * Who is away on each of these club dates (the event modal's collision warning): a club admin
+     * sees every member, or a team's with `teamId`; a coach, the members of the team asked (or of
+     * every team they coach).
+     */
+    async conflicts(dates: string[], user: Caller, teamId?: string) {
+      const caller = await callerOf(user);
+      if (teamId) {
+        if (!(await repos.teams.find(teamId))) throw notFound(TEAM_NOT_FOUND);
+        requireCoachOf(caller, teamId, TEAM_NOT_FOUND, EVENTS_MANAGE_FORBIDDEN);
+      } else if (caller.user.role !== 'admin' && coachedTeams(caller.memberships).length === 0) {
+        throw forbidden(EVENTS_MANAGE_FORBIDDEN);
+      }
+      const teams = teamId
+        ? [teamId]
+        : caller.user.role === 'admin'
+          ? null
+          : coachedTeams(caller.memberships);
       const sorted = [...dates].sort();
       const [away, members] = await Promise.all([
         repos.availability.awayBetween(sorted[0]!, sorted.at(-1)!),
         repos.members.all(),
       ]);
       const memberById = byUserId(members);
-      return dates.map((date) => ({ date, away: awayOn({ away, memberById }, date) }));
+      const within = (member: MemberRow | undefined) =>
+        teams === null || (!!member && teams.some((t) => invitedTo(member, t)));
+      return dates.map((date) => ({ date, away: awayOn({ away, memberById }, date, within) }));
     },
   };
 }

@@ -7,7 +7,17 @@
 import { gunzipSync } from 'node:zlib';
 import { Redis } from 'ioredis';
 import { testRedisPrefix, testRedisUrl } from '@teamapp/service-kit/testing';
-import { createListCache, EVERY_LIST, listScope, listScopesOf, type ListCache } from './list-cache';
+import type { ClubEvent } from '@teamapp/contracts';
+import {
+  composeLists,
+  createListCache,
+  EVERY_LIST,
+  listScope,
+  listScopesOf,
+  PAST_PAGE,
+  serializeList,
+  type ListCache,
+} from './list-cache';
 
 let redis: Redis;
 const opened: ListCache[] = [];
@@ -95,4 +105,51 @@ it('gzips each change once, and a drop gives a fresh compressed answer', async (
   await cache.cache.invalidate([listScope('all')]);
   const second = await cache.readGzipped(adminAll, compute);
   expect(JSON.parse(gunzipSync(second).toString('utf8')).list).toBe(2);
+});
+
+describe('lists composed per caller', () => {
+  const event = (id: string, date: string) =>
+    ({ id, event_date: new Date(date).toISOString() }) as unknown as ClubEvent;
+  const NOW = new Date('2026-06-01T00:00:00Z');
+
+  it('merges lists soonest first, with every upcoming event and the most recent past page', () => {
+    const pastDays = Array.from({ length: PAST_PAGE + 2 }, (_, i) =>
+      event(
+        `p${i}`,
+        `2026-03-${String(1 + (i % 28)).padStart(2, '0')}T${String(10 + Math.floor(i / 28)).padStart(2, '0')}:00:00Z`,
+      ),
+    );
+    const club = serializeList([event('c1', '2026-06-03T10:00:00Z')], false);
+    const team = serializeList([...pastDays, event('t1', '2026-06-02T10:00:00Z')], false);
+
+    const composed = composeLists([club, team], NOW, true);
+
+    const ids = composed.events.map((json) => (JSON.parse(json) as { id: string }).id);
+    expect(ids).toHaveLength(PAST_PAGE + 2);
+    expect(ids.slice(-2)).toEqual(['t1', 'c1']);
+    expect(composed.olderBefore).not.toBeNull();
+    expect(composed.validUntil).toBe(Date.parse('2026-06-02T10:00:00Z'));
+  });
+
+  it('keeps a composed answer until one of its lists is dropped', async () => {
+    const cache = await open(testRedisPrefix());
+    let computed = 0;
+    const part = (teamId: string | null) => ({
+      variant: { role: 'player' as const, teamId },
+      compute: async () => serializeList([event(`e${++computed}`, '2026-07-01T10:00:00Z')], false),
+    });
+    const envelope = (events: string) => `[${events}]`;
+
+    const first = await cache.composed([part(null), part('t1')], NOW, envelope);
+    expect(await cache.composed([part(null), part('t1')], NOW, envelope)).toBe(first);
+
+    await cache.cache.invalidate([listScope('all', 't1')]);
+    const second = await cache.composed([part(null), part('t1')], NOW, envelope);
+
+    expect(second).not.toBe(first);
+    expect(JSON.parse(second.body.toString()).map((e: { id: string }) => e.id)).toEqual([
+      'e1',
+      'e3',
+    ]);
+  });
 });

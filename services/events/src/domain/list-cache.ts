@@ -1,42 +1,154 @@
 /**
- * The event list, computed once per change instead of once per request. Every read of GET
- * /api/events is the same for all admins and the same for all members (it depends on the role
- * and the type filter only, never on the clock), so each process keeps the serialized answer per
- * variant, and its gzip, in service-kit's read cache.
+ * The event list, computed once per change instead of once per request. A member's schedule is
+ * made of lists every member who may see them shares: the club-wide list (one answer for admins,
+ * who see who is away, and one for everyone else) and one list per team (one answer for those
+ * who run the team, with who of the team is away, and one for its members). Each process keeps
+ * every list, serialized, in service-kit's read cache, and composes a caller's answer from the
+ * lists they may see (`composed`, itself kept until one of its lists changes).
  *
- * Each type filter is one scope of that cache (`events:all`, `events:game`, ...), holding one
- * answer per role. A write names, on its unit of work, the scopes of the events it touches (the
- * unfiltered list and each of their types' lists); they are dropped in this process and in every
- * replica once it has committed, before it answers, and a read under way meanwhile is never kept.
- * No request pays a Redis round trip for it.
+ * Each list and type filter is one scope of that cache (`events:all`, `events:game`, ...,
+ * `events:team:<id>:all`, ...). A write names, on its unit of work, the scopes of the events it
+ * touches (for each of their teams, or club-wide: the unfiltered list and each of their types'
+ * lists); they are dropped in this process and in every replica once it has committed, before it
+ * answers, and a read under way meanwhile is never kept. No request pays a Redis round trip for it.
+ *
+ * A list holds every upcoming event and the most recent past ones (`PAST_PAGE`, and any others at
+ * the same instant as the oldest); `olderBefore` is the cursor for the page before them.
  */
 import { gzipSync } from 'node:zlib';
-import { EVENT_TYPES, type EventType, type Role } from '@teamapp/contracts';
-import { createReadCache, type ReadCache } from '@teamapp/service-kit';
+import { EVENT_TYPES, type ClubEvent, type EventType, type Role } from '@teamapp/contracts';
+import { createReadCache, type CachedAnswer, type ReadCache } from '@teamapp/service-kit';
 import type { Redis } from 'ioredis';
 
 /** What a list shows: events of one type, or all of them. */
 export type ListFilter = EventType | 'all';
 
-/** One kept list: its type (all when none) and the role it is shown to (admins see who is away). */
+/** Past events a list holds: the most recent ones; `?before=` pages through older ones. */
+export const PAST_PAGE = 50;
+
+/**
+ * One kept list: its type (all when none), its team (club-wide when none) and whom it is shown
+ * to: on the club-wide list, admins (who see who is away) or players; on a team's, `coach` (a
+ * club admin or the team's coach, who see who of the team is away) or `player`.
+ */
 export interface ListVariant {
   type?: EventType;
-  role: Role;
+  teamId?: string | null;
+  role: Role | 'coach';
 }
 
-export const listScope = (filter: ListFilter) => `events:${filter}`;
+export const listScope = (filter: ListFilter, teamId: string | null = null) =>
+  teamId === null ? `events:${filter}` : `events:team:${teamId}:${filter}`;
 
-/** The lists that show events of these types: the unfiltered one and each type's own. */
-export const listScopesOf = (types: Iterable<EventType>): string[] => {
+/** The lists of one team (or club-wide) that show events of these types: unfiltered and each type's. */
+export const listScopesOf = (
+  types: Iterable<EventType>,
+  teamId: string | null = null,
+): string[] => {
   const distinct = [...new Set(types)];
-  return distinct.length === 0 ? [] : [listScope('all'), ...distinct.map(listScope)];
+  return distinct.length === 0
+    ? []
+    : [listScope('all', teamId), ...distinct.map((type) => listScope(type, teamId))];
 };
 
-/** Every list: for what every event shows (the members invited and their names). */
+/** The lists that show these events: for each of their teams (or club-wide), as listScopesOf. */
+export function scopesOfEvents(
+  events: Iterable<{ type: EventType; teamId: string | null }>,
+): string[] {
+  const byTeam = new Map<string | null, EventType[]>();
+  for (const event of events) {
+    byTeam.set(event.teamId, [...(byTeam.get(event.teamId) ?? []), event.type]);
+  }
+  return [...byTeam].flatMap(([teamId, types]) => listScopesOf(types, teamId));
+}
+
+/** Every club-wide list: for what every event shows (the members invited and their names). */
 export const EVERY_LIST = listScopesOf(EVENT_TYPES);
 
+/** Every list of these teams (a member's or a team's change shows in each). */
+export const everyTeamList = (teamIds: Iterable<string>): string[] =>
+  [...new Set(teamIds)].flatMap((teamId) => listScopesOf(EVENT_TYPES, teamId));
+
+/**
+ * A list as kept: a first line saying whether older past events were left out, then one line per
+ * event, `<event_date>\t<id>\t<event JSON>` (JSON escapes tabs and line ends inside strings), so
+ * lists are merged in date order without parsing the events.
+ */
+export function serializeList(events: ClubEvent[], more: boolean): string {
+  return [
+    JSON.stringify({ more }),
+    ...events.map((e) => `${e.event_date}\t${e.id}\t${JSON.stringify(e)}`),
+  ].join('\n');
+}
+
+interface Line {
+  key: string;
+  date: string;
+  json: string;
+}
+
+/**
+ * Merges kept lists into one answer's events: those from `splitAt` on (when `upcoming`), then
+ * the PAST_PAGE most recent before it (with any others at the oldest one's instant), soonest
+ * first; `olderBefore` is the oldest one's instant when older events were left out.
+ */
+export function composeLists(
+  bodies: string[],
+  splitAt: Date,
+  upcoming: boolean,
+): { events: string[]; olderBefore: string | null; validUntil: number } {
+  const split = splitAt.toISOString();
+  let more = false;
+  const lines: Line[] = [];
+  const seen = new Set<string>();
+  for (const body of bodies) {
+    const [head, ...rest] = body.split('\n');
+    if ((JSON.parse(head!) as { more: boolean }).more) more = true;
+    for (const line of rest) {
+      const tab = line.indexOf('\t');
+      const second = line.indexOf('\t', tab + 1);
+      const key = line.slice(0, second);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      lines.push({ key, date: line.slice(0, tab), json: line.slice(second + 1) });
+    }
+  }
+  lines.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const firstUpcoming = lines.findIndex((l) => l.date >= split);
+  const pastEnd = firstUpcoming === -1 ? lines.length : firstUpcoming;
+  let pastStart = Math.max(0, pastEnd - PAST_PAGE);
+  const cut = lines[pastStart]?.date;
+  while (pastStart > 0 && lines[pastStart - 1]!.date === cut) pastStart -= 1;
+  if (pastStart > 0) more = true;
+  const kept = lines.slice(pastStart, upcoming ? lines.length : pastEnd);
+  const next = upcoming && firstUpcoming !== -1 ? Date.parse(lines[firstUpcoming]!.date) : Infinity;
+  return {
+    events: kept.map((l) => l.json),
+    olderBefore: more && pastStart < pastEnd ? lines[pastStart]!.date : null,
+    validUntil: next,
+  };
+}
+
+/** One of the lists a caller's answer is made of, and how to compute it. */
+export interface ListPart {
+  variant: ListVariant;
+  compute: () => Promise<string>;
+}
+
+/** Composed answers kept at most (one per distinct set of lists and filter). */
+const COMPOSED_KEPT = 1000;
+
 export interface ListCache {
-  /** The answer for `variant`, computed by `compute` unless the kept one is still current. */
+  /**
+   * The answer made of these lists (`envelope` wraps the composed events): kept until one of
+   * the lists changes or an upcoming event it holds starts (which moves it among the past ones).
+   */
+  composed: (
+    parts: ListPart[],
+    now: Date,
+    envelope: (events: string, olderBefore: string | null) => string,
+  ) => Promise<CachedAnswer>;
+  /** The list for `variant`, computed by `compute` unless the kept one is still current. */
   read: (variant: ListVariant, compute: () => Promise<string>) => Promise<string>;
   /**
    * The same answer gzipped, compressed once per change and variant: a browser asks for gzip,
@@ -57,8 +169,42 @@ export async function createListCache(
     onError: options.onError,
   });
   const answer = (variant: ListVariant, compute: () => Promise<string>) =>
-    cache.read(listScope(variant.type ?? 'all'), variant.role, compute);
+    cache.read(listScope(variant.type ?? 'all', variant.teamId ?? null), variant.role, compute);
+  const composed = new Map<
+    string,
+    { parts: CachedAnswer[]; validUntil: number; answer: CachedAnswer }
+  >();
   return {
+    async composed(parts, now, envelope) {
+      const key = parts
+        .map(
+          (p) =>
+            `${listScope(p.variant.type ?? 'all', p.variant.teamId ?? null)}/${p.variant.role}`,
+        )
+        .join('|');
+      const lists = await Promise.all(parts.map((p) => answer(p.variant, p.compute)));
+      const kept = composed.get(key);
+      if (
+        kept &&
+        now.getTime() < kept.validUntil &&
+        kept.parts.length === lists.length &&
+        kept.parts.every((list, i) => list === lists[i])
+      ) {
+        return kept.answer;
+      }
+      const merged = composeLists(
+        lists.map((l) => l.body.toString()),
+        now,
+        true,
+      );
+      const body = Buffer.from(envelope(merged.events.join(','), merged.olderBefore));
+      // Gzipped once per composition, whatever its size: a browser asks for gzip.
+      const result = { body, gzipped: gzipSync(body) };
+      composed.delete(key);
+      composed.set(key, { parts: lists, validUntil: merged.validUntil, answer: result });
+      if (composed.size > COMPOSED_KEPT) composed.delete(composed.keys().next().value!);
+      return result;
+    },
     read: async (variant, compute) => (await answer(variant, compute)).body.toString(),
     async readGzipped(variant, compute) {
       const kept = await answer(variant, compute);

@@ -2,13 +2,14 @@
  * The member list, kept from the auth service's member events: `joined` and `updated` keep a
  * member active (with the name and e-mail the event carries), `left` makes them inactive. Events
  * carry their time, so one handled late changes nothing; an event without a snapshot keeps what
- * is known of the member. Leaving also ends the member's calendar feed.
+ * is known of the member, its teams included (service-kit applyMemberChange keeps `teams`).
+ * Leaving also ends the member's calendar feed.
  */
 import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
 import { z } from 'zod';
 import type { EventsTransaction } from '../db/repos';
-import { EVERY_LIST } from './list-cache';
+import { EVERY_LIST, everyTeamList } from './list-cache';
 
 export function createMemberUseCases(deps: { inTransaction: EventsTransaction }) {
   return {
@@ -20,10 +21,16 @@ export function createMemberUseCases(deps: { inTransaction: EventsTransaction })
     memberChanged: (event: MemberEvent) =>
       deps.inTransaction(async (store) => {
         const change = memberChangeOf(event);
+        const before = await store.members.find(change.userId);
         const applied = await store.members.apply(change);
         if (applied && !change.active) await store.feeds.removeFor(change.userId);
-        // Every event lists every active member by name.
-        if (applied) store.dropCached(...EVERY_LIST);
+        // Every club-wide event lists every active member by name, and a team's event its
+        // members: the lists of the teams the member was in and is in now.
+        if (applied) {
+          const after = await store.members.find(change.userId);
+          const teams = [...(before?.teams ?? []), ...(after?.teams ?? [])].map((t) => t.teamId);
+          store.dropCached(...EVERY_LIST, ...everyTeamList(teams));
+        }
         return applied;
       }),
   };

@@ -1,6 +1,6 @@
 /**
  * Reminders that chase for the coach: 72 h and 24 h before each upcoming event, every active
- * member who has not answered gets a notification and a mail. Each step is one BullMQ delayed job
+ * member invited (a team's event: the team's members) who has not answered gets a notification and a mail. Each step is one BullMQ delayed job
  * per event with a deterministic id (event, step, start time), so scheduling twice adds it once;
  * a moved event gets new jobs and its old ones are removed (and, should one survive, it finds the
  * event's start changed and does nothing). Sending claims one row per member and step first, so
@@ -83,7 +83,7 @@ export function createReminderUseCases(deps: {
         const event = await store.events.find(job.eventId);
         if (!event || event.eventDate.getTime() !== Date.parse(job.startsAt)) return 0;
         if (event.eventDate <= deps.now()) return 0;
-        const due = await store.reminders.claim(event.id, job.step, event.eventDate);
+        const due = await store.reminders.claim(event.id, job.step, event.eventDate, event.teamId);
         if (due.length === 0) return 0;
         const when = deps.time.describe(event.eventDate);
         await store.notify(

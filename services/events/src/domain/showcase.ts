@@ -1,7 +1,8 @@
 /**
  * What the public showcase may know about the schedule: upcoming games (title, place, time in the
  * club's zone), the team's record and the top scorers by name. Public fields only: no RSVPs, no
- * e-mails, no coach notes. Read over HTTP by the content service, which assembles the page.
+ * e-mails, no coach notes. Read over HTTP by the content service, which assembles the page; with
+ * a team, that team's games, record and scorers only.
  */
 import type { ShowcaseGames } from '@teamapp/contracts';
 import { DateTime } from 'luxon';
@@ -21,10 +22,10 @@ export function createShowcaseUseCases(deps: {
   const at = (instant: Date) =>
     DateTime.fromJSDate(instant, { zone: deps.time.zone }).setLocale('en-US');
   return {
-    async games(): Promise<ShowcaseGames> {
+    async games(teamId?: string): Promise<ShowcaseGames> {
       const [upcoming, stats, members] = await Promise.all([
         deps.repos.events.upcoming(deps.now()),
-        deps.results.stats(),
+        deps.results.stats(teamId ? { team: teamId } : {}, teamId),
         deps.repos.members.all(),
       ]);
       const names = new Map(members.map((m) => [m.userId, m.name]));
@@ -36,7 +37,7 @@ export function createShowcaseUseCases(deps: {
         .slice(0, SHOWCASE_PERFORMERS);
       return {
         upcoming: upcoming
-          .filter((e) => e.type === 'game')
+          .filter((e) => e.type === 'game' && (!teamId || e.teamId === teamId))
           .sort((a, b) => a.eventDate.getTime() - b.eventDate.getTime())
           .slice(0, SHOWCASE_FIXTURES)
           .map((e) => ({

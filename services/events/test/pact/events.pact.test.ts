@@ -120,7 +120,7 @@ it('when the web consumer contract is replayed, then the events service honours 
         await h.service.deps.results.record(
           GAME_ID,
           { ours: 3, theirs: 1, scorers: [{ userId: PLAYER_ID, goals: 2, assists: 1 }] },
-          admin.userId,
+          { id: admin.userId, role: 'admin' },
         );
         return samToken();
       },

@@ -1,6 +1,7 @@
 /**
- * /api/events: the schedule for everyone, its management for admins, each member's RSVP, game
- * results (admins) and the season's figures. Paths, inputs and answers come from
+ * /api/events: the schedule for everyone (the club-wide events and their teams'), its management
+ * for club admins and each team's coaches, each member's RSVP, game results and the season's
+ * figures. Paths, inputs and answers come from
  * `eventsEndpoints` and `resultsEndpoints` in packages/contracts.
  */
 import type { Router } from '@koa/router';
@@ -15,42 +16,58 @@ import {
   RSVP_UPDATED,
   eventsEndpoints as api,
   resultsEndpoints,
+  statsQuerySchema,
 } from '@teamapp/contracts';
-import { createRouter, route } from '@teamapp/service-kit';
+import {
+  access,
+  badRequest,
+  coachesAnyTeam,
+  createRouter,
+  forbidden,
+  route,
+  type ApiContext,
+} from '@teamapp/service-kit';
+import type { Next } from 'koa';
 import type { EventsDeps } from '../../deps';
 
 export function eventsRouter({ auth, events, listCache, results }: EventsDeps): Router {
   const router = createRouter('/api/events');
-  const { requireAuth, requireRole } = auth;
-  const manage = requireRole('admin', EVENTS_MANAGE_FORBIDDEN);
+  const { requireAuth } = auth;
+  const ofTeam = access.coach("the event's team");
+  /**
+   * A member who runs no team (neither club admin nor any team's coach) is refused before the
+   * request is read, as the club's players always were; the use cases check the event's team.
+   */
+  const runsATeam = (message: string) => async (ctx: ApiContext<unknown>, next: Next) => {
+    if (!coachesAnyTeam(await events.callerOf(ctx.state.user))) throw forbidden(message);
+    await next();
+  };
+  const manage = runsATeam(EVENTS_MANAGE_FORBIDDEN);
 
   route(router, api.list, requireAuth).handle(async (ctx) => {
     const { user, input } = ctx.state;
-    const variant = { role: user.role, type: input.query.type };
-    const compute = async () =>
-      JSON.stringify({
-        success: true,
-        events: await events.list(user, input.query),
-        timeZone: events.timeZone,
-      });
+    const answer = await events.schedule(user, input.query, listCache);
     ctx.type = 'application/json';
     ctx.vary('Accept-Encoding');
-    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+    if (answer.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
       ctx.set('Content-Encoding', 'gzip');
-      ctx.body = await listCache.readGzipped(variant, compute);
+      ctx.body = answer.gzipped;
     } else {
-      ctx.body = await listCache.read(variant, compute);
+      ctx.body = answer.body;
     }
     return undefined;
   });
 
-  route(router, api.conflicts, requireAuth, manage).handle(async (ctx) => ({
-    success: true,
-    data: await events.conflicts(ctx.state.input.query.date),
-  }));
+  route(router, api.conflicts, requireAuth, ofTeam, manage).handle(async (ctx) => {
+    const { query } = ctx.state.input;
+    return {
+      success: true,
+      data: await events.conflicts(query.date, ctx.state.user, query.teamId),
+    };
+  });
 
-  route(router, api.create, requireAuth, manage).handle(async (ctx) => {
-    const created = await events.create(ctx.state.input.body, ctx.state.user.id);
+  route(router, api.create, requireAuth, ofTeam, manage).handle(async (ctx) => {
+    const created = await events.create(ctx.state.input.body, ctx.state.user);
     ctx.state.log.info({ eventIds: created.map((e) => e.id) }, 'events created');
     return {
       success: true,
@@ -59,40 +76,40 @@ export function eventsRouter({ auth, events, listCache, results }: EventsDeps): 
     };
   });
 
-  route(router, api.update, requireAuth, manage).handle(async (ctx) => {
+  route(router, api.update, requireAuth, ofTeam, manage).handle(async (ctx) => {
     const { params, query, body } = ctx.state.input;
-    const updated = await events.update(params.id, body, query.scope);
+    const updated = await events.update(params.id, body, query.scope, ctx.state.user);
     ctx.state.log.info({ eventId: params.id, scope: query.scope }, 'event updated');
     return { success: true, message: EVENT_UPDATED, data: { events: updated } };
   });
 
-  route(router, api.remove, requireAuth, requireRole('admin', EVENTS_DELETE_FORBIDDEN)).handle(
+  route(router, api.remove, requireAuth, ofTeam, runsATeam(EVENTS_DELETE_FORBIDDEN)).handle(
     async (ctx) => {
       const { params, query } = ctx.state.input;
-      const deleted = await events.remove(params.id, query.scope);
+      const deleted = await events.remove(params.id, query.scope, ctx.state.user);
       ctx.state.log.info({ eventId: params.id, scope: query.scope, deleted }, 'event deleted');
       return { success: true, message: EVENT_DELETED, data: { deleted } };
     },
   );
 
-  // Reference §6: Season Stats are for admins; a player gets the team's record and their own figures.
+  // Reference §6: Season Stats are for those who run the team; a player gets the team's record
+  // and their own figures.
   route(router, resultsEndpoints.stats, requireAuth).handle(async (ctx) => {
-    const { members, team } = await results.stats();
-    const user = ctx.state.user;
-    const visible = user.role === 'admin' ? members : members.filter((m) => m.userId === user.id);
-    return { success: true, data: { members: visible, team } };
+    const query = statsQuerySchema.safeParse(ctx.query);
+    if (!query.success) throw badRequest(query.error.issues[0]!.message, 'teamId');
+    return { success: true, data: await results.statsFor(ctx.state.user, query.data.teamId) };
   });
 
-  route(router, resultsEndpoints.record, requireAuth, manage).handle(async (ctx) => {
+  route(router, resultsEndpoints.record, requireAuth, ofTeam, manage).handle(async (ctx) => {
     const { params, body } = ctx.state.input;
-    const event = await results.record(params.id, body, ctx.state.user.id);
+    const event = await results.record(params.id, body, ctx.state.user);
     ctx.state.log.info({ eventId: params.id }, 'result recorded');
     return { success: true, message: RESULT_SAVED, data: event };
   });
 
   route(router, api.rsvp, requireAuth).handle(async (ctx) => {
     const { params, body } = ctx.state.input;
-    const attendee = await events.rsvp(params.id, ctx.state.user.id, body.status);
+    const attendee = await events.rsvp(params.id, ctx.state.user, body.status);
     return { success: true, message: RSVP_UPDATED, data: attendee };
   });
 

@@ -3,8 +3,8 @@
  * sends only /api/* to services). No token: it answers public fields only.
  */
 import type { Router } from '@koa/router';
-import { showcaseGamesEndpoint } from '@teamapp/contracts';
-import { access, createRouter, route, type RequestState } from '@teamapp/service-kit';
+import { showcaseGamesEndpoint, statsQuerySchema } from '@teamapp/contracts';
+import { access, badRequest, createRouter, route, type RequestState } from '@teamapp/service-kit';
 import type { EventsDeps } from '../../deps';
 
 export function internalRouter({ showcase }: EventsDeps): Router {
@@ -13,7 +13,11 @@ export function internalRouter({ showcase }: EventsDeps): Router {
   const internal = access.internal('the content service, for the showcase fixtures');
   route(router, showcaseGamesEndpoint, internal).handle<RequestState>(async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    return { success: true, data: await showcase.games() };
+    // `?teamId=`: one team's figures (the endpoint, shared with the content service, declares
+    // no query, so the service reads it here).
+    const query = statsQuerySchema.safeParse(ctx.query);
+    if (!query.success) throw badRequest(query.error.issues[0]!.message, 'teamId');
+    return { success: true, data: await showcase.games(query.data.teamId) };
   });
 
   return router;
