@@ -237,6 +237,7 @@ export function toAttendanceEvents(list: EventList): AttendanceEvent[] {
         location: event.location,
         isRequired: event.isRequired,
         attendanceRecorded: (records?.size ?? 0) > 0,
+        teamId: event.teamId ?? null,
         attendees: withRecorded(attendeeLines(list, event), records).map((line) => ({
           userId: line.userId,
           name: line.name,

@@ -408,7 +408,7 @@ describe('the kept lists by team', () => {
 });
 
 describe('attendance and stats by team', () => {
-  it('when a coach asks for attendance, then their teams’ events only; a team they do not coach: 403', async () => {
+  it('when a coach asks for attendance, then their teams’ events only, each naming its team; a team they do not coach: 403', async () => {
     const [rovers] = await createEvent(h, coach.token, {
       teamId: ROVERS,
       eventDate: clubDateTime(-2),
@@ -427,6 +427,8 @@ describe('attendance and stats by team', () => {
     const one = (await attendance(admin.token, `?teamId=${HARBOUR}`)).body.data;
     expect(one.map((e: { id: string }) => e.id)).toContain(harbour!.id);
     expect(one.map((e: { id: string }) => e.id)).not.toContain(rovers!.id);
+    // Each event names its team, which says who may record it.
+    expect(one.find((e: { id: string }) => e.id === harbour!.id).teamId).toBe(HARBOUR);
     const csv = await request(h.server)
       .get(`/api/attendance/export.csv?teamId=${ROVERS}`)
       .set(auth(coach.token));
