@@ -427,6 +427,7 @@ describe('attendance and stats by team', () => {
     const one = (await attendance(admin.token, `?teamId=${HARBOUR}`)).body.data;
     expect(one.map((e: { id: string }) => e.id)).toContain(harbour!.id);
     expect(one.map((e: { id: string }) => e.id)).not.toContain(rovers!.id);
+    expect(one.find((e: { id: string }) => e.id === harbour!.id).teamId).toBe(HARBOUR);
     const csv = await request(h.server)
       .get(`/api/attendance/export.csv?teamId=${ROVERS}`)
       .set(auth(coach.token));
