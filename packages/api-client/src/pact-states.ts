@@ -5,6 +5,8 @@
  * runs on import (the consumer kit, pact-kit, re-exports these), so a provider's verification
  * imports it as `@teamapp/api-client/pact-states`.
  */
+import { TEAM_COLOURS } from '@teamapp/contracts';
+
 export const STATE_IDS = {
   /** The player the events, tasks and chat states sign in. */
   player: '6c4b5a6f-7e8d-4f9a-9b0c-2d3e4f5a6b7c',
@@ -27,6 +29,14 @@ export const STATE_IDS = {
    * above is in it.
    */
   team: '2c1b0a9f-8e7d-4c6b-9a5f-4e3d2c1b0a9f',
+} as const;
+
+/** The team the team states make, with the id STATE_IDS.team: as the contracts expect it. */
+export const STATE_TEAM = {
+  name: 'Under 12s',
+  colour: TEAM_COLOURS[0],
+  public: false,
+  archived: false,
 } as const;
 
 /** An instant as the services answer it (`2026-01-01T00:00:00.000Z`). */

@@ -1,10 +1,13 @@
 /** Provider verification: the real auth app answers the web consumer's contract. */
 import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { teamMembers } from '../../src/db/schema';
+import { createTeamsRepo } from '../../src/db/teams.repo';
 import { createUsersRepo } from '../../src/db/users.repo';
 import { hashPassword } from '../../src/domain/passwords';
 import { adminToken, login, startAuth, userWithToken, type AuthHarness } from '../harness';
-import { STATE_IDS } from '@teamapp/api-client/pact-states';
+import { STATE_IDS, STATE_TEAM } from '@teamapp/api-client/pact-states';
 
 /** The ids packages/api-client/src/people.pact.test.ts uses in its paths. */
 const SAM = { id: STATE_IDS.sam, email: 'sam@club.test' };
@@ -14,9 +17,11 @@ const NIA_TEMP_PASSWORD = 'Xk4mPq7z';
 
 let h: AuthHarness;
 let users: ReturnType<typeof createUsersRepo>;
+let teams: ReturnType<typeof createTeamsRepo>;
 beforeAll(async () => {
   h = await startAuth();
   users = createUsersRepo(h.service.base.db);
+  teams = createTeamsRepo(h.service.base.db);
 });
 afterAll(async () => {
   await h.close();
@@ -59,6 +64,35 @@ async function ensureInvitedNia() {
   });
 }
 
+/**
+ * The contract's team ("Under 12s", the first colour, not public, active), put back as the
+ * contract expects it and with nobody in it, whatever an earlier interaction changed. It is the
+ * club's only active team (the others archived): a list holds no team the member is not in.
+ */
+async function ensureTeam() {
+  for (const other of await teams.list()) {
+    if (other.id !== STATE_IDS.team) await teams.update(other.id, { archived: true });
+  }
+  const team = { ...STATE_TEAM, namedAfterClub: false };
+  if (await teams.findById(STATE_IDS.team)) await teams.update(STATE_IDS.team, team);
+  else await teams.insert({ id: STATE_IDS.team, ...team });
+  await h.service.base.db.delete(teamMembers).where(eq(teamMembers.teamId, STATE_IDS.team));
+}
+
+/** The team with Sam playing in it. */
+async function samInTheTeam() {
+  await ensureTeam();
+  await ensureSam();
+  await teams.putMember(STATE_IDS.team, SAM.id, 'player');
+}
+
+/** A new club player who coaches the team (and needs no new password): their token. */
+async function coachToken() {
+  const coach = await userWithToken(h, 'player');
+  await teams.putMember(STATE_IDS.team, coach.user.id, 'coach');
+  return coach.token;
+}
+
 it('when the web consumer contract is replayed, then the auth service honours it', async () => {
   await verifyWebContract({
     app: h.service.app,
@@ -75,6 +109,32 @@ it('when the web consumer contract is replayed, then the auth service honours it
       'an admin is signed in and sam@club.test exists': async () => {
         await ensureSam();
         return adminToken(h);
+      },
+      'an admin is signed in and a team exists': async () => {
+        await ensureTeam();
+        return adminToken(h);
+      },
+      'a team exists and a player in it is signed in': async () => {
+        await ensureTeam();
+        return (await userWithToken(h, 'player', STATE_IDS.team)).token;
+      },
+      'an admin is signed in, a team exists and sam@club.test exists': async () => {
+        await ensureTeam();
+        await ensureSam();
+        return adminToken(h);
+      },
+      'an admin is signed in and sam@club.test is in a team': async () => {
+        await samInTheTeam();
+        return adminToken(h);
+      },
+      'a coach of a team is signed in and sam@club.test is in it': async () => {
+        await samInTheTeam();
+        return coachToken();
+      },
+      'a coach of a team is signed in': async () => {
+        await ensureTeam();
+        await removeByEmail(NIA.email);
+        return coachToken();
       },
       'an admin is signed in and an invitation to nia@club.test is open': async () => {
         await ensureInvitedNia();

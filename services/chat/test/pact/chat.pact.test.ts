@@ -1,9 +1,9 @@
 /** Provider verification: the real chat app answers the web consumer's contract. */
-import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
+import { keptBy, teamStates, verifyWebContract } from '@teamapp/service-kit/pact-provider';
 import { createTokenMinter, testRedisUrl } from '@teamapp/service-kit/testing';
 import { messages, roomMembers, rooms } from '../../src/db/schema';
 import { startChat, type ChatHarness } from '../harness';
-import { STATE_IDS } from '@teamapp/api-client/pact-states';
+import { STATE_IDS, STATE_TEAM } from '@teamapp/api-client/pact-states';
 const { room: ROOM_ID, message: MESSAGE_ID, olderMessage: OLDER_ID, player: PLAYER_ID } = STATE_IDS;
 
 /** The ids mfe-chat/src/features/chat/api/chat.pact.test.ts uses in its paths and bodies. */
@@ -27,6 +27,11 @@ afterAll(async () => {
 const adminToken = async () => (await h.memberFor('admin')).token;
 const samToken = async () => (await minter.userFor('player', { userId: PLAYER_ID })).token;
 const outsiderToken = async () => (await h.memberFor('player')).token;
+
+/** The contract's team with Sam as its player; `theTeam()` returns its coach's token. */
+const SAM = { userId: PLAYER_ID, name: 'Sam Striker', email: 'sam@club.test' };
+const teamState = teamStates({ ...keptBy(() => h), teamId: STATE_IDS.team, team: STATE_TEAM });
+const theTeam = () => teamState.withCoach(SAM);
 
 /** One room of the given type with Sam in it and two of Sam's messages (the newer is known). */
 async function theRoom(type: 'group' | 'private') {
@@ -67,6 +72,7 @@ it('when the web consumer contract is replayed, then the chat service honours it
         await theRoom('group');
         return adminToken();
       },
+      'a team with a player exists and its coach is signed in': theTeam,
       'a private room exists and a player outside it is signed in': async () => {
         await theRoom('private');
         return outsiderToken();

@@ -6,7 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { showcaseEditableSchema } from '@teamapp/contracts';
-import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
+import { teamStates, verifyWebContract } from '@teamapp/service-kit/pact-provider';
+import { memberFactory } from '@teamapp/service-kit/testing';
 import request from 'supertest';
 import {
   auth as eventsAuth,
@@ -16,10 +17,11 @@ import {
   type EventsHarness,
 } from '../../../events/test/harness';
 import { news } from '../../src/db/schema';
+import { createTeamsRepo } from '../../src/db/teams.repo';
 import { SHOWCASE_SCOPE } from '../../src/domain/list-scopes';
 import { startContent, type ContentHarness } from '../harness';
-import { STATE_IDS } from '@teamapp/api-client/pact-states';
-const { news: NEWS_ID } = STATE_IDS;
+import { STATE_IDS, STATE_TEAM } from '@teamapp/api-client/pact-states';
+const { news: NEWS_ID, team: TEAM_ID } = STATE_IDS;
 
 /** The post id the news consumer test (mfe-club news.pact.test.ts) uses in its paths. */
 
@@ -37,6 +39,22 @@ afterAll(async () => {
   await h.close();
   await new Promise((resolve) => eventsServer.close(resolve));
   await events.close();
+});
+
+/**
+ * The contract's team and its coach, as content's `content-teams` and `members` consumers record
+ * them.
+ */
+const teamState = teamStates({
+  teamChanged: (event) => createTeamsRepo(h.service.base.db).apply(event),
+  memberChanged: (event) => h.service.deps.notifications.memberChanged(event),
+  memberFor: (role, name) =>
+    memberFactory(h.userFor, (event) => h.service.deps.notifications.memberChanged(event))(
+      role,
+      name,
+    ),
+  teamId: TEAM_ID,
+  team: STATE_TEAM,
 });
 
 /** The news as the contract expects it: one post with a known id, by an admin. */
@@ -87,6 +105,7 @@ it('when the web consumer contract is replayed, then the content service honours
       },
       'an admin is signed in': () => h.tokenFor('admin'),
       'a player is signed in': () => h.tokenFor('player'),
+      'a team exists and its coach is signed in': () => teamState.withCoach(),
       'a news post exists and a player is signed in': async () => {
         await onlyThePost();
         return h.tokenFor('player');

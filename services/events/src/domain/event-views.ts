@@ -237,7 +237,8 @@ export function toAttendanceEvents(list: EventList): AttendanceEvent[] {
         location: event.location,
         isRequired: event.isRequired,
         attendanceRecorded: (records?.size ?? 0) > 0,
-        teamId: event.teamId ?? null,
+        // Who may record it: the club admins, or its team's coaches (docs/reference.md "Teams").
+        teamId: event.teamId,
         attendees: withRecorded(attendeeLines(list, event), records).map((line) => ({
           userId: line.userId,
           name: line.name,

@@ -1,8 +1,8 @@
 /** Provider verification: the real events app answers the web consumer's contract. */
-import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
+import { keptBy, teamStates, verifyWebContract } from '@teamapp/service-kit/pact-provider';
 import { availability, events } from '../../src/db/schema';
 import { startEvents, type EventsHarness } from '../harness';
-import { STATE_IDS } from '@teamapp/api-client/pact-states';
+import { STATE_IDS, STATE_TEAM } from '@teamapp/api-client/pact-states';
 const {
   event: EVENT_ID,
   pastEvent: PAST_EVENT_ID,
@@ -46,8 +46,18 @@ async function fresh() {
 const adminToken = async () => (await h.memberFor('admin')).token;
 const samToken = async () => (await h.userFor('player', PLAYER_ID)).token;
 
+/** The contract's team with Sam as its player; `theTeam()` returns its coach's token. */
+const SAM = { userId: PLAYER_ID, name: 'Sam Striker', email: 'sam@club.test' };
+const teamState = teamStates({ ...keptBy(() => h), teamId: STATE_IDS.team, team: STATE_TEAM });
+const theTeam = () => teamState.withCoach(SAM);
+
 /** An event with a known id, put back as the contract expects it before each interaction. */
-async function ensureEvent(id: string, eventDate: Date, type: 'training' | 'game' = 'training') {
+async function ensureEvent(
+  id: string,
+  eventDate: Date,
+  type: 'training' | 'game' = 'training',
+  teamId: string | null = null,
+) {
   await fresh();
   const row = {
     id,
@@ -58,6 +68,7 @@ async function ensureEvent(id: string, eventDate: Date, type: 'training' | 'game
     type,
     isRequired: false,
     seriesId: null,
+    teamId,
   };
   await h.service.base.db
     .insert(events)
@@ -105,6 +116,24 @@ it('when the web consumer contract is replayed, then the events service honours 
       'a past event exists and an admin is signed in': async () => {
         await ensureEvent(PAST_EVENT_ID, new Date(Date.now() - 2 * DAY));
         return adminToken();
+      },
+      'a team exists and its coach is signed in': async () => {
+        await fresh();
+        return theTeam();
+      },
+      'a past event of a team exists and its coach is signed in': async () => {
+        const coach = await theTeam();
+        await ensureEvent(
+          PAST_EVENT_ID,
+          new Date(Date.now() - 2 * DAY),
+          'training',
+          STATE_IDS.team,
+        );
+        return coach;
+      },
+      'an event on 2020-01-01 exists and a player is signed in': async () => {
+        await ensureEvent(PAST_EVENT_ID, new Date('2020-01-01T18:00:00.000Z'));
+        return samToken();
       },
       'a past game exists and an admin is signed in': async () => {
         await ensureEvent(GAME_ID, new Date(Date.now() - 2 * DAY), 'game');
