@@ -7,7 +7,14 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { ChatMessage, ChatServerFrame, Role } from '@teamapp/contracts';
+import {
+  TEAM_COLOURS,
+  type ChatMessage,
+  type ChatRoom,
+  type ChatServerFrame,
+  type Role,
+  type TeamMembership,
+} from '@teamapp/contracts';
 import { listen } from '@teamapp/service-kit';
 import {
   memberFactory,
@@ -132,6 +139,41 @@ export async function connect(h: ChatHarness, token: string): Promise<TestSocket
   await socket.opened;
   await socket.frame((f) => f.type === 'ready');
   return socket;
+}
+
+/** Event times that rise with each event, so none is older than the one before. */
+let clock = 0;
+export const later = () => new Date((clock = Math.max(clock, Date.now()) + 1000)).toISOString();
+
+/** A team event as auth sends it, handled by the service's own use case. */
+export function teamChanged(h: ChatHarness, teamId: string, name: string, archived = false) {
+  return h.service.deps.teams.teamChanged({
+    teamId,
+    at: later(),
+    team: { name, colour: TEAM_COLOURS[0], public: false, archived },
+  });
+}
+
+/** A member's event as auth sends it when their teams change: the full snapshot. */
+export function teamsOf(
+  h: ChatHarness,
+  member: Member,
+  teams: TeamMembership[],
+  role: Role = 'player',
+) {
+  return h.service.deps.members.memberChanged({
+    userId: member.userId,
+    kind: 'updated',
+    at: later(),
+    member: { name: member.name, email: member.email, role, profilePicture: null, teams },
+  });
+}
+
+/** The member's room list (GET /api/chat). */
+export async function roomsOf(h: ChatHarness, member: Member): Promise<ChatRoom[]> {
+  const res = await request(h.server).get('/api/chat').set(auth(member.token));
+  if (res.status !== 200) throw new Error(`room list failed: ${res.status}`);
+  return res.body.chatRooms;
 }
 
 export { eventually } from '@teamapp/service-kit/testing';

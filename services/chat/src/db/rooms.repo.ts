@@ -31,9 +31,13 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
     order by m.created_at desc, m.id desc
     limit 1)`;
 
-  // A room of an archived team is hidden from room lists (its messages are kept).
+  // Team rooms show only while the club has two or more active teams: a club of one team is as
+  // before teams (docs/reference.md "Teams"). A hidden team room keeps its messages.
+  const severalTeams = sql`(select count(*) from ${teams} t where not t.archived) >= 2`;
+  const teamRoomShown = sql`(not ${rooms}.team_room or ${severalTeams})`;
+  // A room of an archived team is hidden from room lists too (its messages are kept).
   // (The room's team named with its table too: the subquery's own team_id would shadow it.)
-  const shown = sql`not exists (select 1 from ${teams} t where t.team_id = ${rooms}.team_id and t.archived)`;
+  const shown = sql`(not exists (select 1 from ${teams} t where t.team_id = ${rooms}.team_id and t.archived) and ${teamRoomShown})`;
 
   return {
     async insert(values: {
@@ -70,6 +74,23 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
     },
     async rename(roomId: string, name: string): Promise<void> {
       await db.update(rooms).set({ name }).where(eq(rooms.id, roomId));
+    },
+    /** Whether team rooms show: the club has two or more active teams. */
+    async teamRoomsShown(): Promise<boolean> {
+      const [row] = await db
+        .select({ active: sql<number>`count(*)::int` })
+        .from(teams)
+        .where(eq(teams.archived, false));
+      return Number(row?.active) >= 2;
+    },
+    /** The ids of the team rooms of active teams (with their members: as shown or hidden). */
+    async activeTeamRoomIds(): Promise<string[]> {
+      const rows = await db
+        .select({ id: rooms.id })
+        .from(rooms)
+        .innerJoin(teams, eq(teams.teamId, rooms.teamId))
+        .where(and(eq(rooms.teamRoom, true), eq(teams.archived, false)));
+      return rows.map((r) => r.id);
     },
     /** The ids of every room of the team (its team room and the further ones). */
     async idsOfTeam(teamId: string): Promise<string[]> {
@@ -168,19 +189,25 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
         .where(eq(roomMembers.roomId, roomId));
       return rows.map((r) => r.userId);
     },
-    /** The room and whether the user is in it, in one query (every message call asks). */
+    /**
+     * The room, whether the user is in it and whether it is a team room hidden while the club
+     * has one active team, in one query (every message call asks).
+     */
     async findForMember(
       roomId: string,
       userId: string,
-    ): Promise<{ room: RoomRow; isMember: boolean } | undefined> {
+    ): Promise<{ room: RoomRow; isMember: boolean; hidden: boolean } | undefined> {
       const [row] = await db
         .select({
           room: rooms,
           isMember: sql<boolean>`exists (select 1 from ${roomMembers} rm where rm.room_id = ${roomId} and rm.user_id = ${userId})`,
+          hidden: sql<boolean>`not ${teamRoomShown}`,
         })
         .from(rooms)
         .where(eq(rooms.id, roomId));
-      return row && { room: row.room, isMember: Boolean(row.isMember) };
+      return (
+        row && { room: row.room, isMember: Boolean(row.isMember), hidden: Boolean(row.hidden) }
+      );
     },
     /**
      * A send, in one statement: one more unread message for everyone but the sender, whose room

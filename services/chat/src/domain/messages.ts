@@ -1,7 +1,8 @@
 /**
  * Message use cases: reading a room's messages a page at a time, sending (once per clientId),
  * editing one's own. Only members reach a room's messages: a private room does not exist for
- * anyone else (404), a group room refuses them (403). Each send and edit goes out live; a member
+ * anyone else (404), a group room refuses them (403). A team room does not exist for anyone (404)
+ * while the club has one active team (docs/reference.md "Teams"). Each send and edit goes out live; a member
  * with no live socket anywhere when a message comes gets one bell notification per room ("New
  * messages in {room}", through the outbox), not one per message, until they read the room.
  */
@@ -68,10 +69,13 @@ export function createMessageUseCases(deps: {
     });
   }
 
-  /** The room, when the user is in it; 404 for a room they may not know of, 403 otherwise. */
+  /**
+   * The room, when the user is in it; 404 for a room they may not know of (a team room hidden
+   * while the club has one active team among them), 403 otherwise.
+   */
   async function roomOf(roomId: string, userId: string): Promise<RoomRow> {
     const found = await repos.rooms.findForMember(roomId, userId);
-    if (!found) throw notFound();
+    if (!found || found.hidden) throw notFound();
     if (!found.isMember) throw found.room.type === 'private' ? notFound() : forbidden();
     return found.room;
   }

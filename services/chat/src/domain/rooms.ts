@@ -125,12 +125,17 @@ export function createRoomUseCases(deps: {
       return { ...view, members: memberIds };
     },
 
-    /** Deletes a room and its messages; a team's own room is refused (403): it follows its team. */
+    /**
+     * Deletes a room and its messages; a team's own room is refused (403): it follows its team
+     * (404 while team rooms are hidden: the club has one active team).
+     */
     async remove(roomId: string): Promise<void> {
       const memberIds = await inTransaction(async (store) => {
         const room = await store.rooms.find(roomId);
         if (!room) throw notFound();
-        if (room.teamRoom) throw forbidden(CHAT_TEAM_ROOM_FIXED);
+        if (room.teamRoom) {
+          throw (await store.rooms.teamRoomsShown()) ? forbidden(CHAT_TEAM_ROOM_FIXED) : notFound();
+        }
         const ids = await store.rooms.memberIds(roomId);
         if (!(await store.rooms.remove(roomId))) throw notFound();
         listsChange(store, ids);

@@ -12,15 +12,18 @@ import {
   TEAM_COLOURS,
   TEAM_NOT_FOUND,
   type ChatRoom,
-  type TeamMembership,
 } from '@teamapp/contracts';
 import request from 'supertest';
 import {
   auth,
   connect,
   eventually,
+  later,
+  roomsOf,
   sendMessage,
   startChat,
+  teamChanged,
+  teamsOf,
   type ChatHarness,
   type Member,
   type TestSocket,
@@ -38,6 +41,9 @@ beforeAll(async () => {
   coach = await h.memberFor('player', 'Cole Coach');
   player = await h.memberFor('player', 'Pip Player');
   outsider = await h.memberFor('player', 'Oona Outside');
+  // Team rooms show while the club has two or more active teams (single-team-rooms.test.ts):
+  // the club has a team before these tests make theirs.
+  await teamChanged(h, randomUUID(), 'First Team');
 });
 afterEach(() => {
   for (const s of sockets.splice(0)) s.ws.terminate();
@@ -46,42 +52,8 @@ afterAll(async () => {
   await h.close();
 });
 
-/** Event times that rise with each event, so none is older than the one before. */
-let clock = 0;
-const later = () => new Date((clock = Math.max(clock, Date.now()) + 1000)).toISOString();
-
-function teamChanged(teamId: string, name: string, archived = false) {
-  return h.service.deps.teams.teamChanged({
-    teamId,
-    at: later(),
-    team: { name, colour: TEAM_COLOURS[0], public: false, archived },
-  });
-}
-
-/** A player's member event as auth sends it when their teams change: the full snapshot. */
-function teamsOf(member: Member, teams: TeamMembership[]) {
-  return h.service.deps.members.memberChanged({
-    userId: member.userId,
-    kind: 'updated',
-    at: later(),
-    member: {
-      name: member.name,
-      email: member.email,
-      role: 'player',
-      profilePicture: null,
-      teams,
-    },
-  });
-}
-
-async function roomsOf(member: Member): Promise<ChatRoom[]> {
-  const res = await request(h.server).get('/api/chat').set(auth(member.token));
-  expect(res.status).toBe(200);
-  return res.body.chatRooms;
-}
-
 const teamRoomOf = async (member: Member, teamId: string) =>
-  (await roomsOf(member)).find((r) => r.teamId === teamId && r.teamRoom);
+  (await roomsOf(h, member)).find((r) => r.teamId === teamId && r.teamRoom);
 
 const create = (member: Member, body: object) =>
   request(h.server)
@@ -92,20 +64,20 @@ const create = (member: Member, body: object) =>
 /** A team with its room, the coach coaching it and the player playing in it. */
 async function newTeam(name: string) {
   const teamId = randomUUID();
-  await teamsOf(coach, [{ teamId, role: 'coach' }]);
-  await teamsOf(player, [{ teamId, role: 'player' }]);
-  await teamChanged(teamId, name);
+  await teamsOf(h, coach, [{ teamId, role: 'coach' }]);
+  await teamsOf(h, player, [{ teamId, role: 'player' }]);
+  await teamChanged(h, teamId, name);
   return teamId;
 }
 
 describe('a team event', () => {
   it("when a team is first heard of, then its room is made with the team's members, once", async () => {
     const teamId = randomUUID();
-    await teamsOf(coach, [{ teamId, role: 'coach' }]);
-    await teamsOf(player, [{ teamId, role: 'player' }]);
+    await teamsOf(h, coach, [{ teamId, role: 'coach' }]);
+    await teamsOf(h, player, [{ teamId, role: 'player' }]);
 
-    expect(await teamChanged(teamId, 'Under 12s')).toBe(true);
-    await teamChanged(teamId, 'Under 12s');
+    expect(await teamChanged(h, teamId, 'Under 12s')).toBe(true);
+    await teamChanged(h, teamId, 'Under 12s');
 
     const room = await teamRoomOf(player, teamId);
     expect(room).toMatchObject({
@@ -117,14 +89,14 @@ describe('a team event', () => {
       createdBy: null,
       description: '',
     });
-    expect((await roomsOf(coach)).filter((r) => r.teamId === teamId)).toHaveLength(1);
+    expect((await roomsOf(h, coach)).filter((r) => r.teamId === teamId)).toHaveLength(1);
     expect(await teamRoomOf(outsider, teamId)).toBeUndefined();
     expect(await teamRoomOf(admin, teamId)).toBeUndefined();
   });
 
   it('when the event comes on the chat-teams queue, then the room is made', async () => {
     const teamId = randomUUID();
-    await teamsOf(player, [{ teamId, role: 'player' }]);
+    await teamsOf(h, player, [{ teamId, role: 'player' }]);
 
     await h.queues.add(
       'chat-teams',
@@ -146,7 +118,7 @@ describe('a team event', () => {
     const socket = await connect(h, player.token);
     sockets.push(socket);
 
-    await teamChanged(teamId, 'Junior Lions');
+    await teamChanged(h, teamId, 'Junior Lions');
 
     const frame = await socket.frame<{ type: 'room'; room: ChatRoom }>(
       (f) => f.type === 'room' && f.room.id === room.id,
@@ -162,7 +134,7 @@ describe('a team event', () => {
     const socket = await connect(h, player.token);
     sockets.push(socket);
 
-    await teamChanged(teamId, 'Veterans', true);
+    await teamChanged(h, teamId, 'Veterans', true);
 
     await socket.frame((f) => f.type === 'room-deleted' && f.roomId === room.id);
     expect(await teamRoomOf(player, teamId)).toBeUndefined();
@@ -172,7 +144,7 @@ describe('a team event', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.messages[0].content).toBe('Last game of the season');
 
-    await teamChanged(teamId, 'Veterans', false);
+    await teamChanged(h, teamId, 'Veterans', false);
 
     await socket.frame((f) => f.type === 'room' && f.room.id === room.id);
     expect((await teamRoomOf(player, teamId))?.id).toBe(room.id);
@@ -188,7 +160,7 @@ describe("a member event's teams", () => {
     const theirs = await connect(h, player.token);
     sockets.push(mine, theirs);
 
-    await teamsOf(joiner, [{ teamId, role: 'player' }]);
+    await teamsOf(h, joiner, [{ teamId, role: 'player' }]);
 
     const added = await mine.frame<{ type: 'room'; room: ChatRoom }>(
       (f) => f.type === 'room' && f.room.id === room.id,
@@ -210,11 +182,11 @@ describe("a member event's teams", () => {
     const socket = await connect(h, player.token);
     sockets.push(socket);
 
-    await teamsOf(player, []);
+    await teamsOf(h, player, []);
 
     await socket.frame((f) => f.type === 'room-deleted' && f.roomId === room.id);
     await socket.frame((f) => f.type === 'room-deleted' && f.roomId === extra.body.data.id);
-    expect((await roomsOf(player)).filter((r) => r.teamId === teamId)).toEqual([]);
+    expect((await roomsOf(h, player)).filter((r) => r.teamId === teamId)).toEqual([]);
     const refused = await request(h.server)
       .post(`/api/chat/${room.id}/messages`)
       .set(auth(player.token))
@@ -226,10 +198,10 @@ describe("a member event's teams", () => {
   it('when a member event arrives before its team, then the room takes them when the team comes', async () => {
     const teamId = randomUUID();
     const early = await h.memberFor('player', 'Eli Early');
-    await teamsOf(early, [{ teamId, role: 'player' }]);
+    await teamsOf(h, early, [{ teamId, role: 'player' }]);
     expect(await teamRoomOf(early, teamId)).toBeUndefined();
 
-    await teamChanged(teamId, 'Late Team');
+    await teamChanged(h, teamId, 'Late Team');
 
     expect((await teamRoomOf(early, teamId))?.memberCount).toBe(1);
   });
@@ -267,7 +239,7 @@ describe("a member event's teams", () => {
     const club = await create(admin, { type: 'group', name: 'Whole Club' });
     const newcomer = await h.memberFor('player', 'Nia Newcomer');
 
-    const theirs = await roomsOf(newcomer);
+    const theirs = await roomsOf(h, newcomer);
 
     expect(theirs.map((r) => r.id)).toContain(club.body.data.id);
     expect(theirs.some((r) => r.teamId === teamId)).toBe(false);
@@ -316,7 +288,7 @@ describe('POST /api/chat with a team', () => {
 
   it('when a coach names a team they do not coach, or none, then 403', async () => {
     const teamId = await newTeam('Not Theirs');
-    await teamsOf(coach, [
+    await teamsOf(h, coach, [
       { teamId, role: 'player' },
       { teamId: randomUUID(), role: 'coach' },
     ]);
@@ -335,8 +307,8 @@ describe('POST /api/chat with a team', () => {
   it('when an admin makes a room for a team, then its members; an unknown or archived team, 404', async () => {
     const teamId = await newTeam('Admin Made');
     const archived = randomUUID();
-    await teamChanged(archived, 'Old Team');
-    await teamChanged(archived, 'Old Team', true);
+    await teamChanged(h, archived, 'Old Team');
+    await teamChanged(h, archived, 'Old Team', true);
 
     const made = await create(admin, { teamId, type: 'group' });
     const unknown = await create(admin, { teamId: randomUUID(), type: 'group' });
