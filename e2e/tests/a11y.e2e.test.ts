@@ -510,6 +510,112 @@ it(
   FLOW_TIMEOUT_MS,
 );
 
+/**
+ * A club of several teams (docs/reference.md "Teams"): two teams, a coach of one who plays in the
+ * other (so the header's team picker shows), walked as the coach and as a club admin with the
+ * teams' screens and dialogs open. The teams are archived at the end: the other walks see a
+ * one-team club.
+ */
+it(
+  'when a coach of one of several teams opens their screens and dialogs, then axe finds nothing serious',
+  async () => {
+    const adminToken = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
+    const run = Date.now() % 100_000;
+    const firsts = `Axe Firsts ${run}`;
+    const reserves = `Axe Reserves ${run}`;
+    const teamIds: string[] = [];
+    for (const name of [firsts, reserves]) {
+      const made = await api('POST', '/teams', { token: adminToken, body: { name } });
+      if (made.status !== 201) throw new Error(`team factory failed: ${made.status}`);
+      teamIds.push((made.body.team as { id: string }).id);
+    }
+    const [firstsId, reservesId] = teamIds as [string, string];
+    try {
+      const coach = await createPlayer('Axe Coach');
+      const player = await createPlayer('Axe Winger');
+      const users = (await api('GET', '/user/all', { token: adminToken })).body.data as {
+        id: string;
+        email: string;
+      }[];
+      const idOf = (email: string) => users.find((u) => u.email === email)!.id;
+      const join = async (teamId: string, email: string, role: 'coach' | 'player') => {
+        const res = await api('PUT', `/teams/${teamId}/members/${idOf(email)}`, {
+          token: adminToken,
+          body: { role },
+        });
+        if (res.status !== 200) throw new Error(`roster factory failed: ${res.status}`);
+      };
+      await join(firstsId, coach.email, 'coach');
+      await join(reservesId, coach.email, 'player');
+      await join(firstsId, player.email, 'player');
+      const coachToken = (await api('POST', '/auth/login', { body: coach })).body.token as string;
+      // The events service knows the coach's team once a team event can be listed for it.
+      await waitUntil('the events service knows the coach', async () =>
+        (await api('GET', `/events?teamId=${firstsId}`, { token: coachToken })).status === 200
+          ? true
+          : undefined,
+      );
+
+      const audit = new AxeAudit();
+      const { context, page } = await newPage(browser);
+      await logIn(page, coach.email, coach.password);
+      await page.waitForURL('**/dashboard');
+      const roster = `/teams?team=${firstsId}`;
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const route of ['/dashboard', '/teams', roster, '/schedule', '/news', '/chat']) {
+          await visit(page, route);
+          await audit.check(page, `coach ${route} @${width}`);
+          if (width === PHONE) await audit.checkReflow(page, route);
+        }
+        await visit(page, '/dashboard');
+        await checkNavigation(page, audit, `coach navigation open @${width}`);
+        await checkDialog(
+          page,
+          audit,
+          '/schedule',
+          'Add New Event',
+          `coach /schedule add @${width}`,
+        );
+        await checkDialog(page, audit, '/news', 'Create Post', `coach /news create @${width}`);
+        await checkDialog(page, audit, '/chat', 'New Room', `coach /chat new room @${width}`);
+        await checkDialog(page, audit, roster, 'Invite to Team', `coach invite to team @${width}`);
+        await checkDialog(
+          page,
+          audit,
+          roster,
+          `Remove Axe Winger from ${firsts}`,
+          `coach remove from team @${width}`,
+        );
+      }
+      await context.close();
+
+      const admin = await newPage(browser);
+      await logIn(admin.page, ADMIN.email, ADMIN.password);
+      await admin.page.waitForURL('**/dashboard');
+      for (const width of WIDTHS) {
+        await admin.page.setViewportSize({ width, height: 900 });
+        await checkDialog(admin.page, audit, '/teams', 'Create Team', `/teams create @${width}`);
+        await checkDialog(admin.page, audit, '/teams', `Edit ${firsts}`, `/teams edit @${width}`);
+        await checkDialog(
+          admin.page,
+          audit,
+          '/teams',
+          `Archive ${firsts}`,
+          `/teams archive @${width}`,
+        );
+        await visit(admin.page, roster);
+        await audit.check(admin.page, `admin ${roster} @${width}`);
+      }
+      await admin.context.close();
+      expectNoBlocking(audit, 'coach of several teams');
+    } finally {
+      for (const id of teamIds) await api('DELETE', `/teams/${id}`, { token: adminToken });
+    }
+  },
+  FLOW_TIMEOUT_MS,
+);
+
 it('when the visitor prefers reduced motion, then opening the sidebar and the bell animates nothing', async () => {
   const { context, page } = await newPage(browser);
   await page.emulateMedia({ reducedMotion: 'reduce' });

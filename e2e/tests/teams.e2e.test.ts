@@ -72,8 +72,10 @@ async function addToRoster(page: Page, team: string, member: string, role: 'Coac
   await page.getByRole('link', { name: `Roster of ${team}` }).click();
   await page.getByRole('heading', { level: 1, name: `${team} Roster` }).waitFor();
   await page.getByRole('searchbox', { name: 'Search club members' }).fill(member);
-  await page.getByRole('combobox', { name: 'Club member' }).selectOption({ label: member });
-  await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: role });
+  await page
+    .getByRole('combobox', { name: 'Club member', exact: true })
+    .selectOption({ label: member });
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption({ label: role });
   await page.getByRole('button', { name: 'Add to Team' }).click();
   await page
     .getByRole('list', { name: `Members of ${team}` })

@@ -162,13 +162,14 @@ describe('creating by team', () => {
     expect(res.status).toBe(403);
   });
 
-  it('when a coach creates an event of a team they are not in, then 404 Team not found', async () => {
+  it('when a coach creates an event of a team they are not in, then 403 (the club sees its teams) and nothing is written', async () => {
     const res = await request(h.server)
       .post('/api/events')
       .set(auth(harbourCoach.token))
-      .send({ title: 'Mine', eventDate: clubDateTime(3), location: 'Park', teamId: ROVERS });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('Team not found');
+      .send({ title: 'Not mine', eventDate: clubDateTime(3), location: 'Park', teamId: ROVERS });
+    expect(res.status).toBe(403);
+    const list = await request(h.server).get('/api/events').set(auth(admin.token));
+    expect(list.body.events.map((e: { title: string }) => e.title)).not.toContain('Not mine');
   });
 
   it('when the team is unknown, then 404 Team not found, and a bad id 400 naming teamId', async () => {
