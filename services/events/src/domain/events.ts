@@ -124,13 +124,17 @@ export function createEventUseCases(deps: {
   const views = async (filter: EventFilter, withAway: boolean): Promise<ClubEvent[]> =>
     toClubEvents(await loadEventList(repos, filter, time), time, { withAway });
 
-  /** The team an event is given must exist (404 otherwise) and be one the caller runs. */
+  /**
+   * The team an event is given must exist (404 otherwise) and be one the caller runs (403
+   * otherwise, whether or not the caller is in it: every member sees the club's teams, reference
+   * "Teams", so only an event of a team, not the team, is private to it).
+   */
   async function requireTeamToRun(store: EventsRepos, caller: TeamCaller, teamId: string | null) {
     if (teamId !== null) {
       const team = await store.teams.find(teamId);
       if (!team || team.archived) throw notFound(TEAM_NOT_FOUND);
     }
-    requireCoachOf(caller, teamId, TEAM_NOT_FOUND, EVENTS_MANAGE_FORBIDDEN);
+    if (!mayCoachTeam(caller, teamId)) throw forbidden(EVENTS_MANAGE_FORBIDDEN);
   }
 
   /** The members an event is for: its team's, or every active member for a club-wide one. */

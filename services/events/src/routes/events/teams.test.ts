@@ -162,13 +162,15 @@ describe('creating by team', () => {
     expect(res.status).toBe(403);
   });
 
-  it('when a coach creates an event of a team they are not in, then 404 Team not found', async () => {
+  it('when a coach creates an event of a team they are not in, then 403 and nothing is made', async () => {
     const res = await request(h.server)
       .post('/api/events')
       .set(auth(harbourCoach.token))
-      .send({ title: 'Mine', eventDate: clubDateTime(3), location: 'Park', teamId: ROVERS });
-    expect(res.status).toBe(404);
-    expect(res.body.error).toBe('Team not found');
+      .send({ title: 'Not mine', eventDate: clubDateTime(3), location: 'Park', teamId: ROVERS });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('Only administrators can manage events');
+    const titles = ((await list(admin.token)).body.events as Listed[]).map((e) => e.title);
+    expect(titles).not.toContain('Not mine');
   });
 
   it('when the team is unknown, then 404 Team not found, and a bad id 400 naming teamId', async () => {
@@ -231,6 +233,18 @@ describe('changing by team', () => {
       (e) => e.id === event!.id,
     );
     expect(listed).toMatchObject({ title: 'Stay', teamId: ROVERS });
+  });
+
+  it('when a coach moves an event to a team they are not in, then 403 and it is unchanged', async () => {
+    const [event] = await createEvent(h, harbourCoach.token, { teamId: HARBOUR, title: 'Here' });
+
+    const res = await put(harbourCoach.token, event!.id, { title: 'There', teamId: ROVERS });
+
+    expect(res.status).toBe(403);
+    const listed = ((await list(admin.token, `?teamId=${HARBOUR}`)).body.events as Listed[]).find(
+      (e) => e.id === event!.id,
+    );
+    expect(listed).toMatchObject({ title: 'Here', teamId: HARBOUR });
   });
 
   it('when a club admin moves an event to another team, then its members see it and the others do not', async () => {
