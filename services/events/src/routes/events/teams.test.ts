@@ -223,28 +223,22 @@ describe('changing by team', () => {
     expect(await ids(coach.token)).toContain(event!.id);
   });
 
-  it('when a coach moves an event to a team they do not coach, then 403 and it is unchanged', async () => {
-    const [event] = await createEvent(h, coach.token, { teamId: ROVERS, title: 'Stay' });
+  it('when a coach moves an event to a team they do not coach, in it or not, then 403 and it is unchanged', async () => {
+    // Casey coaches Rovers and plays for Harbour; Hal coaches Harbour and is not in Rovers.
+    for (const [mover, from, to] of [
+      [coach, ROVERS, HARBOUR],
+      [harbourCoach, HARBOUR, ROVERS],
+    ] as const) {
+      const [event] = await createEvent(h, mover.token, { teamId: from, title: 'Stay' });
 
-    const res = await put(coach.token, event!.id, { title: 'Moved', teamId: HARBOUR });
+      const res = await put(mover.token, event!.id, { title: 'Moved', teamId: to });
 
-    expect(res.status).toBe(403);
-    const listed = ((await list(coach.token, `?teamId=${ROVERS}`)).body.events as Listed[]).find(
-      (e) => e.id === event!.id,
-    );
-    expect(listed).toMatchObject({ title: 'Stay', teamId: ROVERS });
-  });
-
-  it('when a coach moves an event to a team they are not in, then 403 and it is unchanged', async () => {
-    const [event] = await createEvent(h, harbourCoach.token, { teamId: HARBOUR, title: 'Here' });
-
-    const res = await put(harbourCoach.token, event!.id, { title: 'There', teamId: ROVERS });
-
-    expect(res.status).toBe(403);
-    const listed = ((await list(admin.token, `?teamId=${HARBOUR}`)).body.events as Listed[]).find(
-      (e) => e.id === event!.id,
-    );
-    expect(listed).toMatchObject({ title: 'Here', teamId: HARBOUR });
+      expect(res.status).toBe(403);
+      const listed = ((await list(admin.token, `?teamId=${from}`)).body.events as Listed[]).find(
+        (e) => e.id === event!.id,
+      );
+      expect(listed).toMatchObject({ title: 'Stay', teamId: from });
+    }
   });
 
   it('when a club admin moves an event to another team, then its members see it and the others do not', async () => {
