@@ -22,7 +22,9 @@
 import { randomUUID } from 'node:crypto';
 import { eventually } from '@teamapp/service-kit/testing';
 import sharp from 'sharp';
+import { QUEUE_NAMES } from '@teamapp/contracts';
 import { builtServices, loadRegistry } from '@teamapp/platform/registry';
+import { platformSettled } from '@teamapp/platform/settled';
 import { forgeries, platformKeys } from './support/forged-tokens';
 import { SPEC_ACCESS, type Access } from './support/spec-access';
 import { ADMIN, startTestPlatform, type Member, type TestPlatform } from './support/harness';
@@ -120,10 +122,12 @@ async function tokenOf(person: Person): Promise<string> {
 
 type Fixture =
   | 'event'
+  | 'teamGame'
   | 'availability'
   | 'calendarToken'
   | 'task'
   | 'news'
+  | 'teamNews'
   | 'notification'
   | 'room'
   | 'message'
@@ -153,13 +157,29 @@ const PARAM_FIXTURES: Record<string, Fixture> = {
 };
 
 /**
- * The fixtures that belong to this team, for `coach` and `team` routes: a route of either kind
- * must have one among its path's fixtures, or name this team in its sample body (ROUTE_TEAMS).
- * A service's fixture of a team's thing (an event, a room, a post) makes it in `teams.this`.
+ * On a `coach` or `team` route, the fixture of a team's thing in place of the club-wide one:
+ * the routes that run an event or a post are checked on a thing of this team, while RSVP and
+ * the like keep the club-wide event every member answers.
  */
-const TEAM_FIXTURES: ReadonlySet<Fixture> = new Set(['team']);
-/** Routes whose thing's team is named in the sample body (teamId: teams.this). */
-const ROUTE_TEAMS: ReadonlySet<string> = new Set(['post /api/email/send-invitation']);
+const TEAM_VARIANTS: Partial<Record<Fixture, Fixture>> = { event: 'teamGame', news: 'teamNews' };
+
+/**
+ * The fixtures that belong to this team, for `coach` and `team` routes: a route of either kind
+ * must have one among its path's fixtures, or name this team in its sample body or query
+ * (ROUTE_TEAMS). A service's fixture of a team's thing (an event, a post) is made in
+ * `teams.this`.
+ */
+const TEAM_FIXTURES: ReadonlySet<Fixture> = new Set(['team', 'teamGame', 'teamNews']);
+/** Routes whose thing's team is named in the sample body or query (teamId: teams.this). */
+const ROUTE_TEAMS: ReadonlySet<string> = new Set([
+  'post /api/email/send-invitation',
+  'post /api/events',
+  'get /api/events/conflicts',
+  'get /api/attendance',
+  'get /api/attendance/export.csv',
+  'post /api/news',
+  'post /api/chat',
+]);
 
 /** Who owns each fixture, for `owner` routes (the route's last path parameter names it). */
 const OWNERS: Partial<Record<Fixture, Person[]>> = {
@@ -200,6 +220,14 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
       );
       return (body.data as { events: { id: string }[] }).events[0]!.id;
     }
+    case 'teamGame': {
+      // A game of this team that has been played: its result and attendance may be taken.
+      const body = await expectOk(
+        gateway('POST', '/api/events', { token: admin, body: teamGameBody() }),
+        'create team game',
+      );
+      return (body.data as { events: { id: string }[] }).events[0]!.id;
+    }
     case 'availability': {
       const day = futureDay();
       const body = await expectOk(
@@ -230,6 +258,21 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
           body: { title: 'Matrix news', content: 'News for the matrix.', notify: false },
         }),
         'create news',
+      );
+      return (body.data as { id: string }).id;
+    }
+    case 'teamNews': {
+      const body = await expectOk(
+        gateway('POST', '/api/news', {
+          token: admin,
+          body: {
+            title: 'Matrix team news',
+            content: 'News for this team.',
+            notify: false,
+            teamId: teams.this,
+          },
+        }),
+        'create team news',
       );
       return (body.data as { id: string }).id;
     }
@@ -356,15 +399,28 @@ async function fill(route: Route): Promise<{ url: string; owned?: Fixture; ofThi
   let owned: Fixture | undefined;
   let ofThisTeam = ROUTE_TEAMS.has(`${route.method} ${route.path}`);
   for (const param of paramsOf(route.path)) {
-    const kind = PARAM_FIXTURES[`${prefixOf(route.path)} {${param}}`];
-    if (!kind) throw new Error(`no fixture for {${param}} of ${route.method} ${route.path}`);
+    const clubWide = PARAM_FIXTURES[`${prefixOf(route.path)} {${param}}`];
+    if (!clubWide) throw new Error(`no fixture for {${param}} of ${route.method} ${route.path}`);
+    const ofATeam = route.access === 'coach' || route.access === 'team';
+    const kind = (ofATeam && TEAM_VARIANTS[clubWide]) || clubWide;
     made[kind] ??= await createFixture(kind, made);
     url = url.replace(`{${param}}`, encodeURIComponent(made[kind]!));
     owned = kind;
     ofThisTeam ||= TEAM_FIXTURES.has(kind);
   }
+  const query = SAMPLE_QUERIES[`${route.method} ${route.path}`];
+  if (query) url += `?${new URLSearchParams(query()).toString()}`;
   return { url, owned, ofThisTeam };
 }
+
+/** A game of this team, yesterday. */
+const teamGameBody = () => ({
+  title: 'Matrix game',
+  eventDate: new Date(Date.now() - 86_400_000).toISOString(),
+  location: 'Main field',
+  type: 'game',
+  teamId: teams.this,
+});
 
 /**
  * Bodies that pass validation where a 400 would hide the ownership or team check behind it
@@ -375,12 +431,33 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
   'put /api/chat/{id}/messages/{messageId}': () => ({ content: 'Matrix edited this' }),
   'post /api/events/{id}/rsvp': () => ({ status: 'attending' }),
   'put /api/teams/{id}/members/{userId}': () => ({ role: 'player' }),
+  'post /api/events': teamGameBody,
+  'put /api/events/{id}': () => ({ ...teamGameBody(), title: 'Matrix game renamed' }),
+  'put /api/events/{id}/result': () => ({ ours: 2, theirs: 1 }),
+  'put /api/attendance/{eventId}': () => ({
+    records: [{ userId: people.playerA.member.id, presence: 'present' }],
+  }),
+  'post /api/news': () => ({
+    title: 'Matrix team post',
+    content: 'For this team.',
+    notify: false,
+    teamId: teams.this,
+  }),
+  'put /api/news/{id}': () => ({ title: 'Matrix news edited' }),
+  'post /api/chat': () => ({ name: 'Matrix team room', type: 'group', teamId: teams.this }),
   'post /api/email/send-invitation': () => ({
     email: `matrix-${randomUUID().slice(0, 8)}@resilience.test`,
     firstName: 'Mat',
     lastName: 'Rix',
     teamId: teams.this,
   }),
+};
+
+/** Queries that name this team where a route's thing is a team's (ROUTE_TEAMS). */
+const SAMPLE_QUERIES: Record<string, () => Record<string, string>> = {
+  'get /api/events/conflicts': () => ({ date: futureDay(), teamId: teams.this }),
+  'get /api/attendance': () => ({ teamId: teams.this }),
+  'get /api/attendance/export.csv': () => ({ teamId: teams.this }),
 };
 
 // ---- expectations ----
@@ -531,6 +608,15 @@ beforeAll(async () => {
   await expectOk(
     gateway('DELETE', `/api/user/${gone.id}`, { token: await tokenOf('admin') }),
     'delete user',
+  );
+  // Events, chat and content learn the teams and memberships from auth's queues: every caller's
+  // teams are known everywhere before a route is called (the reminders' delayed jobs aside).
+  await platformSettled(
+    t.port,
+    builtServices(loadRegistry()).map((s) => s.name),
+    Object.values(QUEUE_NAMES).filter(
+      (q) => q !== QUEUE_NAMES.eventReminders && q !== QUEUE_NAMES.taskReminders,
+    ),
   );
 }, 400_000);
 

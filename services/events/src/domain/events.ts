@@ -125,8 +125,9 @@ export function createEventUseCases(deps: {
     toClubEvents(await loadEventList(repos, filter, time), time, { withAway });
 
   /**
-   * The team an event is given must exist (404 otherwise) and be one the caller runs (403: every
-   * member sees the club's teams, so another team is refused, not hidden).
+   * The team an event is given must exist (404 otherwise) and be one the caller runs (403
+   * otherwise, whether or not the caller is in it: every member sees the club's teams, reference
+   * "Teams", so only an event of a team, not the team, is private to it).
    */
   async function requireTeamToRun(store: EventsRepos, caller: TeamCaller, teamId: string | null) {
     if (teamId !== null) {
