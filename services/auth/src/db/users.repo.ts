@@ -30,6 +30,14 @@ export function createUsersRepo(db: Database<AuthSchema>) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    /**
+     * The row, locked until the transaction ends: two transactions changing one member's
+     * memberships at once then publish in turn, the later one seeing both changes.
+     */
+    async lockById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return row;
+    },
     async list(options: { activeOnly?: boolean } = {}): Promise<UserRow[]> {
       const query = db.select().from(users);
       return options.activeOnly

@@ -46,14 +46,21 @@ export async function publishMember(store: OutboxWriter, event: MemberEvent): Pr
   for (const queue of MEMBER_EVENT_QUEUES) await store.enqueue(queue, event);
 }
 
-/** Publishes the member as they now are, their memberships read in the same transaction. */
+/**
+ * Publishes the member as they now are, their memberships read in the same transaction. The
+ * member's row is locked (a change of memberships locks it before writing them, or two writes
+ * deadlock on the membership's foreign key): of two transactions changing their memberships at
+ * once (a roster filled in parallel), the second waits for the first to commit and then reads both
+ * changes, so the event stamped last (the one consumers keep) holds every membership.
+ */
 export async function publishMemberNow(
   store: AuthStore,
   row: UserRow,
   kind: MemberEvent['kind'],
 ): Promise<void> {
+  const current = (await store.users.lockById(row.id)) ?? row;
   const teams = kind === 'left' ? [] : await store.teams.membershipsOf(row.id);
-  await publishMember(store, memberEvent(row, kind, teams));
+  await publishMember(store, memberEvent(current, kind, teams));
 }
 
 /**

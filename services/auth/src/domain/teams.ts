@@ -182,7 +182,8 @@ export function createTeamUseCases(deps: { inTransaction: AuthTransaction; repos
     ): Promise<TeamRosterEntry> {
       return inTransaction(async (store) => {
         await rosterTeam(store, caller, teamId, userId, role);
-        const user = await store.users.findById(userId);
+        // Locked before the membership is written (memberships.ts publishMemberNow).
+        const user = await store.users.lockById(userId);
         if (!user || !user.isActive) throw memberNotFound();
         await store.teams.putMember(teamId, userId, role);
         await publishMemberNow(store, user, 'updated');
@@ -193,7 +194,7 @@ export function createTeamUseCases(deps: { inTransaction: AuthTransaction; repos
     async removeMember(caller: Caller, teamId: string, userId: string): Promise<void> {
       await inTransaction(async (store) => {
         const { currentRole } = await rosterTeam(store, caller, teamId, userId, null);
-        const user = await store.users.findById(userId);
+        const user = await store.users.lockById(userId);
         if (!user || !user.isActive || currentRole === null) throw memberNotFound();
         await store.teams.removeMember(teamId, userId);
         await publishMemberNow(store, user, 'updated');

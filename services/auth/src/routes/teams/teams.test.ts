@@ -357,6 +357,20 @@ describe('PUT and DELETE /api/teams/:id/members/:userId', () => {
     });
   });
 
+  it('when a member is put in several teams at once, then the member event stamped last holds every membership', async () => {
+    const teams = await Promise.all(Array.from({ length: 6 }, () => createTeam()));
+    const member = await userWithToken(h, 'player', teams[0]!.id);
+
+    await Promise.all(teams.slice(1).map((team) => putMember(team.id, member.user.id, 'player')));
+
+    // Consumers keep the event with the latest `at`, whatever order the queue delivers them in.
+    const events = (await publishedJobs(h, 'members')).filter((e) => e.userId === member.user.id);
+    const newest = [...events].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+    expect(teamsOf(newest).map((m) => m.teamId)).toEqual(
+      teams.map((t) => t.id).sort((a, b) => a.localeCompare(b)),
+    );
+  });
+
   it('when a coach adds and removes a player of their team, then it is done', async () => {
     const { team, coach } = await teamWithCoach();
     const newcomer = await userWithToken(h, 'player', (await createTeam()).id);
