@@ -365,7 +365,7 @@ describe('PUT and DELETE /api/teams/:id/members/:userId', () => {
 
     // Consumers keep the event with the latest `at`, whatever order the queue delivers them in.
     const events = (await publishedJobs(h, 'members')).filter((e) => e.userId === member.user.id);
-    const newest = [...events].sort((a, b) => a.at.localeCompare(b.at)).at(-1);
+    const newest = [...events].sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '')).at(-1);
     expect(teamsOf(newest).map((m) => m.teamId)).toEqual(
       teams.map((t) => t.id).sort((a, b) => a.localeCompare(b)),
     );
