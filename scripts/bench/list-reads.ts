@@ -47,6 +47,7 @@ import { loadRegistry, ROOT, type Registry } from '@teamapp/platform/registry';
 import { ensureCommand } from '@teamapp/platform/system';
 import { routeOf } from '@teamapp/platform/http';
 import { call, urlOf } from '@teamapp/api-client';
+import { metricsPortOf } from '@teamapp/service-kit';
 import {
   chatEndpoints,
   eventsEndpoints,
@@ -378,7 +379,7 @@ async function seed(gateway: string, store: Store, routes: Set<string>): Promise
  * A club of TEAMS teams written through the API (see the header); checks what a player of one
  * team reads and returns their token.
  */
-async function seedClub(gateway: string, store: Store): Promise<string> {
+async function seedClub(gateway: string, store: Store, eventsPort: number): Promise<string> {
   const log = (what: string) => process.stderr.write(`${store}: ${what}\n`);
   const { request: admin } = await signIn(gateway, ADMIN);
   log(`creating ${TEAMS} teams and ${MEMBERS} members...`);
@@ -436,10 +437,14 @@ async function seedClub(gateway: string, store: Store): Promise<string> {
   );
   const reader = sessions[answering.indexOf(readerIndex)]!;
   const readerTeam = teamIds[0]!;
-  await until("team 1's events reaching its player", async () => {
-    const { events } = await call(reader.request, eventsEndpoints.list, { query: {} });
-    return events.some((e) => e.teamId === readerTeam);
-  });
+  // Memberships reach the events service through the outbox: each one who answers must see
+  // their team's events first.
+  await inBatches(answering.length, 10, (k) =>
+    until(`team events reaching member ${answering[k]! + 1}`, async () => {
+      const { events } = await call(sessions[k]!.request, eventsEndpoints.list, { query: {} });
+      return events.some((e) => e.teamId === teamIds[homeOf(answering[k]!)]);
+    }),
+  );
   const statuses = ['attending', 'attending', 'maybe', 'not-attending'] as const;
   const upcoming = ids.flatMap((id, i) =>
     dateOf(i) > Date.now() + 3_600_000 ? [[id, i] as const] : [],
@@ -467,6 +472,37 @@ async function seedClub(gateway: string, store: Store): Promise<string> {
   );
   if (strangers.length)
     throw new Error(`the player reads ${strangers.length} events of other teams`);
+
+  // One member's RSVP drops the cached lists of their team only: the events service counts the
+  // lists it computes afresh, by team, in its metrics.
+  const metricsUrl = `http://127.0.0.1:${metricsPortOf({ SERVICE_PORT: eventsPort })}/metrics`;
+  const builds = async (): Promise<Map<string, number>> => {
+    const text = await (await fetch(metricsUrl)).text();
+    const counts = new Map<string, number>();
+    for (const [, team, count] of text.matchAll(
+      /^event_lists_built_total\{team="([^"]+)"[^}]*\} (\d+)/gm,
+    ))
+      counts.set(team!, Number(count));
+    return counts;
+  };
+  const otherTeam = teamIds[1]!;
+  const otherReader = sessions[answering.indexOf(1)]!; // the coach of team 2
+  const readBoth = () =>
+    Promise.all(
+      [reader, otherReader].map((s) => call(s.request, eventsEndpoints.list, { query: {} })),
+    );
+  // First 'maybe', so the measured answer changes it whatever the seed answered.
+  const [answered] = upcoming.find(([, i]) => teamOfEvent(i) === readerTeam)!;
+  await answerEvent(reader.request, answered, 'maybe');
+  await readBoth();
+  const before = await builds();
+  await answerEvent(reader.request, answered, 'not-attending');
+  await readBoth();
+  const after = await builds();
+  const rebuilt = (team: string) => (after.get(team) ?? 0) - (before.get(team) ?? 0);
+  process.stdout.write(
+    `${store}: an RSVP to a team 1 event rebuilt team 1's lists ${rebuilt(readerTeam)} time(s), team 2's ${rebuilt(otherTeam)}, the club-wide ones ${rebuilt('club')} (aim: team 1 only: ${mark(rebuilt(readerTeam) > 0 && rebuilt(otherTeam) === 0 && rebuilt('club') === 0)})\n`,
+  );
   return reader.token;
 }
 
@@ -509,7 +545,11 @@ async function measureStore(
   try {
     const gateway = `http://127.0.0.1:${port}`;
     const reader = CLUB
-      ? await seedClub(gateway, store)
+      ? await seedClub(
+          gateway,
+          store,
+          port + full.services.find((s) => s.name === 'events')!.portOffset,
+        )
       : await seed(gateway, store, new Set(specs.map((s) => s.key)));
     const headersFor = (spec: RouteSpec): Record<string, string> =>
       spec.as === 'player' ? { ...GZIP, Authorization: `Bearer ${reader}` } : GZIP;

@@ -113,6 +113,18 @@ describe('service metrics', () => {
     expect(text).toContain('process_resident_memory_bytes');
   });
 
+  it("when a service's own counter counts, then each label value shows with its count", async () => {
+    const built = metrics.counter('lists_built_total', 'Lists computed afresh.', 'team');
+    built('red');
+    built('red');
+    built('club');
+
+    const text = await scrape();
+
+    expect(text).toContain('lists_built_total{team="red",service="teams"} 2');
+    expect(text).toContain('lists_built_total{team="club",service="teams"} 1');
+  });
+
   it('when anything but GET /metrics is asked on the metrics port, then 404', async () => {
     expect((await fetch(`${base}/`)).status).toBe(404);
     expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(404);

@@ -27,6 +27,11 @@ export interface ServiceMetrics {
   watchQueues: (list: () => QueueDepthSource[]) => void;
   /** Where the outbox-backlog gauge looks (called at each scrape). */
   watchOutbox: (pending: () => Promise<number>) => void;
+  /**
+   * A counter of the service's own, by one label (keep its values few: a team, never a member):
+   * what `inc(value)` counts shows in the scrape as `name{label="value"}`.
+   */
+  counter: (name: string, help: string, label: string) => (value: string) => void;
   /** The Prometheus text exposition. */
   render: () => Promise<{ contentType: string; body: string }>;
 }
@@ -99,6 +104,15 @@ export function createMetrics(service: string): ServiceMetrics {
     },
     watchOutbox: (pending) => {
       outboxPending = pending;
+    },
+    counter(name, help, label) {
+      const counter = new client.Counter({
+        name,
+        help,
+        labelNames: [label],
+        registers: [registry],
+      });
+      return (value) => counter.inc({ [label]: value });
     },
     render: async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
   };

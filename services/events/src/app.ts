@@ -64,8 +64,15 @@ export async function createEventsService(
     log,
   });
   const publicUrl = config.PUBLIC_URL.replace(/\/$/, '');
+  // Lists computed afresh, by team ('club' for club-wide ones): a write drops its team's only.
+  const listBuilt = base.metrics.counter(
+    'event_lists_built_total',
+    'Event lists computed afresh (not served from the cache), by team.',
+    'team',
+  );
   const listCache = await createListCache(base.redis, config.REDIS_PREFIX, {
     onError: (err) => log.warn({ err }, 'list cache subscription error'),
+    onBuild: (variant) => listBuilt(variant.teamId ?? 'club'),
   });
   // Writes name the event lists they change; those are dropped once each write has committed.
   const inTransaction = base.unitOfWork(eventsRepos, listCache.cache);

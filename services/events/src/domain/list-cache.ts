@@ -163,13 +163,20 @@ export interface ListCache {
 export async function createListCache(
   redis: Redis,
   prefix: string,
-  options: { onError?: (err: unknown) => void } = {},
+  options: {
+    onError?: (err: unknown) => void;
+    /** Called each time a list is computed afresh (not served from the cache). */
+    onBuild?: (variant: ListVariant) => void;
+  } = {},
 ): Promise<ListCache> {
   const cache = await createReadCache(redis, `${prefix}events:list-changed`, {
     onError: options.onError,
   });
   const answer = (variant: ListVariant, compute: () => Promise<string>) =>
-    cache.read(listScope(variant.type ?? 'all', variant.teamId ?? null), variant.role, compute);
+    cache.read(listScope(variant.type ?? 'all', variant.teamId ?? null), variant.role, () => {
+      options.onBuild?.(variant);
+      return compute();
+    });
   const composed = new Map<
     string,
     { parts: CachedAnswer[]; validUntil: number; answer: CachedAnswer }
