@@ -3,7 +3,8 @@
  * teams on /teams and makes a member coach of one; the coach schedules a training for their team
  * and has no way to schedule one for the other (not offered, and 403 from the server); a player
  * of that team sees it, answers Going and posts in the team's room; a player of the other team
- * sees neither. Both teams are archived at the end, so the club is a one-team club again for the
+ * sees neither. Made public, the Reds get a tab on the public page at / (375 px wide), and the
+ * Blue Jays, not public, appear nowhere on it. Both teams are archived at the end, so the club is a one-team club again for the
  * other walks.
  */
 import type { Browser, Page } from 'playwright-core';
@@ -191,4 +192,29 @@ it('when a club admin makes two teams and a coach, then the coach schedules for 
     bluePage.page.getByRole('navigation', { name: 'Chat rooms' }).getByText(RED).count(),
   ).resolves.toBe(0);
   await bluePage.context.close();
+  // The public page: a tab per public team. The Reds are made public; the Blue Jays stay private.
+  const made = await api('PUT', `/teams/${redId}`, {
+    token: await adminToken(),
+    body: { public: true },
+  });
+  expect(made.status).toBe(200);
+  await teamsSettled();
+  const visitor = await newPage(browser, 375);
+  const teamTabs = visitor.page.getByRole('tablist', { name: 'Teams' });
+  await waitUntil('the public page shows the public team', async () => {
+    await visitor.page.goto('/');
+    return (await teamTabs.getByRole('tab', { name: RED, exact: true }).count()) === 1;
+  });
+  const redTab = teamTabs.getByRole('tab', { name: RED, exact: true });
+  await redTab.click();
+  await expect(redTab.getAttribute('aria-selected')).resolves.toBe('true');
+  await visitor.page.getByRole('tabpanel', { name: RED }).getByText('Goal Difference').waitFor();
+  await expect(visitor.page.getByText(BLUE).count()).resolves.toBe(0);
+  await expect(visitor.page.content()).resolves.not.toContain(BLUE);
+  await expect(visitor.page.getByRole('tab', { name: "Men's Team" }).count()).resolves.toBe(0);
+  // Nothing wider than the phone's screen.
+  await expect(
+    visitor.page.evaluate(() => document.documentElement.scrollWidth),
+  ).resolves.toBeLessThanOrEqual(375);
+  await visitor.context.close();
 });
