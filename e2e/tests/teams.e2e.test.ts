@@ -3,8 +3,9 @@
  * teams on /teams and makes a member coach of one; the coach schedules a training for their team
  * and has no way to schedule one for the other (not offered, and 403 from the server); a player
  * of that team sees it, answers Going and posts in the team's room; a player of the other team
- * sees neither. Both teams are archived at the end, so the club is a one-team club again for the
- * other walks.
+ * sees neither. Made public, the Reds get a tab on the public page at / (375 px wide, WCAG AA),
+ * and the Blue Jays, not public, appear nowhere on it. Both teams are archived at the end, so the
+ * club is a one-team club again for the other walks.
  */
 import type { Browser, Page } from 'playwright-core';
 import { ADMIN } from '../support/config';
@@ -19,6 +20,7 @@ import {
   waitUntil,
 } from '../support/browser';
 import { settled } from '../support/settled';
+import { AxeAudit } from '../support/axe';
 
 const RUN = Date.now() % 100_000;
 const RED = `Red Hawks ${RUN}`;
@@ -191,4 +193,30 @@ it('when a club admin makes two teams and a coach, then the coach schedules for 
     bluePage.page.getByRole('navigation', { name: 'Chat rooms' }).getByText(RED).count(),
   ).resolves.toBe(0);
   await bluePage.context.close();
+  // The public page: a tab per public team. The Reds are made public; the Blue Jays stay private.
+  const made = await api('PUT', `/teams/${redId}`, {
+    token: await adminToken(),
+    body: { public: true },
+  });
+  expect(made.status).toBe(200);
+  await teamsSettled();
+  const visitor = await newPage(browser, 375);
+  const teamTabs = visitor.page.getByRole('tablist', { name: 'Teams' });
+  await waitUntil('the public page shows the public team', async () => {
+    await visitor.page.goto('/');
+    return (await teamTabs.getByRole('tab', { name: RED, exact: true }).count()) === 1;
+  });
+  const redTab = teamTabs.getByRole('tab', { name: RED, exact: true });
+  await redTab.click();
+  await expect(redTab.getAttribute('aria-selected')).resolves.toBe('true');
+  await visitor.page.getByRole('tabpanel', { name: RED }).getByText('Goal Difference').waitFor();
+  await expect(visitor.page.getByText(BLUE).count()).resolves.toBe(0);
+  await expect(visitor.page.content()).resolves.not.toContain(BLUE);
+  await expect(visitor.page.getByRole('tab', { name: "Men's Team" }).count()).resolves.toBe(0);
+  // WCAG 2.2 AA with the team tabs, and no sideways scrolling on a phone.
+  const audit = new AxeAudit();
+  await audit.check(visitor.page, '/ with team tabs @375');
+  await audit.checkReflow(visitor.page, '/ with team tabs');
+  expect(audit.blocking()).toEqual([]);
+  await visitor.context.close();
 });

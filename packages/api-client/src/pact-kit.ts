@@ -11,7 +11,7 @@ import type { ApiError } from './errors';
 import { createRequest } from './request';
 
 export { MatchersV3 } from '@pact-foundation/pact';
-export { DATE, ISO, STATE_IDS } from './pact-states';
+export { DATE, ISO, STATE_IDS, STATE_PUBLIC_TEAM } from './pact-states';
 
 // The mock server in @pact-foundation/pact-core 19 (the newest on Node 20) can report a request
 // it received and answered as "expected but not received" when the machine is busy

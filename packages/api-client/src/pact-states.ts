@@ -29,6 +29,8 @@ export const STATE_IDS = {
    * above is in it.
    */
   team: '2c1b0a9f-8e7d-4c6b-9a5f-4e3d2c1b0a9f',
+  /** The public team the showcase's team state makes beside the team above. */
+  publicTeam: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
 } as const;
 
 /** The team the team states make, with the id STATE_IDS.team: as the contracts expect it. */
@@ -36,6 +38,14 @@ export const STATE_TEAM = {
   name: 'Under 12s',
   colour: TEAM_COLOURS[0],
   public: false,
+  archived: false,
+} as const;
+
+/** The public team the showcase's team state makes, with the id STATE_IDS.publicTeam. */
+export const STATE_PUBLIC_TEAM = {
+  name: 'First Team',
+  colour: TEAM_COLOURS[2],
+  public: true,
   archived: false,
 } as const;
 

@@ -2,7 +2,9 @@
  * The public showcase (reference §3 "Showcase data"). GET /showcase merges what an admin
  * edits (PUT /showcase: subtitle, featured items, videos, partners, ticket and shop links, the
  * league position and the club's join address) with what the club's own data says (title, stats,
- * fixtures, record, top performers, news). A modal action's `content` is HTML that the server
+ * fixtures, record, top performers, news). With two or more teams in the club, `teams` holds one
+ * entry per active public team, each with its own figures (reference §2 Showcase page); a team
+ * that is not public appears nowhere in the answer. A modal action's `content` is HTML that the server
  * sanitizes with an allow-list before storing it; link URLs are http, https or mailto only.
  */
 import { z } from 'zod';
@@ -113,6 +115,18 @@ export const showcaseEditableSchema = z.object({
     .object({ tickets: navigationLinkSchema, shop: navigationLinkSchema })
     .default({ tickets: { enabled: false, action: null }, shop: { enabled: false, action: null } }),
   leaguePosition: text('leaguePosition', 40).default(''),
+  /**
+   * Each team's league position, keyed by the team's id (a team the club has); when left out,
+   * the positions stored stay as they are.
+   */
+  teamPositions: z
+    .record(z.uuid(), text('teamPositions', 40), {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? 'teamPositions must be keyed by team ids'
+          : 'teamPositions must map team ids to text',
+    })
+    .optional(),
   joinEmail: z
     .string({ error: 'joinEmail must be text' })
     .trim()
@@ -194,6 +208,21 @@ export const showcasePerformerSchema = z.object({
 });
 export type ShowcasePerformer = z.infer<typeof showcasePerformerSchema>;
 
+/** One public team's tab on the showcase: its record, position, fixtures and top scorers. */
+export const showcaseTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  colour: z.string(),
+  /** Wins-draws-losses, e.g. "4-1-2". */
+  record: z.string(),
+  /** The league position an admin set for the team ('' when none). */
+  position: z.string(),
+  goalDifference: z.string(),
+  fixtures: z.array(showcaseFixtureSchema),
+  players: z.array(showcasePerformerSchema),
+});
+export type ShowcaseTeam = z.infer<typeof showcaseTeamSchema>;
+
 /** GET and PUT /showcase: the edited parts merged with the club's own data. */
 export const showcaseDataSchema = z.object({
   hero: z.object({ title: z.string(), subtitle: z.string(), stats: z.array(showcaseStatSchema) }),
@@ -218,6 +247,11 @@ export const showcaseDataSchema = z.object({
   leaguePosition: z.string(),
   /** Whether the game data could be read (false: fixtures and record are empty for now). */
   live: z.boolean(),
+  /**
+   * The club's active public teams by name, each with its own figures, while the club has two
+   * or more active teams; empty with one (the page then shows the club's record as before).
+   */
+  teams: z.array(showcaseTeamSchema).optional(),
 });
 export type ShowcaseData = z.infer<typeof showcaseDataSchema>;
 
@@ -249,6 +283,8 @@ export const showcaseGamesSchema = z.object({
   upcoming: z.array(
     z.object({
       id: z.string(),
+      /** The game's team, or null for a club-wide game. */
+      teamId: z.string().nullable(),
       title: z.string(),
       description: z.string(),
       location: z.string(),

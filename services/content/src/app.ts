@@ -105,7 +105,11 @@ export async function createContentService(
     news: newsUseCases,
     showcase: createShowcaseUseCases({
       repo: createShowcaseRepo(db),
-      inTransaction: base.unitOfWork((tx) => ({ showcase: createShowcaseRepo(tx) }), cache),
+      teams: createTeamsRepo(db),
+      inTransaction: base.unitOfWork(
+        (tx) => ({ showcase: createShowcaseRepo(tx), teams: createTeamsRepo(tx) }),
+        cache,
+      ),
       cache,
       branding: settings,
       news,
@@ -122,7 +126,7 @@ export async function createContentService(
   base.consume([
     notificationsConsumer(deps.notifications, log),
     membersConsumer(deps.notifications),
-    teamsConsumer(createTeamsRepo(db)),
+    teamsConsumer(deps.showcase),
   ]);
   await deps.settings.announce();
   // The board reads every queue of the platform on queues of its own, so the service's metrics

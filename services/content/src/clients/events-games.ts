@@ -1,4 +1,4 @@
-/** The schedule's public figures, read from the events service's /internal/showcase over HTTP. */
+/** The schedule's public figures (the club's or one team's), read from the events service's /internal/showcase over HTTP. */
 import { pathOf, showcaseGamesEndpoint, type ShowcaseGames } from '@teamapp/contracts';
 import type { GamesSource } from '../domain/showcase';
 
@@ -6,9 +6,11 @@ export function eventsGamesSource(baseUrl: string, timeoutMs = 2000): GamesSourc
   const { mount, path, answer } = showcaseGamesEndpoint;
   const url = `${baseUrl.replace(/\/$/, '')}${mount}${pathOf(path)}`;
   return {
-    async games(): Promise<ShowcaseGames> {
-      const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      if (!res.ok) throw new Error(`events answered ${res.status} for ${url}`);
+    async games(teamId?: string): Promise<ShowcaseGames> {
+      // The endpoint declares no query; the events service reads `?teamId=` itself.
+      const target = teamId ? `${url}?teamId=${encodeURIComponent(teamId)}` : url;
+      const res = await fetch(target, { signal: AbortSignal.timeout(timeoutMs) });
+      if (!res.ok) throw new Error(`events answered ${res.status} for ${target}`);
       return answer.parse(await res.json()).data;
     },
   };

@@ -6,6 +6,12 @@
  * the members) drops it through its unit of work, and as the schedule's figures change without
  * a write here, it is kept a few seconds at most: a schedule change shows within that time.
  *
+ * With two or more active teams in the club, each public team gets its own tab (`teams`): its
+ * record, league position, goal difference, fixtures and top scorers, read from the events service
+ * per team. A team that is not public shows nowhere: neither its tab nor its games among the
+ * club's fixtures nor its scorers among the club's top performers. A team event drops the kept
+ * page (reference §2 Showcase page).
+ *
  * When the events service cannot be reached the page still answers, with no fixtures and a zero
  * record (`live: false`), and the failure is logged.
  */
@@ -18,13 +24,19 @@ import {
   type ShowcaseFixture,
   type ShowcaseGames,
   type ShowcaseNewsItem,
+  type ShowcasePerformer,
+  type ShowcaseTeam,
+  type TeamEvent,
 } from '@teamapp/contracts';
-import type { InTransaction, Logger, ReadCache } from '@teamapp/service-kit';
+import { badRequest, type InTransaction, type Logger, type ReadCache } from '@teamapp/service-kit';
 import type { ShowcaseRepo } from '../db/showcase.repo';
+import type { TeamsRepo } from '../db/teams.repo';
 import { SHOWCASE_SCOPE } from './list-scopes';
 import { escapeHtml, sanitizeShowcaseHtml } from './sanitize-html';
 
 export const SHOWCASE_NEWS = 3;
+/** The club's top performers when they are gathered from the public teams' own. */
+export const SHOWCASE_PERFORMERS = 5;
 export const MENS_TEAM_TITLE = "Men's Team";
 const DEFAULT_COMPETITION = 'Match';
 /** The page's one answer within its scope. */
@@ -35,10 +47,12 @@ export interface NewsSource {
   latest(limit: number): Promise<ShowcaseNewsItem[]>;
 }
 
-/** Where the schedule's figures come from; throws when they cannot be read. */
+/** Where the schedule's figures come from (the club's, or one team's); throws when unread. */
 export interface GamesSource {
-  games(): Promise<ShowcaseGames>;
+  games(teamId?: string): Promise<ShowcaseGames>;
 }
+
+export const unknownTeamMessage = (teamId: string) => `teamPositions: unknown team ${teamId}`;
 
 const NO_GAMES: ShowcaseGames = {
   upcoming: [],
@@ -55,6 +69,32 @@ const competitionOf = (description: string) =>
   description.split('\n')[0]!.trim().slice(0, 80) || DEFAULT_COMPETITION;
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+const recordOf = (team: ShowcaseGames['team']) => `${team.wins}-${team.draws}-${team.losses}`;
+const goalDifferenceOf = (team: ShowcaseGames['team']) => signed(team.goalsFor - team.goalsAgainst);
+
+const toPerformer = (p: ShowcaseGames['performers'][number]): ShowcasePerformer => ({
+  name: p.name,
+  position: '',
+  image: '',
+  goals: p.goals,
+  assists: p.assists,
+  action: null,
+});
+
+/** The public teams' scorers together: goals and assists added up per name, the best first. */
+function gatheredPerformers(lists: ShowcaseGames['performers'][]): ShowcasePerformer[] {
+  const byName = new Map<string, { goals: number; assists: number }>();
+  for (const p of lists.flat()) {
+    const sum = byName.get(p.name) ?? { goals: 0, assists: 0 };
+    byName.set(p.name, { goals: sum.goals + p.goals, assists: sum.assists + p.assists });
+  }
+  return [...byName]
+    .map(([name, sum]) => ({ name, ...sum }))
+    .sort((a, b) => b.goals - a.goals || b.assists - a.assists || a.name.localeCompare(b.name))
+    .slice(0, SHOWCASE_PERFORMERS)
+    .map(toPerformer);
+}
 
 /** Cleans every modal's HTML in the edited parts; the rest is plain text, rendered as text. */
 export function sanitizeEditable(editable: ShowcaseEditable): ShowcaseEditable {
@@ -112,7 +152,9 @@ function toFixture(
 
 export function createShowcaseUseCases(deps: {
   repo: ShowcaseRepo;
-  inTransaction: InTransaction<{ showcase: ShowcaseRepo }>;
+  /** The club's teams as content keeps them from auth's team events. */
+  teams: TeamsRepo;
+  inTransaction: InTransaction<{ showcase: ShowcaseRepo; teams: TeamsRepo }>;
   /** The service's read cache, which keeps the assembled page. */
   cache: ReadCache;
   branding: { get(): Promise<BrandingSettings> };
@@ -126,11 +168,11 @@ export function createShowcaseUseCases(deps: {
 
   const editable = async () => (await deps.repo.get()) ?? EMPTY_SHOWCASE_EDITABLE;
 
-  async function readGames(): Promise<ShowcaseGames | undefined> {
+  async function readGames(teamId?: string): Promise<ShowcaseGames | undefined> {
     try {
-      return await deps.games.games();
+      return await deps.games.games(teamId);
     } catch (err) {
-      deps.log.warn({ err }, 'showcase: schedule figures unavailable');
+      deps.log.warn({ err, teamId }, 'showcase: schedule figures unavailable');
       return undefined;
     }
   }
@@ -149,16 +191,46 @@ export function createShowcaseUseCases(deps: {
     }
   }
 
+  /** Whether the club has several active teams, and the public ones shown then (else none). */
+  async function shownTeams() {
+    const active = await deps.teams.active();
+    const several = active.length >= 2;
+    return { several, shown: several ? active.filter((t) => t.public) : [] };
+  }
+
   async function assemble(): Promise<ShowcaseData> {
-    const [edited, branding, players, read, news] = await Promise.all([
+    const [edited, branding, players, read, news, { several, shown }] = await Promise.all([
       editable(),
       deps.branding.get(),
       deps.repo.activeMembers(),
       readGames(),
       readNews(),
+      shownTeams(),
     ]);
+    const teamReads = await Promise.all(shown.map((t) => readGames(t.id)));
     const games = read ?? NO_GAMES;
     const { team } = games;
+    const fixture = (g: ShowcaseGames['upcoming'][number]) =>
+      toFixture(g, edited.navigation.tickets);
+    const positions = edited.teamPositions ?? {};
+    const teams: ShowcaseTeam[] = shown.map((t, i) => {
+      const own = teamReads[i] ?? NO_GAMES;
+      return {
+        id: t.id,
+        name: t.name,
+        colour: t.colour,
+        record: recordOf(own.team),
+        position: positions[t.id] ?? '',
+        goalDifference: goalDifferenceOf(own.team),
+        fixtures: own.upcoming.map(fixture),
+        players: own.performers.map(toPerformer),
+      };
+    });
+    // With several teams, the club's lists hold club-wide games and the public teams' only.
+    const publicIds = new Set(shown.map((t) => t.id));
+    const upcoming = several
+      ? games.upcoming.filter((g) => g.teamId === null || publicIds.has(g.teamId))
+      : games.upcoming;
     return {
       hero: {
         title: branding.appTitle,
@@ -174,26 +246,22 @@ export function createShowcaseUseCases(deps: {
       teamStats: {
         mens: {
           title: MENS_TEAM_TITLE,
-          record: `${team.wins}-${team.draws}-${team.losses}`,
+          record: recordOf(team),
           position: edited.leaguePosition,
-          goalDifference: signed(team.goalsFor - team.goalsAgainst),
+          goalDifference: goalDifferenceOf(team),
         },
       },
       news,
-      fixtures: games.upcoming.map((g) => toFixture(g, edited.navigation.tickets)),
-      players: games.performers.map((p) => ({
-        name: p.name,
-        position: '',
-        image: '',
-        goals: p.goals,
-        assists: p.assists,
-        action: null,
-      })),
+      fixtures: upcoming.map(fixture),
+      players: several
+        ? gatheredPerformers(teamReads.map((r) => r?.performers ?? []))
+        : games.performers.map(toPerformer),
       videos: edited.videos,
       partners: edited.partners,
       joinEmail: edited.joinEmail,
       leaguePosition: edited.leaguePosition,
-      live: read !== undefined,
+      live: read !== undefined && teamReads.every((r) => r !== undefined),
+      teams,
     };
   }
 
@@ -213,11 +281,28 @@ export function createShowcaseUseCases(deps: {
     /** Stores the edited parts with every modal's HTML cleaned; answers the new showcase. */
     async save(input: ShowcaseEditable, userId: string): Promise<ShowcaseData> {
       await deps.inTransaction(async (store) => {
-        await store.showcase.save(sanitizeEditable(input), userId);
+        const given = input.teamPositions;
+        if (given) {
+          const [unknown] = await store.teams.unknown(Object.keys(given));
+          if (unknown) throw badRequest(unknownTeamMessage(unknown), 'teamPositions');
+        }
+        // Left out, the positions stored stay (an editor that does not know them keeps them).
+        const teamPositions = given ?? (await store.showcase.get())?.teamPositions ?? {};
+        await store.showcase.save(sanitizeEditable({ ...input, teamPositions }), userId);
         store.dropCached(SHOWCASE_SCOPE);
       });
       return get();
     },
+    /**
+     * Records a team event (queue `content-teams`); a team's name, colour, public flag or
+     * archiving shows on the page, so an applied event drops the kept page.
+     */
+    teamChanged: (event: TeamEvent): Promise<boolean> =>
+      deps.inTransaction(async (store) => {
+        const applied = await store.teams.apply(event);
+        if (applied) store.dropCached(SHOWCASE_SCOPE);
+        return applied;
+      }),
     /** When the page now kept was assembled, or undefined when none is kept. */
     cachedAt: (): number | undefined => deps.cache.keptAt(SHOWCASE_SCOPE, PAGE),
   };

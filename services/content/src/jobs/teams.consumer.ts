@@ -1,15 +1,15 @@
 /**
  * Queue `content-teams`: keeps the club's teams as auth creates, renames and archives them, so a
- * team post can name a team content knows. A news answer shows no team's name or colour, so no
- * kept answer changes with them.
+ * team post can name a team content knows and the showcase shows the public ones. A news answer
+ * shows no team's name or colour; the showcase does, so a change drops the kept showcase.
  */
+import type { TeamEvent } from '@teamapp/contracts';
 import { defineConsumer } from '@teamapp/service-kit';
-import type { TeamsRepo } from '../db/teams.repo';
 
-export const teamsConsumer = (teams: TeamsRepo) =>
+export const teamsConsumer = (showcase: { teamChanged(event: TeamEvent): Promise<boolean> }) =>
   defineConsumer({
     queue: 'content-teams',
     handle: async (event) => {
-      await teams.apply(event);
+      await showcase.teamChanged(event);
     },
   });

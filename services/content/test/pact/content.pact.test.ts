@@ -20,8 +20,9 @@ import { news } from '../../src/db/schema';
 import { createTeamsRepo } from '../../src/db/teams.repo';
 import { SHOWCASE_SCOPE } from '../../src/domain/list-scopes';
 import { startContent, type ContentHarness } from '../harness';
-import { STATE_IDS, STATE_TEAM } from '@teamapp/api-client/pact-states';
-const { news: NEWS_ID, team: TEAM_ID } = STATE_IDS;
+import { STATE_IDS, STATE_PUBLIC_TEAM, STATE_TEAM } from '@teamapp/api-client/pact-states';
+import type { TeamEvent } from '@teamapp/contracts';
+const { news: NEWS_ID, team: TEAM_ID, publicTeam: PUBLIC_TEAM_ID } = STATE_IDS;
 
 /** The post id the news consumer test (mfe-club news.pact.test.ts) uses in its paths. */
 
@@ -95,6 +96,90 @@ async function gamesPlayed() {
   await h.service.deps.lists.invalidate([SHOWCASE_SCOPE]);
 }
 
+/** The showcase as an admin edited it, over the club's games (gamesPlayed). */
+async function editedShowcase(teamPositions?: Record<string, string>) {
+  await h.service.deps.settings.reset();
+  await gamesPlayed();
+  const admin = await h.userFor('admin');
+  await h.service.deps.showcase.save(
+    showcaseEditableSchema.parse({
+      subtitle: 'Community football since 1921',
+      featured: {
+        main: {
+          title: 'Season tickets',
+          action: { type: 'modal', title: 'About', content: '<p>Founded in 1921.</p>' },
+        },
+        side: [],
+      },
+      partners: [{ name: 'Harbour Bank' }],
+      navigation: {
+        tickets: {
+          enabled: true,
+          action: { type: 'link', url: 'https://tickets.example' },
+        },
+        shop: { enabled: false, action: null },
+      },
+      leaguePosition: '3rd',
+      joinEmail: 'join@club.example',
+      teamPositions,
+    }),
+    admin.userId,
+  );
+}
+
+// The showcase states' team events, later than every other state's (theirs start an hour ahead).
+let showcaseClock = Date.now() + 10 * 3_600_000;
+const showcaseLater = () => new Date((showcaseClock += 1000)).toISOString();
+
+/** A team event as auth sends it, to the services that keep teams (content and events). */
+async function teamChanged(teamId: string, team: TeamEvent['team']) {
+  const event = { teamId, at: showcaseLater(), team };
+  await events.service.deps.teams.teamChanged(event);
+  await h.service.deps.showcase.teamChanged(event);
+}
+
+/** The club has one active team again: the public team the team state below makes is archived. */
+const oneTeamClub = () => teamChanged(PUBLIC_TEAM_ID, { ...STATE_PUBLIC_TEAM, archived: true });
+
+/**
+ * The public team beside the (private) contract team: a striker of its own scored both goals of
+ * its 2-0 win, and it has an upcoming game.
+ */
+async function publicAndPrivateTeams() {
+  await teamChanged(TEAM_ID, STATE_TEAM);
+  await teamChanged(PUBLIC_TEAM_ID, STATE_PUBLIC_TEAM);
+  const admin = await events.memberFor('admin', 'Casey Coach');
+  const striker = await events.memberFor('player', 'Sam Striker');
+  await events.service.deps.members.memberChanged({
+    userId: striker.userId,
+    kind: 'updated',
+    at: showcaseLater(),
+    member: {
+      name: striker.name,
+      email: striker.email,
+      role: 'player',
+      profilePicture: null,
+      teams: [{ teamId: PUBLIC_TEAM_ID, role: 'player' }],
+    },
+  });
+  await createEvent(events, admin.token, {
+    title: 'vs Harbour Town',
+    type: 'game',
+    teamId: PUBLIC_TEAM_ID,
+    eventDate: clubDateTime(6, '15:00'),
+  });
+  const [played] = await createEvent(events, admin.token, {
+    title: 'vs Hill United',
+    type: 'game',
+    teamId: PUBLIC_TEAM_ID,
+    eventDate: clubDateTime(-2),
+  });
+  await request(events.server)
+    .put(`/api/events/${played!.id}/result`)
+    .set(eventsAuth(admin.token))
+    .send({ ours: 2, theirs: 0, scorers: [{ userId: striker.userId, goals: 2, assists: 1 }] });
+}
+
 it('when the web consumer contract is replayed, then the content service honours it', async () => {
   await verifyWebContract({
     app: h.service.app,
@@ -129,34 +214,16 @@ it('when the web consumer contract is replayed, then the content service honours
       },
       'the showcase is edited and the club has an upcoming game and a recorded result':
         async () => {
-          await h.service.deps.settings.reset();
-          await gamesPlayed();
-          const admin = await h.userFor('admin');
-          await h.service.deps.showcase.save(
-            showcaseEditableSchema.parse({
-              subtitle: 'Community football since 1921',
-              featured: {
-                main: {
-                  title: 'Season tickets',
-                  action: { type: 'modal', title: 'About', content: '<p>Founded in 1921.</p>' },
-                },
-                side: [],
-              },
-              partners: [{ name: 'Harbour Bank' }],
-              navigation: {
-                tickets: {
-                  enabled: true,
-                  action: { type: 'link', url: 'https://tickets.example' },
-                },
-                shop: { enabled: false, action: null },
-              },
-              leaguePosition: '3rd',
-              joinEmail: 'join@club.example',
-            }),
-            admin.userId,
-          );
+          await oneTeamClub();
+          await editedShowcase();
+        },
+      'the showcase is edited and the club has a public and a private team, the public one with an upcoming game and a recorded result':
+        async () => {
+          await publicAndPrivateTeams();
+          await editedShowcase({ [PUBLIC_TEAM_ID]: '2nd' });
         },
       'an admin is signed in and the club has an upcoming game and a recorded result': async () => {
+        await oneTeamClub();
         await h.service.deps.settings.reset();
         await gamesPlayed();
         return h.tokenFor('admin');

@@ -42,6 +42,7 @@ export function createShowcaseUseCases(deps: {
           .slice(0, SHOWCASE_FIXTURES)
           .map((e) => ({
             id: e.id,
+            teamId: e.teamId ?? null,
             title: e.title,
             description: e.description,
             location: e.location,

@@ -33,6 +33,7 @@ export function toEditable(data: ShowcaseData): ShowcaseEditable {
     navigation: data.navigation,
     leaguePosition: data.leaguePosition,
     joinEmail: data.joinEmail,
+    teamPositions: Object.fromEntries((data.teams ?? []).map((t) => [t.id, t.position])),
   };
 }
 
@@ -42,6 +43,16 @@ export function useShowcaseEditable() {
     queryKey: showcaseQueryKey,
     queryFn: () => showcaseCalls.get(request),
     select: toEditable,
+  });
+}
+
+/** The teams with a tab on the public page (several teams in the club), whose positions are set. */
+export function useShowcaseTeams() {
+  const request = useRequest();
+  return useQuery({
+    queryKey: showcaseQueryKey,
+    queryFn: () => showcaseCalls.get(request),
+    select: (data: ShowcaseData) => (data.teams ?? []).map(({ id, name }) => ({ id, name })),
   });
 }
 

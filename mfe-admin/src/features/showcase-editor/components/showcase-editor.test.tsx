@@ -179,3 +179,48 @@ it('when the showcase cannot be loaded, then the failure is shown with Retry', a
     ),
   ).toBeInTheDocument();
 });
+
+it("when the public page has a tab per team, then each team's league position is edited and sent by team id", async () => {
+  const teams = [
+    { name: 'Blue Jays', id: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a', position: '5th' },
+    { name: 'Red Hawks', id: '2c1b0a9f-8e7d-4c6b-9a5f-4e3d2c1b0a9f', position: '' },
+  ].map((t) => ({
+    ...t,
+    colour: '#1864ab',
+    record: '0-0-0',
+    goalDifference: '0',
+    fixtures: [],
+    players: [],
+  }));
+  const calls = fakeApi({
+    'GET /showcase': { body: { success: true, data: { ...stored, teams } } },
+    'PUT /showcase': { body: { success: true, data: { ...stored, teams } } },
+  });
+  renderWithProviders(<ShowcaseEditor />, { path: '/settings' });
+  const user = userEvent.setup();
+
+  const blue = await screen.findByRole('textbox', { name: /^Blue Jays league position/ });
+  expect(blue).toHaveValue('5th');
+  await user.type(screen.getByRole('textbox', { name: /^Red Hawks league position/ }), '2nd');
+  await user.click(screen.getByRole('button', { name: 'Save Showcase' }));
+
+  expect(await screen.findByText(SHOWCASE_SAVED)).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+    teamPositions: { [teams[0]!.id]: '5th', [teams[1]!.id]: '2nd' },
+  });
+});
+
+it('when the public page has no team tabs, then no team position is sent and the stored ones stay', async () => {
+  const calls = fakeApi({
+    'GET /showcase': { body: { success: true, data: stored } },
+    'PUT /showcase': { body: { success: true, data: stored } },
+  });
+  renderWithProviders(<ShowcaseEditor />, { path: '/settings' });
+  const user = userEvent.setup();
+
+  await user.click(await screen.findByRole('button', { name: 'Save Showcase' }));
+
+  expect(await screen.findByText(SHOWCASE_SAVED)).toBeInTheDocument();
+  expect(screen.queryByRole('group', { name: 'League position per team' })).not.toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('teamPositions');
+});

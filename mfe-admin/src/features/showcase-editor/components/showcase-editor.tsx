@@ -1,6 +1,7 @@
 /**
  * The Showcase editor, on /settings for admins: what the public page at / cannot work
- * out from the club's data. The subtitle, the join address, the league position, the Tickets and
+ * out from the club's data. The subtitle, the join address, the league position (and each public
+ * team's, when the public page has a tab per team), the Tickets and
  * Shop links, featured items, videos and partners. An item either opens a link in a new tab or
  * shows a dialog with HTML content, which the server cleans with an allow-list when it is saved.
  * Built with useApiForm: the contract's showcase schema checks the request about to be sent,
@@ -39,7 +40,7 @@ import {
   type FormIssue,
 } from '@teamapp/ui';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
-import { useSaveShowcase, useShowcaseEditable } from '../api/showcase';
+import { useSaveShowcase, useShowcaseEditable, useShowcaseTeams } from '../api/showcase';
 
 type ActionKind = 'none' | 'link' | 'modal';
 
@@ -64,6 +65,8 @@ interface EditorForm {
   subtitle: string;
   joinEmail: string;
   leaguePosition: string;
+  /** Each public team's league position, by team id. */
+  teamPositions: Record<string, string>;
   ticketsEnabled: boolean;
   ticketsUrl: string;
   shopEnabled: boolean;
@@ -105,6 +108,7 @@ function toForm(e: ShowcaseEditable): EditorForm {
     subtitle: e.subtitle,
     joinEmail: e.joinEmail,
     leaguePosition: e.leaguePosition,
+    teamPositions: { ...e.teamPositions },
     ticketsEnabled: e.navigation.tickets.enabled,
     ticketsUrl: linkUrl(e.navigation.tickets.action),
     shopEnabled: e.navigation.shop.enabled,
@@ -139,6 +143,8 @@ function toInput(f: EditorForm): ShowcaseEditableInput {
     subtitle: f.subtitle,
     joinEmail: f.joinEmail,
     leaguePosition: f.leaguePosition,
+    // None shown (no team tabs): left out, so the positions stored stay.
+    ...(Object.keys(f.teamPositions).length > 0 ? { teamPositions: f.teamPositions } : {}),
     navigation: {
       tickets: {
         enabled: f.ticketsEnabled,
@@ -358,6 +364,7 @@ function ShowcaseForm({ initial }: { initial: ShowcaseEditable }) {
     onSuccess: () => setSaved(true),
   });
   const { form } = api;
+  const teams = useShowcaseTeams().data ?? [];
 
   function onSubmit(event: FormEvent) {
     setSaved(false);
@@ -385,6 +392,21 @@ function ShowcaseForm({ initial }: { initial: ShowcaseEditable }) {
           {...form.getInputProps('leaguePosition')}
           maxLength={40}
         />
+        {teams.length > 0 && (
+          <Fieldset legend="League position per team">
+            <Stack gap="sm">
+              {teams.map((team) => (
+                <TextInput
+                  key={team.id}
+                  label={`${team.name} league position`}
+                  description="Shown on the team's tab, e.g. 2nd"
+                  {...form.getInputProps(`teamPositions.${team.id}`)}
+                  maxLength={40}
+                />
+              ))}
+            </Stack>
+          </Fieldset>
+        )}
         <Fieldset legend="Tickets and Shop">
           <Stack gap="sm">
             <Switch

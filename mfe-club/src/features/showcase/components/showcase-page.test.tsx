@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, renderWithProviders } from '@teamapp/ui/test/dom';
-import { showcase } from '../test/fixtures';
+import { showcase, twoTeams } from '../test/fixtures';
 import { ShowcasePage } from './showcase-page';
 
 beforeEach(() => {
@@ -177,4 +177,89 @@ it('when the answer holds no data, then "No data available"', async () => {
   } finally {
     process.env.NODE_ENV = mode;
   }
+});
+
+describe('Team Stats', () => {
+  it("when the club has one team, then a single Men's Team tab shows the club's record as before", async () => {
+    fakeApi({ 'GET /showcase': { body: { success: true, data: showcase({ teams: [] }) } } });
+
+    renderWithProviders(<ShowcasePage />);
+
+    const tablist = await screen.findByRole('tablist');
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(["Men's Team"]);
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+    const panel = within(screen.getByRole('tabpanel', { name: "Men's Team" }));
+    expect(panel.getByText('4-1-2')).toBeInTheDocument();
+    expect(panel.getByText('3rd')).toBeInTheDocument();
+    expect(panel.getByText('+6')).toBeInTheDocument();
+  });
+
+  it("when the club has several public teams, then a tab per team shows that team's record, position, goal difference, fixtures and top performers", async () => {
+    fakeApi({
+      'GET /showcase': { body: { success: true, data: showcase({ teams: twoTeams() }) } },
+    });
+
+    renderWithProviders(<ShowcasePage />);
+
+    const tablist = await screen.findByRole('tablist', { name: 'Teams' });
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Blue Jays', 'Red Hawks']);
+    expect(screen.queryByRole('tab', { name: "Men's Team" })).not.toBeInTheDocument();
+    const blue = within(screen.getByRole('tabpanel', { name: 'Blue Jays' }));
+    expect(blue.getByRole('heading', { level: 3, name: 'Blue Jays' })).toBeInTheDocument();
+    expect(blue.getByText('1-2-0')).toBeInTheDocument();
+    expect(blue.getByText('5th')).toBeInTheDocument();
+    expect(blue.getByText('-1')).toBeInTheDocument();
+    expect(blue.getByRole('article', { name: 'vs Blue Jays Rivals' })).toBeInTheDocument();
+    expect(
+      within(blue.getByRole('region', { name: 'Blue Jays Top Performers' })).getByRole(
+        'rowheader',
+        { name: 'Blue Jays Scorer' },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Red Hawks Scorer')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Red Hawks' }));
+
+    const red = within(screen.getByRole('tabpanel', { name: 'Red Hawks' }));
+    expect(red.getByText('3-0-1')).toBeInTheDocument();
+    expect(red.getByText('2nd')).toBeInTheDocument();
+    expect(red.getByRole('article', { name: 'vs Red Hawks Rivals' })).toBeInTheDocument();
+    expect(screen.queryByRole('tabpanel', { name: 'Blue Jays' })).not.toBeInTheDocument();
+  });
+
+  it('when the team tabs are used from the keyboard, then the arrow keys, Home and End choose a tab and Tab moves into its panel', async () => {
+    fakeApi({
+      'GET /showcase': { body: { success: true, data: showcase({ teams: twoTeams() }) } },
+    });
+    renderWithProviders(<ShowcasePage />);
+    const blue = await screen.findByRole('tab', { name: 'Blue Jays' });
+    const red = screen.getByRole('tab', { name: 'Red Hawks' });
+    // One stop in the tab order: the chosen tab.
+    expect(blue).toHaveAttribute('tabindex', '0');
+    expect(red).toHaveAttribute('tabindex', '-1');
+
+    blue.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(red).toHaveFocus();
+    expect(red).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Red Hawks' })).toBeVisible();
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(blue).toHaveFocus();
+    expect(blue).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(red).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(blue).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(red).toHaveFocus();
+
+    await userEvent.tab();
+    expect(screen.getByRole('tabpanel', { name: 'Red Hawks' })).toHaveFocus();
+  });
 });

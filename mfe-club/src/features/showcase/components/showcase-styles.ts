@@ -27,7 +27,7 @@ export const SHOWCASE_CSS = `
 .sc-white{background:#fff;color:#1864ab}
 .sc-outline{background:transparent;color:#fff;border-color:#fff}
 .sc-button:disabled{cursor:not-allowed;background:#e9ecef;color:#495057;border-color:transparent}
-.sc-button:focus-visible,.sc-close:focus-visible,.sc-tab:focus-visible,.sc-scroll:focus-visible,.sc-page a:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
+.sc-button:focus-visible,.sc-close:focus-visible,.sc-tab:focus-visible,.sc-panel:focus-visible,.sc-scroll:focus-visible,.sc-page a:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
 .sc-hero .sc-button:focus-visible{outline-color:#fff}
 .sc-section{scroll-margin-top:16px}
 .sc-section>h2{font-size:22px;line-height:1.35;font-weight:700;margin-bottom:12px}
@@ -39,8 +39,11 @@ export const SHOWCASE_CSS = `
 .sc-grid{display:grid;gap:16px;grid-template-columns:1fr}
 @media (min-width:576px){.sc-grid-3x{grid-template-columns:repeat(3,1fr)}}
 @media (min-width:768px){.sc-grid-3{grid-template-columns:repeat(3,1fr)}.sc-featured{grid-template-columns:2fr 1fr}.sc-hero{padding:32px}}
-.sc-tablist{display:flex;border-bottom:2px solid #dee2e6}
-.sc-tab{padding:10px 16px;margin-bottom:-2px;font:inherit;font-size:14px;background:none;border:0;border-bottom:2px solid #1971c2;color:#000;cursor:default}
+.sc-tablist{display:flex;flex-wrap:wrap;border-bottom:2px solid #dee2e6}
+.sc-tab{padding:10px 16px;margin-bottom:-2px;font:inherit;font-size:14px;background:none;border:0;border-bottom:2px solid #1971c2;color:#000;cursor:default;max-width:100%;overflow-wrap:anywhere;text-align:left}
+.sc-tab[aria-selected=false]{border-bottom-color:transparent;color:#495057;cursor:pointer}
+.sc-tab[aria-selected=false]:hover{background:#f1f3f5}
+.sc-team-name{width:fit-content;max-width:100%;padding:2px 12px;border-radius:8px;color:#fff;overflow-wrap:anywhere}
 .sc-panel{padding-top:16px}
 .sc-stat-value{font-size:24px;font-weight:700}
 .sc-scroll{overflow-x:auto}

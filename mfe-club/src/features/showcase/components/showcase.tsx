@@ -1,8 +1,10 @@
 /**
  * / (reference §2 Showcase page): the club's public landing page, open to signed-out visitors. A
  * hero with the title, subtitle, stats, LOGIN and JOIN THE CLUB; navigation (Fixtures scrolls,
- * Tickets and Shop greyed out unless enabled); featured items; the Men's Team record; latest news;
- * upcoming fixtures with TICKETS or INFO; top performers; videos; partners; the footer.
+ * Tickets and Shop greyed out unless enabled); featured items; the Men's Team record (with two or
+ * more teams in the club, a tab per public team: its record, league position, goal difference,
+ * fixtures and top performers); latest news; upcoming fixtures with TICKETS or INFO; top
+ * performers; videos; partners; the footer.
  *
  * One component for every place the page shows: the content service renders it to HTML for a
  * visit to / (crawlers and link previews read it), the light page script hydrates that HTML
@@ -10,8 +12,15 @@
  * plain React with its own stylesheet, so neither the server nor the light page needs the UI
  * library.
  */
-import { useCallback, useState, type ReactNode } from 'react';
-import type { ShowcaseAction, ShowcaseData, ShowcaseItem } from '@teamapp/contracts';
+import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type {
+  ShowcaseAction,
+  ShowcaseData,
+  ShowcaseFixture,
+  ShowcaseItem,
+  ShowcasePerformer,
+  ShowcaseTeam,
+} from '@teamapp/contracts';
 import { ActionButton, ActionModal, buttonClass } from './showcase-action';
 import { SHOWCASE_CSS } from './showcase-styles';
 
@@ -111,6 +120,174 @@ function ShowcaseNav({ data, open }: { data: ShowcaseData; open: Open }) {
   );
 }
 
+function FixtureList({ fixtures, open }: { fixtures: ShowcaseFixture[]; open: Open }) {
+  return (
+    <div className="sc-stack sc-gap-md">
+      {fixtures.map((f) => (
+        <article key={f.id} className="sc-card" aria-label={`vs ${f.opponent}`}>
+          <div className="sc-row sc-between">
+            <div className="sc-stack">
+              <p className="sc-small">
+                <strong>{`${f.date} · ${f.time}`}</strong>
+              </p>
+              <h3>{`vs ${f.opponent}`}</h3>
+              <p className="sc-small">{`${f.location} · ${f.competition}`}</p>
+            </div>
+            <ActionButton
+              action={f.action}
+              label={f.tickets.available ? 'TICKETS' : 'INFO'}
+              about={`vs ${f.opponent}`}
+              onOpen={open}
+              variant={f.tickets.available ? 'filled' : 'light'}
+            />
+          </div>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function PerformersTable({ players, label }: { players: ShowcasePerformer[]; label: string }) {
+  return (
+    <div className="sc-scroll" role="region" aria-label={label} tabIndex={0}>
+      <table className="sc-table">
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Goals</th>
+            <th scope="col">Assists</th>
+          </tr>
+        </thead>
+        <tbody>
+          {players.map((p) => (
+            <tr key={p.name}>
+              <th scope="row">{p.name}</th>
+              <td>{p.goals}</td>
+              <td>{p.assists}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function TeamFigures(props: { record: string; position: string; goalDifference: string }) {
+  return (
+    <div className="sc-grid sc-grid-3x">
+      {[
+        ['Record', props.record, 'Wins-Draws-Losses'],
+        ['League Position', props.position || 'Not set'],
+        ['Goal Difference', props.goalDifference],
+      ].map(([label, value, hint]) => (
+        <div key={label} className="sc-card">
+          <div className="sc-small">{label}</div>
+          <div className="sc-stat-value" title={hint}>
+            {value}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** One team's panel: its name on its colour, its figures, fixtures and top performers. */
+function TeamPanel({ team, open }: { team: ShowcaseTeam; open: Open }) {
+  return (
+    <div className="sc-stack sc-gap-md">
+      {/* Team colours carry white text at 4.5:1 or more (TEAM_COLOURS). */}
+      <h3 className="sc-team-name" style={{ background: team.colour }}>
+        {team.name}
+      </h3>
+      <TeamFigures
+        record={team.record}
+        position={team.position}
+        goalDifference={team.goalDifference}
+      />
+      <h3>Fixtures</h3>
+      {team.fixtures.length === 0 ? (
+        <p>No upcoming fixtures</p>
+      ) : (
+        <FixtureList fixtures={team.fixtures} open={open} />
+      )}
+      <h3>Top Performers</h3>
+      {team.players.length === 0 ? (
+        <p>No goals recorded yet</p>
+      ) : (
+        <PerformersTable players={team.players} label={`${team.name} Top Performers`} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * A tab per public team (WAI-ARIA tabs: the arrow keys, Home and End move between the tabs and
+ * show the chosen one's panel; Tab goes from the chosen tab into its panel).
+ */
+function TeamTabs({ teams, open }: { teams: ShowcaseTeam[]; open: Open }) {
+  const [chosenId, setChosenId] = useState(teams[0]!.id);
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const chosen = teams.some((t) => t.id === chosenId) ? chosenId : teams[0]!.id;
+  const choose = (index: number) => {
+    const team = teams[(index + teams.length) % teams.length]!;
+    setChosenId(team.id);
+    tabs.current[(index + teams.length) % teams.length]?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = teams.findIndex((t) => t.id === chosen);
+    const moves: Record<string, number> = {
+      ArrowRight: at + 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: teams.length - 1,
+    };
+    const to = moves[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    choose(to);
+  };
+  return (
+    <>
+      <div className="sc-tablist" role="tablist" aria-label="Teams" onKeyDown={onKeyDown}>
+        {teams.map((team, i) => {
+          const selected = team.id === chosen;
+          return (
+            <button
+              key={team.id}
+              ref={(el) => {
+                tabs.current[i] = el;
+              }}
+              type="button"
+              className="sc-tab"
+              role="tab"
+              id={`showcase-tab-${team.id}`}
+              aria-selected={selected}
+              aria-controls={`showcase-panel-${team.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setChosenId(team.id)}
+            >
+              {team.name}
+            </button>
+          );
+        })}
+      </div>
+      {teams.map((team) => (
+        <div
+          key={team.id}
+          className="sc-panel"
+          role="tabpanel"
+          id={`showcase-panel-${team.id}`}
+          aria-labelledby={`showcase-tab-${team.id}`}
+          hidden={team.id !== chosen}
+          tabIndex={0}
+        >
+          {team.id === chosen && <TeamPanel team={team} open={open} />}
+        </div>
+      ))}
+    </>
+  );
+}
+
 function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   const headingId = `showcase-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -129,6 +306,7 @@ export function Showcase({ data }: { data: ShowcaseData }) {
   const close = useCallback(() => setOpened(null), []);
   const { featured, teamStats, news, fixtures, players, videos, partners } = data;
   const mens = teamStats.mens;
+  const teams = data.teams ?? [];
   return (
     <div className="sc-page">
       <style>{SHOWCASE_CSS}</style>
@@ -151,39 +329,36 @@ export function Showcase({ data }: { data: ShowcaseData }) {
       )}
 
       <Section title="Team Stats">
-        <div className="sc-tablist" role="tablist">
-          <button
-            type="button"
-            className="sc-tab"
-            role="tab"
-            id="showcase-tab-mens"
-            aria-selected="true"
-            aria-controls="showcase-panel-mens"
-          >
-            {mens.title}
-          </button>
-        </div>
-        <div
-          className="sc-panel"
-          role="tabpanel"
-          id="showcase-panel-mens"
-          aria-labelledby="showcase-tab-mens"
-        >
-          <div className="sc-grid sc-grid-3x">
-            {[
-              ['Record', mens.record, 'Wins-Draws-Losses'],
-              ['League Position', mens.position || 'Not set'],
-              ['Goal Difference', mens.goalDifference],
-            ].map(([label, value, hint]) => (
-              <div key={label} className="sc-card">
-                <div className="sc-small">{label}</div>
-                <div className="sc-stat-value" title={hint}>
-                  {value}
-                </div>
-              </div>
-            ))}
-          </div>
-        </div>
+        {teams.length > 0 ? (
+          <TeamTabs teams={teams} open={open} />
+        ) : (
+          <>
+            <div className="sc-tablist" role="tablist">
+              <button
+                type="button"
+                className="sc-tab"
+                role="tab"
+                id="showcase-tab-mens"
+                aria-selected="true"
+                aria-controls="showcase-panel-mens"
+              >
+                {mens.title}
+              </button>
+            </div>
+            <div
+              className="sc-panel"
+              role="tabpanel"
+              id="showcase-panel-mens"
+              aria-labelledby="showcase-tab-mens"
+            >
+              <TeamFigures
+                record={mens.record}
+                position={mens.position}
+                goalDifference={mens.goalDifference}
+              />
+            </div>
+          </>
+        )}
       </Section>
 
       <Section title="Latest News">
@@ -220,28 +395,7 @@ export function Showcase({ data }: { data: ShowcaseData }) {
         {fixtures.length === 0 ? (
           <p>No upcoming fixtures</p>
         ) : (
-          <div className="sc-stack sc-gap-md">
-            {fixtures.map((f) => (
-              <article key={f.id} className="sc-card" aria-label={`vs ${f.opponent}`}>
-                <div className="sc-row sc-between">
-                  <div className="sc-stack">
-                    <p className="sc-small">
-                      <strong>{`${f.date} · ${f.time}`}</strong>
-                    </p>
-                    <h3>{`vs ${f.opponent}`}</h3>
-                    <p className="sc-small">{`${f.location} · ${f.competition}`}</p>
-                  </div>
-                  <ActionButton
-                    action={f.action}
-                    label={f.tickets.available ? 'TICKETS' : 'INFO'}
-                    about={`vs ${f.opponent}`}
-                    onOpen={open}
-                    variant={f.tickets.available ? 'filled' : 'light'}
-                  />
-                </div>
-              </article>
-            ))}
-          </div>
+          <FixtureList fixtures={fixtures} open={open} />
         )}
       </Section>
 
@@ -249,26 +403,7 @@ export function Showcase({ data }: { data: ShowcaseData }) {
         {players.length === 0 ? (
           <p>No goals recorded yet</p>
         ) : (
-          <div className="sc-scroll" role="region" aria-label="Top Performers" tabIndex={0}>
-            <table className="sc-table">
-              <thead>
-                <tr>
-                  <th scope="col">Player</th>
-                  <th scope="col">Goals</th>
-                  <th scope="col">Assists</th>
-                </tr>
-              </thead>
-              <tbody>
-                {players.map((p) => (
-                  <tr key={p.name}>
-                    <th scope="row">{p.name}</th>
-                    <td>{p.goals}</td>
-                    <td>{p.assists}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PerformersTable players={players} label="Top Performers" />
         )}
       </Section>
 

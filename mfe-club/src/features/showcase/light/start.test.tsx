@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { fakeApi } from '@teamapp/ui/test/dom';
 import { Showcase } from '../components/showcase';
-import { showcase } from '../test/fixtures';
+import { showcase, twoTeams } from '../test/fixtures';
 import { SHOWCASE_DATA_ATTRIBUTE, SHOWCASE_ROOT_ID } from './page';
 
 /** The page as the server sends it: the component's HTML, and its data in the root's attribute. */
@@ -59,4 +59,24 @@ it('when the showcase changed since the page was rendered, then the page shows t
   await startLightPage();
 
   expect(await screen.findByText('5-1-2')).toBeInTheDocument();
+});
+
+it('when the club has several public teams, then the server renders a tab per team and the light script hydrates them without a mismatch', async () => {
+  const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const data = showcase({ teams: twoTeams() });
+  fakeApi({ 'GET /showcase': { body: { success: true, data } } });
+  serverPage(data);
+  const tab = screen.getByRole('tab', { name: 'Red Hawks' });
+  expect(tab).toHaveAttribute('aria-selected', 'false');
+
+  await startLightPage();
+  await userEvent.click(tab);
+
+  expect(screen.getByRole('tab', { name: 'Red Hawks' })).toBe(tab);
+  expect(tab).toHaveAttribute('aria-selected', 'true');
+  expect(
+    within(screen.getByRole('tabpanel', { name: 'Red Hawks' })).getByText('3-0-1'),
+  ).toBeInTheDocument();
+  expect(errors.mock.calls.flat().join('\n')).not.toMatch(/hydrat|server rendered/i);
+  errors.mockRestore();
 });

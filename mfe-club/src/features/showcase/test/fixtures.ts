@@ -1,5 +1,5 @@
 /** A showcase with every section filled, for the page's tests; a news item carries script. */
-import { EMPTY_SHOWCASE_EDITABLE, type ShowcaseData } from '@teamapp/contracts';
+import { EMPTY_SHOWCASE_EDITABLE, type ShowcaseData, type ShowcaseTeam } from '@teamapp/contracts';
 
 const XSS = '<img src="x" onerror="window.__xss = 1"><script>window.__xss = 1</script>';
 
@@ -78,3 +78,39 @@ export function showcase(overrides: Partial<ShowcaseData> = {}): ShowcaseData {
     ...overrides,
   };
 }
+
+/** A public team's tab, with one fixture and one scorer of its own. */
+export function team(name: string, overrides: Partial<ShowcaseTeam> = {}): ShowcaseTeam {
+  const slug = name.toLowerCase().replace(/[^a-z]+/g, '-');
+  return {
+    id: `team-${slug}`,
+    name,
+    colour: '#1864ab',
+    record: '0-0-0',
+    position: '',
+    goalDifference: '0',
+    fixtures: [
+      {
+        id: `fixture-${slug}`,
+        date: 'Sun, Jun 7, 2026',
+        opponent: `${name} Rivals`,
+        location: 'North Field',
+        competition: 'Cup',
+        time: '11:00 AM',
+        startsAt: '2026-06-07T16:00:00.000Z',
+        tickets: { available: false, url: '' },
+        action: { type: 'modal', title: `vs ${name} Rivals`, content: '', image: '', url: '' },
+      },
+    ],
+    players: [
+      { name: `${name} Scorer`, position: '', image: '', goals: 1, assists: 0, action: null },
+    ],
+    ...overrides,
+  };
+}
+
+/** A club of several teams, two of them public: the Reds and the Blues. */
+export const twoTeams = (): ShowcaseTeam[] => [
+  team('Blue Jays', { record: '1-2-0', position: '5th', goalDifference: '-1', colour: '#2b7a3e' }),
+  team('Red Hawks', { record: '3-0-1', position: '2nd', goalDifference: '+4', colour: '#c92a2a' }),
+];
