@@ -8,6 +8,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MailJob, RsvpStatus, TeamMembership } from '@teamapp/contracts';
+import { AxeBuilder } from '@axe-core/playwright';
+import { launchChromium } from '@teamapp/platform/chromium';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -375,6 +377,53 @@ describe('refused links', () => {
 
     await expectRefused(links.attending, player, event!.id, 403, 'This event is not for your team');
     expect(await answerOf(player, event!.id)).toBe('maybe');
+  });
+});
+
+describe('in a browser, 375 px wide', () => {
+  it('when a member opens a link and presses the button, then each page passes axe (WCAG 2.2 AA) without sideways scrolling, and the answer is recorded', async () => {
+    const player = await h.memberFor('player', 'Robin Browser');
+    const [event] = await createEvent(h, admin.token, {
+      title: 'A rather long event title for a narrow phone screen',
+      eventDate: clubDateTime(3),
+    });
+    const server = http.createServer(h.server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+      const page = await context.newPage();
+      const audit = async () => {
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze();
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+        ).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          375,
+        );
+      };
+
+      await page.goto(`${base}${pathOf(linksOf(player, event!).attending)}`);
+      expect(await page.title()).toBe('Answer Going? - Riverside <FC>');
+      await audit();
+      expect(await answerOf(player, event!.id)).toBeUndefined();
+
+      await page.getByRole('button', { name: 'Confirm: Going' }).click();
+      await page.getByRole('heading', { name: "You're going" }).waitFor();
+      await audit();
+      expect(await answerOf(player, event!.id)).toBe('attending');
+
+      const refused = await page.goto(`${base}/api/events/answer/not-a-link`);
+      expect(refused?.status()).toBe(400);
+      await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+      await audit();
+    } finally {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
