@@ -29,6 +29,7 @@ export function answerLinksRouter({ answerLinks, branding, scheduleUrl }: Events
     good: typeof confirmPage,
   ): Promise<void> => {
     ctx.set('Cache-Control', 'no-store');
+    ctx.vary('Accept');
     if (!outcome.ok && ctx.accepts('json', 'html') !== 'html') {
       const status = REFUSAL_STATUS[outcome.refusal];
       throw new AppError(ERROR_CODES[status]!, REFUSALS[outcome.refusal].heading, status);
