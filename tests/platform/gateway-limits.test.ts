@@ -345,6 +345,28 @@ describe('the access log', () => {
     expect(log).not.toContain(token.slice(0, 12));
     expect(log.match(/"GET \/api\/calendar\/\[redacted\]"/g)).toHaveLength(feeds.length);
   });
+
+  it("when a one-tap answer link is opened or confirmed, however spelled, then the gateway's access log holds no token", async () => {
+    const token =
+      '5f0c2d1e-7a8b-4c9d-8e1f-2a3b4c5d6e7f.0e1d2c3b-4a59-4687-9786-a5b4c3d2e1f0.maybe.1999999999.c2lnbmF0dXJlLWluLXRoZS1tYWlsLWxpbms';
+    const links = [
+      `/api/events/answer/${token}`,
+      `/API/Events/Answer/${token}`,
+      `/api/events//answer/${token}`,
+      `/api/events/%61nswer/${token}`,
+    ];
+    for (const link of links) await send(direct, 'GET', link);
+    await send(direct, 'POST', `/api/events/answer/${token}`);
+    await send(direct, 'GET', '/api/events/stats');
+    const log = await eventually(() => {
+      const text = readFileSync(path.join(runDirs.get('direct')!, 'access.log'), 'utf8');
+      return text.includes('"GET /api/events/stats"') ? text : undefined;
+    });
+    expect(log).not.toContain('c2lnbmF0dXJl');
+    expect(log).not.toContain('5f0c2d1e');
+    expect(log.match(/"GET \/api\/events\/answer\/\[redacted\]"/g)).toHaveLength(links.length);
+    expect(log).toContain('"POST /api/events/answer/[redacted]"');
+  });
 });
 
 describe('Strict-Transport-Security', () => {

@@ -20,11 +20,15 @@
  * matrix is printed, route by caller.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSecretKey } from '@teamapp/service-kit';
 import { eventually } from '@teamapp/service-kit/testing';
 import sharp from 'sharp';
 import { QUEUE_NAMES } from '@teamapp/contracts';
 import { builtServices, loadRegistry } from '@teamapp/platform/registry';
 import { platformSettled } from '@teamapp/platform/settled';
+import { answerLinkSigner } from '../../services/events/src/domain/answer-links';
 import { forgeries, platformKeys } from './support/forged-tokens';
 import { SPEC_ACCESS, type Access } from './support/spec-access';
 import { ADMIN, startTestPlatform, type Member, type TestPlatform } from './support/harness';
@@ -125,6 +129,7 @@ type Fixture =
   | 'teamGame'
   | 'availability'
   | 'calendarToken'
+  | 'answerLink'
   | 'task'
   | 'news'
   | 'teamNews'
@@ -143,6 +148,7 @@ const PARAM_FIXTURES: Record<string, Fixture> = {
   '/api/attendance {eventId}': 'event',
   '/api/availability {id}': 'availability',
   '/api/calendar {token}': 'calendarToken',
+  '/api/events {token}': 'answerLink',
   '/api/club-tasks {id}': 'task',
   '/api/news {id}': 'news',
   '/api/notifications {id}': 'notification',
@@ -243,6 +249,29 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
       const body = await expectOk(gateway('GET', '/api/calendar/feed', { token: a }), 'feed');
       const url = (body.data as { url: string }).url;
       return /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1]!;
+    }
+    case 'answerLink': {
+      // Player A's Maybe for a fresh club-wide event, signed with the platform's development key
+      // as a reminder mail would carry it.
+      const eventDate = `${futureDay()}T18:00:00.000Z`;
+      const body = await expectOk(
+        gateway('POST', '/api/events', {
+          token: admin,
+          body: { title: 'Matrix answer', eventDate, location: 'Main field', type: 'training' },
+        }),
+        'create event to answer',
+      );
+      const eventId = (body.data as { events: { id: string }[] }).events[0]!.id;
+      const key = parseSecretKey(
+        'ANSWER_LINK_KEY',
+        readFileSync(path.join(t.dataDir, 'keys', 'answer-link.key'), 'utf8'),
+      );
+      return answerLinkSigner(key).sign(
+        people.playerA.member.id,
+        eventId,
+        'maybe',
+        new Date(eventDate),
+      );
     }
     case 'task': {
       const body = await expectOk(

@@ -11,7 +11,7 @@
  * `content-teams`, each service's copy of the team events (teams.ts).
  */
 import { z } from 'zod';
-import { REMINDER_STEPS } from './events';
+import { REMINDER_STEPS, type RsvpStatus } from './events';
 import { taskReminderJobSchema, type TaskReminderJob } from './tasks';
 import { teamEventSchema, type TeamEvent } from './teams';
 import { memberEventSchema, roleSchema, type MemberEvent } from './user';
@@ -35,6 +35,17 @@ export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
 const recipient = { to: z.email(), name: z.string().min(1) };
 
+/**
+ * The recipient's one-tap answers (reference §2 "One-tap answers from mail"): a signed link per
+ * answer, for that member and that event. Absent from reminders queued before they existed.
+ */
+export const answerLinksSchema = z.object({
+  attending: z.url(),
+  maybe: z.url(),
+  'not-attending': z.url(),
+} satisfies Record<RsvpStatus, z.ZodType>);
+export type AnswerLinks = z.infer<typeof answerLinksSchema>;
+
 /** Schedule mails; `when` is already written out in the club's time zone. */
 function eventMailSchemas() {
   const event = { title: z.string().min(1), when: z.string().min(1), location: z.string() };
@@ -44,6 +55,7 @@ function eventMailSchemas() {
       ...recipient,
       ...event,
       scheduleUrl: z.url(),
+      answerLinks: answerLinksSchema.optional(),
     }),
     z.object({ template: z.literal('event-cancelled'), ...recipient, ...event }),
   ] as const;

@@ -26,5 +26,6 @@ export * from './read-cache';
 export * from './image-content';
 export * from './members';
 export * from './teams';
+export * from './secret-keys';
 export * from './mail-secrets';
 export * from './route';

@@ -154,4 +154,36 @@ describe('requestLogging', () => {
       ...Array<string>(respelled.length * 2).fill('/api/calendar/[redacted]'),
     ]);
   });
+  it('when a one-tap answer link is opened or confirmed, however spelled, then no line carries its token', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'teamapp-request-log-')), 'app.log');
+    const app = new Koa();
+    app.use(requestLogging(createLogger('events', 'info', file)));
+    app.use((ctx) => {
+      const log: Logger = ctx.state.log;
+      log.info('serving');
+      ctx.body = 'page';
+    });
+    const token = 'c2b1e7a0-1d9e-4c1b-9f0e-3f7a2b6c8d4e.attending.1999999999.Qm9vdHNBbmRCYWxscw';
+    const asked = [
+      `/api/events/answer/${token}`,
+      `/API/Events/Answer/${token}`,
+      `/api/events/%61nswer/${token}`,
+      `//api/events/answer/${token}`,
+      `/api/events/answer%2F${token}`,
+      `/api/events/x/../answer/${token}`,
+    ];
+
+    for (const p of asked) await request(app.callback()).get(p);
+    await request(app.callback()).post(`/api/events/answer/${token}`);
+    await request(app.callback()).get('/api/events/stats');
+
+    const text = readFileSync(file, 'utf8');
+    expect(text).not.toContain('Qm9vdHNBbmRCYWxscw');
+    expect(text).not.toContain('1999999999');
+    expect(lines(file).map((l) => l.path)).toEqual([
+      ...Array<string>((asked.length + 1) * 2).fill('/api/events/answer/[redacted]'),
+      '/api/events/stats',
+      '/api/events/stats',
+    ]);
+  });
 });

@@ -59,14 +59,20 @@ class RequestState {
 }
 
 /**
- * Paths that carry a secret: a calendar feed's URL (/api/calendar/{token}.ics) is its only key,
- * so whoever reads the logs could read the member's calendar. Everything under /api/calendar/
- * but the signed-in feed routes is logged as REDACTED_FEED_PATH; matched without regard to case,
- * and on the path as the gateway reads it (see normalisedPath), since the gateway passes on
- * whatever spelling reached one of its locations.
+ * Paths that carry a secret, each with what is logged in its place. A calendar feed's URL
+ * (/api/calendar/{token}.ics) is its only key, so whoever reads the logs could read the member's
+ * calendar: everything under /api/calendar/ but the signed-in feed routes is logged as
+ * REDACTED_FEED_PATH. A one-tap answer link (/api/events/answer/{token}, reference §2) answers
+ * for its member: everything under /api/events/answer/ is logged as REDACTED_ANSWER_PATH. Matched
+ * without regard to case, and on the path as the gateway reads it (see normalisedPath), since the
+ * gateway passes on whatever spelling reached one of its locations.
  */
-const FEED_SECRET_PATH = /^\/api\/calendar\/(?!feed(?:\/regenerate)?\/?$)/i;
 export const REDACTED_FEED_PATH = '/api/calendar/[redacted]';
+export const REDACTED_ANSWER_PATH = '/api/events/answer/[redacted]';
+const SECRET_PATHS: readonly { pattern: RegExp; logged: string }[] = [
+  { pattern: /^\/api\/calendar\/(?!feed(?:\/regenerate)?\/?$)/i, logged: REDACTED_FEED_PATH },
+  { pattern: /^\/api\/events\/answer(?:\/|$)/i, logged: REDACTED_ANSWER_PATH },
+];
 
 /**
  * A path percent-decoded (twice over at most, byte by byte: only ASCII is compared), with `//`
@@ -92,10 +98,13 @@ function normalisedPath(path: string): string {
 }
 
 /** The request path as it may be written to a log line: secrets in it replaced. */
-export const loggablePath = (path: string) =>
-  FEED_SECRET_PATH.test(path) || FEED_SECRET_PATH.test(normalisedPath(path))
-    ? REDACTED_FEED_PATH
-    : path;
+export function loggablePath(path: string): string {
+  let normalised: string | undefined;
+  for (const { pattern, logged } of SECRET_PATHS) {
+    if (pattern.test(path) || pattern.test((normalised ??= normalisedPath(path)))) return logged;
+  }
+  return path;
+}
 
 export function requestLogging(logger: Logger) {
   return async (ctx: Context, next: Next) => {

@@ -10,11 +10,15 @@
  * JWT keys) and read by every service from then on.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { SEALED_PREFIX, SECRET_REMOVED, type MailJob } from '@teamapp/contracts';
 import { z } from 'zod';
-import { createOnce } from './keys';
+import {
+  ensureDevSecretKey,
+  parseSecretKey,
+  resolveSecretKey,
+  secretKeyInvalid,
+  secretKeyRequired,
+} from './secret-keys';
 
 /** Configuration keys of a service that seals or opens mail secrets (auth, the mailer). */
 export const mailSecretConfigShape = {
@@ -22,9 +26,10 @@ export const mailSecretConfigShape = {
   MAIL_SECRET_KEY: z.string().optional(),
 };
 
-export const MAIL_SECRET_KEY_REQUIRED = 'MAIL_SECRET_KEY is required when NODE_ENV=production';
-export const MAIL_SECRET_KEY_INVALID =
-  'MAIL_SECRET_KEY must be 32 bytes written as 64 hex digits or as base64 (openssl rand -base64 32)';
+const NAME = 'MAIL_SECRET_KEY';
+const FILE = 'mail-secret.key';
+export const MAIL_SECRET_KEY_REQUIRED = secretKeyRequired(NAME);
+export const MAIL_SECRET_KEY_INVALID = secretKeyInvalid(NAME);
 
 /** Why a sealed secret could not be opened: another key, or the job was altered. */
 export class MailSecretError extends Error {
@@ -41,49 +46,14 @@ type SecretTemplate = keyof typeof SECRET_FIELDS;
 const secretFieldOf = (mail: MailJob): string | undefined =>
   SECRET_FIELDS[mail.template as SecretTemplate];
 
-export function parseMailSecretKey(text: string): Buffer {
-  const trimmed = text.trim();
-  const key = /^[0-9a-f]{64}$/i.test(trimmed)
-    ? Buffer.from(trimmed, 'hex')
-    : Buffer.from(trimmed, 'base64');
-  if (key.length !== 32) throw new Error(MAIL_SECRET_KEY_INVALID);
-  return key;
-}
-
-/** The key of a throwaway data folder ('memory://'): one per process, never written to disk. */
-let memoryKey: Buffer | undefined;
+export const parseMailSecretKey = (text: string): Buffer => parseSecretKey(NAME, text);
 
 /** Reads the development key from dataDir/keys, creating it first if missing. */
-export function ensureDevMailSecretKey(dataDir: string): Buffer {
-  if (dataDir === 'memory://') return (memoryKey ??= randomBytes(32));
-  const dir = path.join(dataDir, 'keys');
-  const file = path.join(dir, 'mail-secret.key');
-  const read = (): Buffer | undefined => {
-    try {
-      const text = readFileSync(file, 'utf8');
-      // A file another process is writing this moment reads as empty (or short): not yet.
-      return text.trim().length >= 44 ? parseMailSecretKey(text) : undefined;
-    } catch {
-      return undefined;
-    }
-  };
-  mkdirSync(dir, { recursive: true });
-  return createOnce(`the mail secret key in ${dir}`, read, () => {
-    const key = randomBytes(32);
-    writeFileSync(file, `${key.toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
-    return key;
-  });
-}
+export const ensureDevMailSecretKey = (dataDir: string): Buffer =>
+  ensureDevSecretKey(NAME, dataDir, FILE);
 
-export function resolveMailSecretKey(options: {
-  key?: string;
-  nodeEnv: string;
-  dataDir: string;
-}): Buffer {
-  if (options.key) return parseMailSecretKey(options.key);
-  if (options.nodeEnv === 'production') throw new Error(MAIL_SECRET_KEY_REQUIRED);
-  return ensureDevMailSecretKey(options.dataDir);
-}
+export const resolveMailSecretKey = (options: { key?: string; nodeEnv: string; dataDir: string }) =>
+  resolveSecretKey({ name: NAME, file: FILE, ...options });
 
 const b64 = (buffer: Buffer) => buffer.toString('base64url');
 

@@ -60,6 +60,8 @@ const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit 
 #                        compose refuses to start without it; a mail catcher is refused)
 #   MAIL_SECRET_KEY      seals reset links and temporary passwords in queued mail (auth and
 #                        the mailer; \`openssl rand -base64 32\`)
+#   ANSWER_LINK_KEY      signs the one-tap answer links in reminder mails (events;
+#                        \`openssl rand -base64 32\`)
 #   POSTGRES_PASSWORD    the database password (DATABASE_URL is built from it)
 # and, where a TLS proxy sits in front of the gateway, GATEWAY_HSTS (the Strict-Transport-Security
 # value) and GATEWAY_REAL_IP (\`set_real_ip_from <proxy>; real_ip_header X-Forwarded-For;\`).
@@ -134,7 +136,7 @@ services:
 /**
  * Settings only some services get, beside the shared ones: the signing key and the first
  * administrator to auth, the mail server to the mailer (which alone sends mail), the key that
- * seals mail secrets to both. SMTP_URL has
+ * seals mail secrets to both, the key that signs the one-tap answer links to events. SMTP_URL has
  * no default: a compose run without it stops before starting anything, rather than sending
  * members' mail to a catcher.
  */
@@ -144,6 +146,9 @@ export const COMPOSE_SERVICE_ENV: Readonly<Record<string, Record<string, string>
     ADMIN_PASSWORD: '${ADMIN_PASSWORD:-}',
     JWT_PRIVATE_KEY: '${JWT_PRIVATE_KEY:-}',
     MAIL_SECRET_KEY: '${MAIL_SECRET_KEY:-}',
+  },
+  events: {
+    ANSWER_LINK_KEY: '${ANSWER_LINK_KEY:-}',
   },
   mailer: {
     MAIL_SECRET_KEY: '${MAIL_SECRET_KEY:-}',

@@ -64,6 +64,7 @@ const SERVICE_SECRETS: Readonly<Record<string, { secret: string; key: string }[]
     { secret: 'teamapp-smtp', key: 'SMTP_URL' },
     { secret: 'teamapp-mail', key: 'MAIL_SECRET_KEY' },
   ],
+  events: [{ secret: 'teamapp-mail', key: 'ANSWER_LINK_KEY' }],
 };
 
 const SERVICE_RESOURCES = {
@@ -389,7 +390,7 @@ export const TEAMAPP_ENV: Readonly<Record<string, string>> = {
 export const K8S_SECRETS: Readonly<Record<string, readonly string[]>> = {
   'teamapp-jwt': ['JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY'],
   'teamapp-smtp': ['SMTP_URL'],
-  'teamapp-mail': ['MAIL_SECRET_KEY'],
+  'teamapp-mail': ['MAIL_SECRET_KEY', 'ANSWER_LINK_KEY'],
   'teamapp-admin': ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
   'teamapp-database': ['POSTGRES_PASSWORD', 'DATABASE_URL'],
 };

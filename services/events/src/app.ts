@@ -3,12 +3,14 @@
  * builds its dependencies, starts its queue consumers and returns the Koa app without listening.
  */
 import path from 'node:path';
-import { buildFoundation, type Foundation } from '@teamapp/service-kit';
+import { buildFoundation, resolveSecretKey, type Foundation } from '@teamapp/service-kit';
 import type Koa from 'koa';
 import type { EventsConfig } from './config';
 import type { EventsDeps } from './deps';
 import { eventsRepos } from './db/repos';
 import { outbox, schema, type EventsSchema } from './db/schema';
+import { contentBrandingSource } from './clients/content-branding';
+import { answerLinkSigner, createAnswerLinkUseCases } from './domain/answer-links';
 import { createAttendanceUseCases } from './domain/attendance';
 import { createResultUseCases } from './domain/results';
 import { createShowcaseUseCases } from './domain/showcase';
@@ -23,6 +25,7 @@ import { createTeamUseCases } from './domain/teams';
 import { eventRemindersConsumer } from './jobs/event-reminders.consumer';
 import { eventsMembersConsumer } from './jobs/events-members.consumer';
 import { eventsTeamsConsumer } from './jobs/events-teams.consumer';
+import { answerLinksRouter } from './routes/answer-links/answer-links.router';
 import { attendanceRouter } from './routes/attendance/attendance.router';
 import { availabilityRouter } from './routes/availability/availability.router';
 import { calendarRouter } from './routes/calendar/calendar.router';
@@ -47,6 +50,14 @@ export async function createEventsService(
   options: EventsServiceOptions = {},
 ): Promise<EventsService> {
   const now = options.now ?? (() => new Date());
+  // Read first: a production start without it stops here, before anything is opened.
+  const answerLinkKey = resolveSecretKey({
+    name: 'ANSWER_LINK_KEY',
+    file: 'answer-link.key',
+    key: config.ANSWER_LINK_KEY,
+    nodeEnv: config.NODE_ENV,
+    dataDir: config.DATA_DIR,
+  });
   const base = await buildFoundation({
     name: 'events',
     config,
@@ -77,11 +88,27 @@ export async function createEventsService(
   // Writes name the event lists they change; those are dropped once each write has committed.
   const inTransaction = base.unitOfWork(eventsRepos, listCache.cache);
   const results = createResultUseCases({ repos, inTransaction, time, now });
+  const events = createEventUseCases({
+    repos,
+    inTransaction,
+    time,
+    reminders: reminderScheduler,
+    now,
+  });
+  const scheduleUrl = `${publicUrl}/schedule`;
+  const answerLinks = createAnswerLinkUseCases({
+    signer: answerLinkSigner(answerLinkKey),
+    repos,
+    events,
+    time,
+    now,
+    publicUrl,
+  });
   const deps: EventsDeps = {
     log,
     listCache,
     auth: base.auth,
-    events: createEventUseCases({ repos, inTransaction, time, reminders: reminderScheduler, now }),
+    events,
     availability: createAvailabilityUseCases({ repos, inTransaction, time, now }),
     attendance: createAttendanceUseCases({ repos, inTransaction, time, now }),
     results,
@@ -93,9 +120,13 @@ export async function createEventsService(
       inTransaction,
       time,
       now,
-      scheduleUrl: `${publicUrl}/schedule`,
+      scheduleUrl,
+      answerLinks: answerLinks.linksFor,
     }),
     reminderScheduler,
+    answerLinks,
+    branding: contentBrandingSource(config.CONTENT_INTERNAL_URL, log),
+    scheduleUrl,
   };
   base.consume([
     eventsMembersConsumer(deps.members),
@@ -106,6 +137,7 @@ export async function createEventsService(
   log.info({ upcoming: scheduled, timeZone: time.zone }, 'reminders scheduled');
   const app = base.createApp({
     routers: [
+      answerLinksRouter(deps),
       eventsRouter(deps),
       availabilityRouter(deps),
       attendanceRouter(deps),

@@ -16,6 +16,14 @@ export const eventsConfigShape = {
     .refine((zone) => IANAZone.isValidZone(zone), {
       error: 'must be an IANA time zone such as America/New_York',
     }),
+  /**
+   * Signs the one-tap answer links in reminder mails (reference §2): 32 random bytes as base64
+   * or 64 hex digits (`openssl rand -base64 32`). Required in production; in development one is
+   * generated once into DATA_DIR/keys/answer-link.key.
+   */
+  ANSWER_LINK_KEY: z.string().optional(),
+  /** The content service, whose branding the answer pages wear. */
+  CONTENT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4005'),
 };
 
 export type EventsConfig = ReturnType<typeof loadEventsConfig>;

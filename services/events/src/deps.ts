@@ -1,5 +1,7 @@
 /** What the events service's routers are given: the authenticator and the use cases. */
 import type { Authenticator, Logger } from '@teamapp/service-kit';
+import type { BrandingSource } from './clients/content-branding';
+import type { AnswerLinkUseCases } from './domain/answer-links';
 import type { AttendanceUseCases } from './domain/attendance';
 import type { AvailabilityUseCases } from './domain/availability';
 import type { CalendarUseCases } from './domain/calendar';
@@ -27,4 +29,10 @@ export interface EventsDeps {
   teams: TeamUseCases;
   reminders: ReminderUseCases;
   reminderScheduler: ReminderScheduler;
+  /** The one-tap answer links of reminder mails (reference §2). */
+  answerLinks: AnswerLinkUseCases;
+  /** The club's branding, for the pages this service serves itself. */
+  branding: BrandingSource;
+  /** The schedule in the app, where the answer pages link. */
+  scheduleUrl: string;
 }

@@ -44,7 +44,14 @@ export async function startEvents(
   const h = await startServiceHarness({
     loadConfig: loadEventsConfig,
     create: (config) => createEventsService(config, { now }),
-    env: { CLUB_TIME_ZONE: TEST_TIME_ZONE, PUBLIC_URL: 'http://club.test', ...options.env },
+    env: {
+      CLUB_TIME_ZONE: TEST_TIME_ZONE,
+      PUBLIC_URL: 'http://club.test',
+      // Nothing listens on the discard port: the answer pages wear the default branding unless
+      // a test starts the content service.
+      CONTENT_INTERNAL_URL: 'http://127.0.0.1:9',
+      ...options.env,
+    },
   });
   return {
     ...h,

@@ -1,5 +1,5 @@
 /** Mail templates: every message in HTML and plain text, carrying the club's app title. */
-import type { MailJob } from '@teamapp/contracts';
+import type { AnswerLinks, MailJob } from '@teamapp/contracts';
 
 export interface RenderedMail {
   subject: string;
@@ -31,6 +31,27 @@ function layout(
     `<h1 style="font-size:20px;margin:0 0 24px">${escapeHtml(appTitle)}</h1>${body}${button}` +
     `<p style="margin:32px 0 0;font-size:12px;color:#6b7280">Sent by ${escapeHtml(appTitle)}.</p></body></html>`
   );
+}
+
+/** The one-tap answers in the order the schedule shows them (reference §2). */
+const ANSWERS = [
+  ['attending', 'Going'],
+  ['maybe', 'Maybe'],
+  ['not-attending', "Can't Go"],
+] as const;
+
+/** A reminder's one-tap answers: three buttons in HTML, three labelled links in text. */
+function answerLinks(links: AnswerLinks) {
+  const buttons = ANSWERS.map(
+    ([answer, label]) =>
+      `<a href="${escapeHtml(links[answer])}" style="background:#1d4ed8;color:#fff;padding:12px 18px;border-radius:6px;text-decoration:none;display:inline-block;margin:0 8px 8px 0">${escapeHtml(label)}</a>`,
+  ).join('');
+  return {
+    html:
+      `<p style="margin:24px 0 8px;font-weight:bold">Answer in one tap:</p><p style="margin:0 0 16px">${buttons}</p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">Each link asks you to confirm before it records your answer, and works until the event starts.</p>`,
+    text: ANSWERS.map(([answer, label]) => `${label}: ${links[answer]}`).join('\n'),
+  };
 }
 
 export function renderMail(job: MailJob, appTitle: string): RenderedMail {
@@ -91,10 +112,18 @@ export function renderMail(job: MailJob, appTitle: string): RenderedMail {
         `${job.title} is on ${job.when}${job.location ? ` at ${job.location}` : ''}.`,
         'You have not answered yet. Let your team know whether you are going.',
       ];
+      const oneTap = job.answerLinks && answerLinks(job.answerLinks);
       return {
         subject: `${appTitle}: reminder: ${job.title}, ${job.when}`,
-        text: `${lines.join('\n\n')}\n\nAnswer: ${job.scheduleUrl}\n\n-- ${appTitle}\n`,
-        html: layout(appTitle, lines, { label: 'Answer Now', url: job.scheduleUrl }),
+        text:
+          `${lines.join('\n\n')}\n\n${oneTap ? `${oneTap.text}\n\n` : ''}` +
+          `Answer in the app: ${job.scheduleUrl}\n\n-- ${appTitle}\n`,
+        html: layout(
+          appTitle,
+          lines,
+          { label: oneTap ? 'Open the Schedule' : 'Answer Now', url: job.scheduleUrl },
+          oneTap?.html,
+        ),
       };
     }
     case 'event-cancelled': {

@@ -58,6 +58,9 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/events/{id}/result': 'coach',
   'GET /api/events/stats': 'member',
   'POST /api/events/{id}/rsvp': 'member',
+  // One-tap answers from mail: the signed link is the member's proof, opened without signing in.
+  'GET /api/events/answer/{token}': 'anonymous',
+  'POST /api/events/answer/{token}': 'anonymous',
   // "Manage own availability": each member their own entries.
   'GET /api/availability': 'member',
   'POST /api/availability': 'member',

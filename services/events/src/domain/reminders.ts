@@ -4,11 +4,13 @@
  * per event with a deterministic id (event, step, start time), so scheduling twice adds it once;
  * a moved event gets new jobs and its old ones are removed (and, should one survive, it finds the
  * event's start changed and does nothing). Sending claims one row per member and step first, so
- * a job that runs twice reminds nobody twice, and a member who answered is never reminded.
+ * a job that runs twice reminds nobody twice, and a member who answered is never reminded. Each
+ * mail carries the member's one-tap answer links (reference §2).
  */
 import {
   REMINDER_HOURS,
   REMINDER_STEPS,
+  type AnswerLinks,
   type EventReminderJob,
   type ReminderStep,
 } from '@teamapp/contracts';
@@ -72,6 +74,8 @@ export function createReminderUseCases(deps: {
   time: ClubTime;
   now: () => Date;
   scheduleUrl: string;
+  /** The member's one-tap answers for the event (answer-links.ts), carried by each mail. */
+  answerLinks: (memberId: string, event: { id: string; eventDate: Date }) => AnswerLinks;
 }) {
   return {
     /**
@@ -103,6 +107,7 @@ export function createReminderUseCases(deps: {
             when,
             location: event.location,
             scheduleUrl: deps.scheduleUrl,
+            answerLinks: deps.answerLinks(member.userId, event),
           });
         }
         return due.length;
