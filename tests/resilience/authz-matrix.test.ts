@@ -140,7 +140,8 @@ type Fixture =
   | 'avatar'
   | 'mail'
   | 'session'
-  | 'team';
+  | 'team'
+  | 'thisTeam';
 
 /** Which fixture fills a path parameter: `<first two path segments> {param}`. */
 const PARAM_FIXTURES: Record<string, Fixture> = {
@@ -149,6 +150,7 @@ const PARAM_FIXTURES: Record<string, Fixture> = {
   '/api/availability {id}': 'availability',
   '/api/calendar {token}': 'calendarToken',
   '/api/events {token}': 'answerLink',
+  '/api/calendar {teamId}': 'thisTeam',
   '/api/club-tasks {id}': 'task',
   '/api/news {id}': 'news',
   '/api/notifications {id}': 'notification',
@@ -175,7 +177,7 @@ const TEAM_VARIANTS: Partial<Record<Fixture, Fixture>> = { event: 'teamGame', ne
  * (ROUTE_TEAMS). A service's fixture of a team's thing (an event, a post) is made in
  * `teams.this`.
  */
-const TEAM_FIXTURES: ReadonlySet<Fixture> = new Set(['team', 'teamGame', 'teamNews']);
+const TEAM_FIXTURES: ReadonlySet<Fixture> = new Set(['team', 'thisTeam', 'teamGame', 'teamNews']);
 /** Routes whose thing's team is named in the sample body or query (teamId: teams.this). */
 const ROUTE_TEAMS: ReadonlySet<string> = new Set([
   'post /api/email/send-invitation',
@@ -394,6 +396,10 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
       await putInTeam(id, 'coachThis', 'coach');
       return id;
     }
+    case 'thisTeam':
+      // This team itself, which every service already knows with its roster (a fresh team would
+      // reach the events service's copy only later): its calendar feed routes.
+      return teams.this;
     case 'mail':
       // Whatever the platform has sent so far (beforeAll sends an invitation).
       return eventually(async () => {

@@ -469,7 +469,15 @@ export const calendarFeedResponseSchema = z.object({
 });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 
-/** The member's private calendar feed URL and its regeneration (reference §7 calendar). */
+/** The team of a team calendar feed's routes. */
+export const calendarTeamParamsSchema = z.object({
+  teamId: z.uuid({ error: 'teamId must be a valid identifier' }),
+});
+
+/**
+ * The member's private calendar feed URL and its regeneration, and each team's (reference §7
+ * calendar, "Teams").
+ */
 export const calendarEndpoints = {
   feed: endpoint({
     method: 'GET',
@@ -482,5 +490,21 @@ export const calendarEndpoints = {
     path: '/calendar/feed/regenerate',
     answer: calendarFeedResponseSchema,
     summary: 'A new feed URL; the old one stops working',
+  }),
+  /** A team's feed (its events only), for any member of the team, its coaches and club admins. */
+  teamFeed: endpoint({
+    method: 'GET',
+    path: '/calendar/teams/:teamId/feed',
+    params: calendarTeamParamsSchema,
+    answer: calendarFeedResponseSchema,
+    summary: "A team's private calendar feed URL (its events only)",
+  }),
+  /** A new team feed URL, by the team's coach or a club admin. */
+  regenerateTeam: endpoint({
+    method: 'POST',
+    path: '/calendar/teams/:teamId/feed/regenerate',
+    params: calendarTeamParamsSchema,
+    answer: calendarFeedResponseSchema,
+    summary: "A new URL for a team's feed; the old one stops working",
   }),
 };

@@ -73,6 +73,9 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/calendar/feed': 'member',
   'POST /api/calendar/feed/regenerate': 'member',
   'GET /api/calendar/{token}.ics': 'anonymous',
+  // A team's feed: its members (and club admins) read its address; its coaches make a new one.
+  'GET /api/calendar/teams/{teamId}/feed': 'team',
+  'POST /api/calendar/teams/{teamId}/feed/regenerate': 'coach',
   // "Tasks: add/edit/delete/status": admin; players view only.
   'GET /api/club-tasks': 'member',
   'POST /api/club-tasks': 'admin',

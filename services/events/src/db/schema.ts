@@ -174,6 +174,17 @@ export const calendarFeeds = eventsSchema.table('calendar_feeds', {
   createdAt: createdAtColumn(),
 });
 
+/**
+ * Each team's private calendar feed (reference "Teams"): whoever holds the token reads the team's
+ * events. One token per team, shared by its followers; kept as the members' tokens are, so the
+ * team's members can be shown the address again.
+ */
+export const teamCalendarFeeds = eventsSchema.table('team_calendar_feeds', {
+  teamId: uuid('team_id').primaryKey(),
+  token: text('token').notNull().unique(),
+  createdAt: createdAtColumn(),
+});
+
 /** One row per reminder sent, so a reminder job that runs twice reminds nobody twice. */
 export const remindersSent = eventsSchema.table(
   'reminders_sent',
@@ -203,6 +214,7 @@ export const schema = {
   members,
   teams,
   calendarFeeds,
+  teamCalendarFeeds,
   remindersSent,
   outbox,
 };

@@ -1,13 +1,18 @@
 /**
- * The private calendar feed: each member has a secret URL (no Authorization header, so calendar
+ * The private calendar feeds: each member has a secret URL (no Authorization header, so calendar
  * apps can subscribe) that serves the club-wide events and those of the member's teams as
- * iCalendar, with the member's own answer in each
- * summary. Regenerating replaces the secret, so the old URL stops working at once.
+ * iCalendar, with the member's own answer in each summary; each team has one too (reference
+ * "Teams"), serving that team's events only, for a parent or a fan who follows the team. Both are
+ * served at /api/calendar/{token}.ics and written alike (`writeCalendar`). Regenerating replaces
+ * the secret, so the old URL stops working at once.
  */
 import { randomBytes } from 'node:crypto';
-import type { AttendeeStatus } from '@teamapp/contracts';
+import { TEAM_COACH_ONLY, TEAM_NOT_FOUND, type AttendeeStatus } from '@teamapp/contracts';
+import { notFound, requireCoachOf, requireSeesTeam, type TeamCaller } from '@teamapp/service-kit';
 import ical from 'ical-generator';
+import type { EventRow } from '../db/schema';
 import type { EventsRepos } from '../db/repos';
+import type { Caller } from './events';
 
 /** Events have no end time in the product; calendars show each as this long. */
 export const EVENT_DURATION_MS = 2 * 3_600_000;
@@ -31,6 +36,74 @@ export function createCalendarUseCases(deps: {
 }) {
   const { repos } = deps;
   const urlOf = (token: string) => `${deps.publicUrl.replace(/\/$/, '')}/api/calendar/${token}.ics`;
+
+  /** One feed's iCalendar text: its name, its events, and each event's summary. */
+  function writeCalendar(
+    name: string,
+    events: EventRow[],
+    summaryOf: (event: EventRow) => string,
+  ): string {
+    const calendar = ical({
+      name,
+      prodId: { company: 'TeamApp', product: 'Schedule', language: 'EN' },
+      ttl: 3600,
+    });
+    // Times are written in UTC (exact everywhere); this tells calendar apps the club's zone.
+    calendar.x('X-WR-TIMEZONE', deps.timeZone);
+    for (const event of events) {
+      calendar.createEvent({
+        id: `${event.id}@teamapp`,
+        start: event.eventDate,
+        end: new Date(event.eventDate.getTime() + EVENT_DURATION_MS),
+        stamp: event.updatedAt,
+        lastModified: event.updatedAt,
+        summary: summaryOf(event),
+        description: event.description || null,
+        location: event.location,
+      });
+    }
+    return calendar.toString();
+  }
+
+  /** The member's own feed: club-wide events and their teams', with their answer in each. */
+  async function memberFeed(userId: string): Promise<string> {
+    const member = await repos.members.find(userId);
+    const teams = (member?.teams ?? []).map((t) => t.teamId);
+    const [events, answers] = await Promise.all([
+      repos.events.list({ seenIn: teams }),
+      repos.rsvps.ofUser(userId),
+    ]);
+    const mine = new Map(answers.map((a) => [a.eventId, a.status]));
+    return writeCalendar(
+      'Team Schedule',
+      events,
+      (event) => `${event.title} (${ANSWER_LABELS[mine.get(event.id) ?? 'pending']})`,
+    );
+  }
+
+  /**
+   * A team's feed: that team's events only (not the club-wide ones: whoever follows one team
+   * wants its fixtures), each by its title, with nobody's answer.
+   */
+  async function teamFeed(team: { teamId: string; name: string }): Promise<string> {
+    const events = await repos.events.list({ team: team.teamId });
+    return writeCalendar(`${team.name} Schedule`, events, (event) => event.title);
+  }
+
+  /**
+   * The caller, once the team is found: an unknown or archived team, or one the caller is not in
+   * (a club admin sees every team), answers 404 as the schedule's `?teamId=` does.
+   */
+  async function teamCaller(user: Caller, teamId: string): Promise<TeamCaller> {
+    const [caller, team] = await Promise.all([
+      repos.members.caller(user),
+      repos.teams.find(teamId),
+    ]);
+    if (!team || team.archived) throw notFound(TEAM_NOT_FOUND);
+    requireSeesTeam(caller, teamId, TEAM_NOT_FOUND);
+    return caller;
+  }
+
   return {
     /** The member's feed URL, made on first use. */
     feedUrl: async (userId: string) => urlOf(await repos.feeds.ensure(userId, newToken())),
@@ -41,38 +114,28 @@ export function createCalendarUseCases(deps: {
       return urlOf(token);
     },
 
-    /** The feed behind a token, or undefined when no member holds it. */
+    /** The team's feed URL, made on first use; for its members and club admins. */
+    async teamFeedUrl(user: Caller, teamId: string) {
+      await teamCaller(user, teamId);
+      return urlOf(await repos.feeds.ensureForTeam(teamId, newToken()));
+    },
+
+    /** A new URL for the team's feed, by its coach or a club admin; the old one stops working. */
+    async regenerateTeam(user: Caller, teamId: string) {
+      const caller = await teamCaller(user, teamId);
+      requireCoachOf(caller, teamId, TEAM_NOT_FOUND, TEAM_COACH_ONLY);
+      const token = newToken();
+      await repos.feeds.replaceForTeam(teamId, token);
+      return urlOf(token);
+    },
+
+    /** The feed behind a token (a member's or a team's), or undefined when none is. */
     async render(token: string): Promise<string | undefined> {
       if (!FEED_TOKEN.test(token)) return undefined;
       const userId = await repos.feeds.ownerOf(token);
-      if (!userId) return undefined;
-      const member = await repos.members.find(userId);
-      const teams = (member?.teams ?? []).map((t) => t.teamId);
-      const [events, answers] = await Promise.all([
-        repos.events.list({ seenIn: teams }),
-        repos.rsvps.ofUser(userId),
-      ]);
-      const mine = new Map(answers.map((a) => [a.eventId, a.status]));
-      const calendar = ical({
-        name: 'Team Schedule',
-        prodId: { company: 'TeamApp', product: 'Schedule', language: 'EN' },
-        ttl: 3600,
-      });
-      // Times are written in UTC (exact everywhere); this tells calendar apps the club's zone.
-      calendar.x('X-WR-TIMEZONE', deps.timeZone);
-      for (const event of events) {
-        calendar.createEvent({
-          id: `${event.id}@teamapp`,
-          start: event.eventDate,
-          end: new Date(event.eventDate.getTime() + EVENT_DURATION_MS),
-          stamp: event.updatedAt,
-          lastModified: event.updatedAt,
-          summary: `${event.title} (${ANSWER_LABELS[mine.get(event.id) ?? 'pending']})`,
-          description: event.description || null,
-          location: event.location,
-        });
-      }
-      return calendar.toString();
+      if (userId) return memberFeed(userId);
+      const team = await repos.feeds.teamOf(token);
+      return team ? teamFeed(team) : undefined;
     },
   };
 }

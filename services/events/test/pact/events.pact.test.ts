@@ -121,6 +121,11 @@ it('when the web consumer contract is replayed, then the events service honours 
         await fresh();
         return theTeam();
       },
+      'a team exists and a player in it is signed in': async () => {
+        await fresh();
+        await theTeam();
+        return samToken();
+      },
       'a past event of a team exists and its coach is signed in': async () => {
         const coach = await theTeam();
         await ensureEvent(

@@ -2,7 +2,7 @@
  * The schedule's calls (reference §7): the event list for the header's team (cached under
  * ['events', 'list', team] as the answer's body, which the dashboard reads too) and its older past
  * events page by page, RSVP, add/edit/delete with a series scope, who
- * is away on a date, the member's private calendar feed, a game's result, and the members'
+ * is away on a date, the member's private calendar feed and their teams', a game's result, and the members'
  * names (the team directory, under the key the other screens share) for scorers. Each call goes
  * through its endpoint in packages/contracts; the plain fetchers in `eventsCalls`,
  * `calendarCalls` and `resultCalls` are what the hooks run and what the pact tests beside them
@@ -114,26 +114,44 @@ export function useConflicts(dates: string[], enabled: boolean) {
   });
 }
 
-/** The calendar feed's fetchers (`calendarEndpoints`), which calendar.pact.test.ts drives. */
+/**
+ * The calendar feeds' fetchers (`calendarEndpoints`), the member's own and each team's, which
+ * calendar.pact.test.ts drives.
+ */
 export const calendarCalls = {
   feed: (request: ApiRequest) => call(request, calendarApi.feed),
   regenerate: (request: ApiRequest) => call(request, calendarApi.regenerate),
+  teamFeed: (request: ApiRequest, teamId: string) =>
+    call(request, calendarApi.teamFeed, { params: { teamId } }),
+  regenerateTeam: (request: ApiRequest, teamId: string) =>
+    call(request, calendarApi.regenerateTeam, { params: { teamId } }),
 };
 
-export function useCalendarFeed() {
+/** The member's own feed (`teamId` null) or a team's: its query key, read and regeneration. */
+const feedKey = (teamId: string | null) =>
+  teamId ? ([...feedQueryKey, 'team', teamId] as const) : feedQueryKey;
+
+export function useCalendarFeed(teamId: string | null = null) {
   const request = useRequest();
   return useQuery({
-    queryKey: feedQueryKey,
-    queryFn: () => calendarCalls.feed(request).then((answer) => answer.data),
+    queryKey: feedKey(teamId),
+    queryFn: () =>
+      (teamId ? calendarCalls.teamFeed(request, teamId) : calendarCalls.feed(request)).then(
+        (answer) => answer.data,
+      ),
   });
 }
 
-export function useRegenerateFeed() {
+export function useRegenerateFeed(teamId: string | null = null) {
   const request = useRequest();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => calendarCalls.regenerate(request).then((answer) => answer.data),
-    onSuccess: (data) => queryClient.setQueryData(feedQueryKey, data),
+    mutationFn: () =>
+      (teamId
+        ? calendarCalls.regenerateTeam(request, teamId)
+        : calendarCalls.regenerate(request)
+      ).then((answer) => answer.data),
+    onSuccess: (data) => queryClient.setQueryData(feedKey(teamId), data),
   });
 }
 

@@ -1,7 +1,8 @@
 /**
- * /api/calendar: the member's private feed URL and its regeneration (signed in), and the feed
- * itself at /api/calendar/{token}.ics, which calendar apps fetch without an Authorization header.
- * The feed URL's two routes come from `calendarEndpoints` in packages/contracts.
+ * /api/calendar: the member's private feed URL and its regeneration (signed in), each team's
+ * (its members see it, its coaches and club admins regenerate it), and the feed itself at
+ * /api/calendar/{token}.ics, member's or team's, which calendar apps fetch without an
+ * Authorization header. The feed URL routes come from `calendarEndpoints` in packages/contracts.
  */
 import type { Router } from '@koa/router';
 import { calendarEndpoints as api } from '@teamapp/contracts';
@@ -19,6 +20,25 @@ export function calendarRouter({ auth, calendar }: EventsDeps): Router {
   route(router, api.regenerate, auth.requireAuth).handle(async (ctx) => {
     const url = await calendar.regenerate(ctx.state.user.id);
     ctx.state.log.info('calendar feed regenerated');
+    return { success: true, data: { url } };
+  });
+
+  route(router, api.teamFeed, auth.requireAuth, access.team('the team whose feed it is')).handle(
+    async (ctx) => ({
+      success: true,
+      data: { url: await calendar.teamFeedUrl(ctx.state.user, ctx.state.input.params.teamId) },
+    }),
+  );
+
+  route(
+    router,
+    api.regenerateTeam,
+    auth.requireAuth,
+    access.coach('the team whose feed it is'),
+  ).handle(async (ctx) => {
+    const { teamId } = ctx.state.input.params;
+    const url = await calendar.regenerateTeam(ctx.state.user, teamId);
+    ctx.state.log.info({ teamId }, 'team calendar feed regenerated');
     return { success: true, data: { url } };
   });
 
