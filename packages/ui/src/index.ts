@@ -51,8 +51,10 @@ export { UserAvatar, initialsOf } from './components/user-avatar';
 export { TableScroll, type TableScrollProps } from './components/table-scroll';
 export { linkStylesheet } from './components/stylesheet';
 export {
+  MENU_KINDS,
   parseRemoteManifest,
   REMOTE_MANIFEST_FILE,
+  type MenuKind,
   type NavEntry,
   type RemoteManifest,
   type RemoteRouteEntry,
