@@ -23,7 +23,8 @@ export const manifest = {
   ],
   navigation: [
     { path: '/schedule', labels: { admin: 'Schedule', player: 'Schedule' }, order: 20 },
-    { path: '/attendance', labels: { admin: 'Attendance' }, order: 50 },
+    // A coach takes attendance for the teams they coach (docs/reference.md "Teams").
+    { path: '/attendance', labels: { admin: 'Attendance', coach: 'Attendance' }, order: 50 },
     { path: '/availability', labels: { player: 'Availability' }, order: 55 },
   ],
   // Admins: Upcoming Events and Average Attendance; players: Next Event and Attendance Rate.

@@ -220,10 +220,7 @@ export const eventsListQuerySchema = typeQuerySchema.extend({
   before: z.iso.datetime({ offset: true, error: 'before must be an ISO date and time' }).optional(),
 });
 
-/**
- * GET /events/stats?teamId=: one team's record and members. Read by the service from the query
- * (the endpoint declares no query yet, so its callers need not pass one).
- */
+/** GET /events/stats?teamId=: one team's record and members; without it, the club's. */
 export const statsQuerySchema = z.object({ teamId: teamFilterSchema });
 
 /** GET /attendance and its CSV report: the type filter and one team's events (`teamId`). */
@@ -328,8 +325,10 @@ export const resultsEndpoints = {
   stats: endpoint({
     method: 'GET',
     path: '/events/stats',
+    query: statsQuerySchema,
     answer: seasonStatsResponseSchema,
-    summary: "The team's record and the season's figures (a player: their own line only)",
+    summary:
+      "The team's record and the season's figures, club-wide or of one team (a player: their own line only)",
   }),
 };
 

@@ -44,15 +44,25 @@ export {
 } from './queries/shared-reads';
 export { TeamChoiceProvider, useTeamChoice, type TeamChoiceValue } from './teams/team-choice';
 export { teamMembersQuery, teamMembersQueryKey, useTeamMembers } from './teams/team-members';
-export { CLUB_WIDE, TeamPicker, useTeamPick, type TeamPick } from './teams/team-picker';
+export {
+  CHOOSE_A_TEAM,
+  CLUB_WIDE,
+  TeamPicker,
+  useTeamPick,
+  type TeamPick,
+  type TeamPickerProps,
+  type TeamPickOptions,
+} from './teams/team-picker';
 export { LoadingNotice, ErrorNotice } from './components/status';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { UserAvatar, initialsOf } from './components/user-avatar';
 export { TableScroll, type TableScrollProps } from './components/table-scroll';
 export { linkStylesheet } from './components/stylesheet';
 export {
+  MENU_KINDS,
   parseRemoteManifest,
   REMOTE_MANIFEST_FILE,
+  type MenuKind,
   type NavEntry,
   type RemoteManifest,
   type RemoteRouteEntry,

@@ -20,7 +20,7 @@ import {
   useSession,
   UserAvatar,
 } from '@teamapp/ui';
-import { navigationFor } from './navigation';
+import { navigationFor, useCoaches } from './navigation';
 import { NotificationBell } from './notification-bell';
 import { TeamPicker } from './team-picker';
 
@@ -59,7 +59,8 @@ export function AppLayout() {
   const isPhone = useMediaQuery('(max-width: 35.99em)') ?? false;
   const [open, { toggle, close }] = useDisclosure(false);
   const reduceMotion = useReducedMotion();
-  const navItems = user ? navigationFor(user.role) : [];
+  const coach = useCoaches();
+  const navItems = user ? navigationFor({ role: user.role, coach }) : [];
   // Until the page names itself (a remote loading or unavailable), its menu entry names it.
   useFallbackPageTitle(navItems.find((item) => item.to === location.pathname)?.label ?? null);
 

@@ -3,9 +3,12 @@
  * merged with the entries each deployed remote publishes in its manifest, in the documented order (each
  * entry carries its position; see the order table in @teamapp/ui's remote-manifest.ts). A part
  * that is not deployed has no entries, so the menu never leads to a missing page.
+ *
+ * A player who coaches at least one active team (docs/reference.md "Teams") is a `coach` for the
+ * menu: an entry's coach label, else its player label. A club admin sees the admin labels.
  */
 import type { Role } from '@teamapp/contracts';
-import type { NavEntry } from '@teamapp/ui';
+import { useTeamChoice, type MenuKind, type NavEntry } from '@teamapp/ui';
 import { getFederation, useFederation } from '../remotes/remote-registry';
 
 export interface NavItem {
@@ -22,11 +25,22 @@ export const SHELL_NAVIGATION: readonly NavEntry[] = [
   { path: '/profile', labels: { admin: 'Profile', player: 'Profile' }, order: 120 },
 ];
 
-/** The menu a role sees from the given entries, by order (then label, for equal orders). */
-export function buildNavigation(role: Role, entries: readonly NavEntry[]): NavItem[] {
+/** Whose menu it is: the club role, and whether the member coaches an active team. */
+export interface MenuViewer {
+  role: Role;
+  coach: boolean;
+}
+
+/** The label kinds a viewer reads, the first one an entry names winning. */
+const kindsOf = ({ role, coach }: MenuViewer): readonly MenuKind[] =>
+  role === 'player' && coach ? ['coach', 'player'] : [role];
+
+/** The menu a viewer sees from the given entries, by order (then label, for equal orders). */
+export function buildNavigation(viewer: MenuViewer, entries: readonly NavEntry[]): NavItem[] {
+  const kinds = kindsOf(viewer);
   return entries
     .flatMap((entry) => {
-      const label = entry.labels[role];
+      const label = kinds.map((kind) => entry.labels[kind]).find(Boolean);
       return label ? [{ to: entry.path, label, order: entry.order }] : [];
     })
     .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
@@ -34,15 +48,24 @@ export function buildNavigation(role: Role, entries: readonly NavEntry[]): NavIt
 }
 
 /**
- * The menu for a role as currently known. Not a hook: the layout calls it during render, and the
- * shell's App re-renders the layout whenever the remotes' manifests change.
+ * The menu for a viewer as currently known. Not a hook: the layout calls it during render, and
+ * the shell's App re-renders the layout whenever the remotes' manifests change.
  */
-export function navigationFor(role: Role): readonly NavItem[] {
-  return buildNavigation(role, [...SHELL_NAVIGATION, ...getFederation().navigation]);
+export function navigationFor(viewer: MenuViewer): readonly NavItem[] {
+  return buildNavigation(viewer, [...SHELL_NAVIGATION, ...getFederation().navigation]);
+}
+
+/**
+ * Whether the signed-in member coaches an active team, from the teams the shell reads (each
+ * with the member's `myRole`); false until they are read.
+ */
+export function useCoaches(): boolean {
+  const { myTeams } = useTeamChoice();
+  return myTeams.some((team) => team.myRole === 'coach');
 }
 
 /** The same as a hook, re-rendering its caller when the remotes' manifests change. */
-export function useNavigation(role: Role): readonly NavItem[] {
+export function useNavigation(viewer: MenuViewer): readonly NavItem[] {
   const federation = useFederation();
-  return buildNavigation(role, [...SHELL_NAVIGATION, ...federation.navigation]);
+  return buildNavigation(viewer, [...SHELL_NAVIGATION, ...federation.navigation]);
 }

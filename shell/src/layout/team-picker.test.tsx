@@ -6,19 +6,11 @@
  * phone at the top of the sidebar; the choice is remembered for the member on this device.
  */
 // First: the browser globals the router reads on import.
-import {
-  fakeApi,
-  renderWithProviders,
-  storeSession,
-  TEST_ADMIN,
-  TEST_PLAYER,
-  type ApiCall,
-} from '@teamapp/ui/test/dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { TEST_ADMIN, TEST_PLAYER } from '@teamapp/ui/test/dom';
+import { quietLiveSocket, showLayout, teamsRead } from './layout-test-kit';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ALL_MY_TEAMS, type Team, type User } from '@teamapp/contracts';
-import { Route, Routes } from 'react-router';
-import { AppLayout } from './app-layout';
+import { ALL_MY_TEAMS, type Team } from '@teamapp/contracts';
 
 const team = (id: string, name: string, myRole: Team['myRole']): Team => ({
   id,
@@ -38,33 +30,8 @@ const realMatchMedia = window.matchMedia;
 beforeEach(() => {
   localStorage.clear();
   window.matchMedia = realMatchMedia;
-  // The layout's bell opens the live channel; nothing answers it here.
-  Object.assign(window, {
-    WebSocket: class {
-      readyState = 0;
-      send() {}
-      close() {}
-    },
-  });
+  quietLiveSocket();
 });
-
-function showLayout(user: User, teams: Team[]): ApiCall[] {
-  storeSession(user);
-  const calls = fakeApi({ 'GET /teams': { body: { teams } } });
-  renderWithProviders(
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route path="/dashboard" element={<h1>Dashboard</h1>} />
-      </Route>
-    </Routes>,
-    { path: '/dashboard' },
-  );
-  return calls;
-}
-
-/** Waits until the layout has read the teams, so an absent picker is really absent. */
-const teamsRead = (calls: ApiCall[]) =>
-  waitFor(() => expect(calls.some((c) => c.path === '/teams')).toBe(true));
 
 it('when a member is in several teams, then the header offers All my teams and each of their teams, and remembers the choice', async () => {
   showLayout(TEST_PLAYER, [U12, U14, SENIORS]);

@@ -69,6 +69,12 @@ describe('reading a manifest from the network', () => {
     expect(parseRemoteManifest(good)).toEqual({ ...good, widgets: [] });
   });
 
+  it("when a menu entry has a coach's label, then it comes back", () => {
+    const navigation = [{ path: '/attendance', labels: { coach: 'Attendance' }, order: 50 }];
+
+    expect(parseRemoteManifest({ ...good, navigation }).navigation).toEqual(navigation);
+  });
+
   it('when it declares widgets, then they come back with their order per role', () => {
     const widgets = [{ expose: './DashboardCards', order: { admin: 10, player: 30 } }];
 
@@ -80,7 +86,7 @@ describe('reading a manifest from the network', () => {
     ['an unknown access', { ...good, routes: [{ ...good.routes[0], access: 'admins' }] }],
     [
       'an unknown role',
-      { ...good, navigation: [{ ...good.navigation[0], labels: { coach: 'X' } }] },
+      { ...good, navigation: [{ ...good.navigation[0], labels: { guest: 'X' } }] },
     ],
     ['no navigation list', { routes: [] }],
     ['widgets that are not a list', { ...good, widgets: {} }],

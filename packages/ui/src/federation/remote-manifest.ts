@@ -8,7 +8,9 @@
  * Sidebar order follows reference §2 "App shell and navigation": Dashboard 10, Schedule 20, Players
  * 30, Teams 35 (docs/reference.md "Teams"), Users 40, Attendance 50, Availability 55, Club
  * Development 60, Chat 70, News 80, Gallery 90, Documents 100, Registration 110, Profile 120,
- * Settings 130.
+ * Settings 130. A menu entry's labels are per club role, plus `coach`: a member (club role player)
+ * who coaches at least one active team (docs/reference.md "Teams") sees an entry's coach label,
+ * else its player label, so an entry for those who run a team names `admin` and `coach`.
  *
  * Dashboard order follows reference §2 Dashboard: for admins Total Players 10, Upcoming Events and
  * Average Attendance 20, Active Chats 40; for players Next Event and Attendance Rate 10, Team
@@ -30,10 +32,17 @@ export interface RemoteRouteEntry {
   access: RouteAccess;
 }
 
+/** Who a menu label is for: a club role, or a player who coaches a team. */
+export const MENU_KINDS = [...ROLES, 'coach'] as const;
+export type MenuKind = (typeof MENU_KINDS)[number];
+
 export interface NavEntry {
   path: string;
-  /** The label for each role that sees the entry; a role not named does not see it. */
-  labels: Partial<Record<Role, string>>;
+  /**
+   * The label for each kind of member that sees the entry; one not named does not see it (a
+   * coach falls back to the player label).
+   */
+  labels: Partial<Record<MenuKind, string>>;
   /** Position in the sidebar (see the order table above). */
   order: number;
 }
@@ -100,11 +109,13 @@ export function parseRemoteManifest(value: unknown): RemoteManifest {
 
   const navigation = body.navigation.map((raw, i): NavEntry => {
     const entry = record(raw, `navigation[${i}]`);
-    const labels: Partial<Record<Role, string>> = {};
-    for (const [role, label] of Object.entries(record(entry.labels, `navigation[${i}].labels`))) {
-      if (!(ROLES as readonly string[]).includes(role)) fail(`navigation[${i}] names role ${role}`);
+    const labels: Partial<Record<MenuKind, string>> = {};
+    for (const [kind, label] of Object.entries(record(entry.labels, `navigation[${i}].labels`))) {
+      if (!(MENU_KINDS as readonly string[]).includes(kind)) {
+        fail(`navigation[${i}] names role ${kind}`);
+      }
       if (typeof label !== 'string' || !label.trim()) fail(`navigation[${i}] has a blank label`);
-      labels[role as Role] = label;
+      labels[kind as MenuKind] = label;
     }
     if (!isOrder(entry.order)) fail(`navigation[${i}].order is not a number`);
     return { path: path(entry.path, `navigation[${i}].path`), labels, order: entry.order };

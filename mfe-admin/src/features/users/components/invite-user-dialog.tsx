@@ -5,14 +5,23 @@
  * form starts empty the next time.
  *
  * With several teams in the club (docs/reference.md "Teams") it also asks which team the new
- * member joins as a player: a club admin may leave it empty, a coach (who invites players into
- * the teams they coach, from a roster's "Invite to Team") must choose one of those.
+ * member joins as a player (@teamapp/ui's TeamPicker, whose choice of no team reads "No team"): a
+ * club admin may leave it empty, a coach (who invites players into the teams they coach, from a
+ * roster's "Invite to Team") must choose one of those. It starts on the roster's team, else a
+ * coach's only team, else empty (the header's team is not assumed).
  */
 import { useEffect, useRef } from 'react';
 import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { INVITATION_SENT, ROLES, SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
-import { roleLabel, useApiForm, useBranding, useSession, useTeamChoice } from '@teamapp/ui';
+import {
+  roleLabel,
+  TeamPicker,
+  useApiForm,
+  useBranding,
+  useSession,
+  useTeamPick,
+} from '@teamapp/ui';
 import {
   describeInviteIssue,
   emptyInviteForm,
@@ -37,14 +46,13 @@ export function InviteUserDialog({
 }) {
   const { appTitle } = useBranding();
   const { isAdmin } = useSession();
-  const { severalTeams, coachedTeams } = useTeamChoice();
+  const pick = useTeamPick({ followHeader: false, coachChooses: true });
   const invite = useSendInvitation();
   const timer = useRef<number | undefined>(undefined);
   const closeButton = useRef<HTMLButtonElement>(null);
-  // A coach with one team to invite into needs no choice.
-  const onlyTeam = !isAdmin && coachedTeams.length === 1 ? coachedTeams[0]?.id : undefined;
   const api = useApiForm({
-    initialValues: { ...emptyInviteForm, teamId: teamId ?? onlyTeam ?? '' },
+    // A coach with one team to invite into needs no choice (the picker starts on it).
+    initialValues: { ...emptyInviteForm, teamId: teamId ?? pick.initial },
     schema: inviteFormSchema,
     describeIssue: describeInviteIssue,
     validate: (values) => (!isAdmin && !values.teamId ? { teamId: CHOOSE_TEAM } : {}),
@@ -118,21 +126,16 @@ export function InviteUserDialog({
                 {...api.form.getInputProps('role')}
               />
             )}
-            {severalTeams && (
-              <NativeSelect
+            {pick.shown && (
+              <TeamPicker
                 id="invite-team"
-                label="Team"
+                pick={pick}
+                noTeam="No team"
                 description={
                   isAdmin
                     ? 'The new member joins it as a player.'
                     : 'One of your teams; the new member joins it as a player.'
                 }
-                data={[
-                  isAdmin
-                    ? { value: '', label: 'No team' }
-                    : { value: '', label: 'Choose a team', disabled: true },
-                  ...coachedTeams.map((t) => ({ value: t.id, label: t.name })),
-                ]}
                 {...api.form.getInputProps('teamId')}
               />
             )}

@@ -1,8 +1,11 @@
 /**
  * The season's figures behind /players: GET /events/stats gives an admin every active
- * member's games played (recorded presence, else Going answers to past games), goals and assists, and the
- * team's record from the recorded results (a player gets the record and their own line). The query key names the endpoint and caches its `data`
- * as is; recording a result on /schedule invalidates ['events', ...], so the figures follow.
+ * member's games played (recorded presence, else Going answers to past games), goals and
+ * assists, and the team's record from the recorded results (a player gets the record and their
+ * own line). With a team chosen in the header (docs/reference.md "Teams") they are that team's
+ * (`?teamId=`), otherwise the club's. The query key names the endpoint and the team, and caches
+ * its `data` as is; recording a result on /schedule invalidates ['events', ...], so the figures
+ * follow.
  */
 import { useQuery } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
@@ -14,12 +17,15 @@ import {
 } from '@teamapp/contracts';
 import { useRequest } from '@teamapp/ui';
 
-export const seasonStatsQueryKey = ['events', 'stats'] as const;
+/** The figures of `teamId`, or the club's (null). */
+export const seasonStatsQueryKey = (teamId: string | null) =>
+  ['events', 'stats', teamId ?? 'club'] as const;
 
 export type SeasonStatsData = EndpointAnswer<typeof resultsEndpoints.stats>['data'];
 
 /** The fetcher (`resultsEndpoints.stats`), which season-stats.pact.test.ts drives. */
-export const fetchSeasonStats = (request: ApiRequest) => call(request, resultsEndpoints.stats);
+export const fetchSeasonStats = (request: ApiRequest, teamId: string | null = null) =>
+  call(request, resultsEndpoints.stats, { query: teamId ? { teamId } : {} });
 
 /** A member's games, goals and assists (zeros when the season has none for them). */
 export type PlayerStats = Pick<MemberStats, 'games' | 'goals' | 'assists'>;
@@ -42,10 +48,11 @@ export function toSeasonStats(data: SeasonStatsData | undefined): SeasonStats {
   };
 }
 
-export function useSeasonStats() {
+/** The season of `teamId` (null: the club's). */
+export function useSeasonStats(teamId: string | null) {
   const request = useRequest();
   return useQuery({
-    queryKey: seasonStatsQueryKey,
-    queryFn: async () => (await fetchSeasonStats(request)).data,
+    queryKey: seasonStatsQueryKey(teamId),
+    queryFn: async () => (await fetchSeasonStats(request, teamId)).data,
   });
 }

@@ -6,7 +6,8 @@
  *
  * Teams (docs/reference.md "Teams"): with several teams and one chosen in the header, the cards are
  * that team's roster (GET /teams/:id/members joined with the directory for the card's fields),
- * a coach marked as such; with "All my teams", or one team in the club, it is the directory.
+ * a coach marked as such, and Season Stats and the Team Record are that team's; with "All my
+ * teams", or one team in the club, it is the directory and the club's figures.
  */
 import { useState } from 'react';
 import {
@@ -58,7 +59,7 @@ export function PlayersPage() {
   const failed = reads.find((r) => r.isError);
   const ready = reads.every((r) => r.isSuccess);
   const cards = (directory.data ?? []).filter((p) => !team || rolesInTeam.has(p.id));
-  const season = useSeasonStats();
+  const season = useSeasonStats(team?.id ?? null);
   const { statsOf, team: record } = toSeasonStats(season.data);
   const statsPlaceholder = season.isError ? '–' : '…';
   usePageTitle(isAdmin ? 'Team Players' : 'Team Roster');

@@ -2,8 +2,9 @@
  * @jest-environment jsdom
  *
  * /players with teams (docs/reference.md "Teams"): with a team chosen in the header the cards are
- * that team's roster, with the directory's fields and its coaches marked; with "All my teams", or
- * one team in the club, the directory as before.
+ * that team's roster, with the directory's fields and its coaches marked, and Season Stats and the
+ * Team Record are that team's; with "All my teams", or one team in the club, the directory and the
+ * club's figures as before.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,22 +47,34 @@ const FIRSTS_ROSTER = {
   members: [entry(SAM, 'coach'), entry(TEST_PLAYER, 'player')],
 };
 
+/** A season: `goals` for Sam, the record's wins and goals for. */
+const season = (goals: number, wins: number) => ({
+  body: {
+    success: true,
+    data: {
+      members: [{ userId: SAM.id, games: wins, goals, assists: 0 }],
+      team: { played: wins, wins, draws: 0, losses: 0, goalsFor: goals, goalsAgainst: 0 },
+    },
+  },
+});
+/** The club's season, and the Firsts' alone (GET /events/stats?teamId=). */
+const CLUB_SEASON = season(9, 6);
+const FIRSTS_SEASON = season(4, 2);
+
 function api(teams = [FIRSTS, U12], roster: Reply = { body: FIRSTS_ROSTER }) {
   return fakeApi({
     ...teamsRoute(teams),
     'GET /user/all': { body: { success: true, data: DIRECTORY } },
-    'GET /events/stats': {
-      body: {
-        success: true,
-        data: {
-          members: [],
-          team: { played: 0, wins: 0, draws: 0, losses: 0, goalsFor: 0, goalsAgainst: 0 },
-        },
-      },
-    },
+    'GET /events/stats': CLUB_SEASON,
+    [`GET /events/stats?teamId=${FIRSTS.id}`]: FIRSTS_SEASON,
     [`GET /teams/${FIRSTS.id}/members`]: roster,
   });
 }
+
+/** The figure under a label ("Goals" → "5") inside `scope`. */
+const figure = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label).nextSibling?.textContent;
+const record = () => screen.getByRole('region', { name: 'Team Record' });
 
 const cardNames = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
 
@@ -143,3 +156,49 @@ it("when the team's roster cannot load, then it says so with Retry", async () =>
   expect(screen.queryAllByRole('article')).toEqual([]);
   expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
+
+it("when a club admin has chosen a team, then Season Stats and the Team Record are that team's", async () => {
+  storeSession(TEST_ADMIN);
+  chooseTeam(TEST_ADMIN.id, FIRSTS.id);
+  const calls = api([FIRSTS, U12].map((t) => ({ ...t, myRole: null })));
+  renderWithProviders(<PlayersPage />, { path: '/players' });
+
+  await waitFor(() => expect(cardNames()).toEqual(['Jordan Winger', 'Sam Striker']));
+  await waitFor(() => expect(figure(record(), 'Wins')).toBe('2'));
+  expect(figure(record(), 'Goals For')).toBe('4');
+  const sam = screen.getByRole('article', { name: 'Sam Striker' });
+  expect(figure(sam, 'Goals')).toBe('4');
+  expect(calls.some((c) => c.path === `/events/stats?teamId=${FIRSTS.id}`)).toBe(true);
+});
+
+it("when a player has chosen a team, then the Team Record is that team's", async () => {
+  storeSession(TEST_PLAYER);
+  chooseTeam(TEST_PLAYER.id, FIRSTS.id);
+  api();
+  renderWithProviders(<PlayersPage />, { path: '/players' });
+
+  await waitFor(() => expect(figure(record(), 'Wins')).toBe('2'));
+  expect(figure(record(), 'Played')).toBe('2');
+  expect(screen.queryByText('Season Stats')).toBeNull();
+});
+
+it.each([
+  ['"All my teams" is chosen', [FIRSTS, U12], false],
+  ['the club has one team, even with a team remembered', [FIRSTS], true],
+])(
+  "when %s, then Season Stats and the Team Record are the club's and no team is asked for",
+  async (_case, teams, remembered) => {
+    storeSession(TEST_ADMIN);
+    if (remembered) chooseTeam(TEST_ADMIN.id, FIRSTS.id);
+    const calls = api(teams.map((t) => ({ ...t, myRole: null })));
+    renderWithProviders(<PlayersPage />, { path: '/players' });
+
+    await waitFor(() => expect(calls.some((c) => c.path === '/teams')).toBe(true));
+    await waitFor(() => expect(figure(record(), 'Wins')).toBe('6'));
+    expect(figure(record(), 'Goals For')).toBe('9');
+    expect(figure(screen.getByRole('article', { name: 'Sam Striker' }), 'Goals')).toBe('9');
+    expect(calls.filter((c) => c.path.startsWith('/events/stats')).map((c) => c.path)).toEqual([
+      '/events/stats',
+    ]);
+  },
+);

@@ -2,8 +2,10 @@
  * /attendance, "Attendance Tracking" (reference §2 Attendance, §9), for admins: a type filter, the
  * four summary cards, and per event the invited count, Attending / Absent / Uncertain and each
  * member's answer. After an event starts an admin records who came; Export Report downloads the
- * CSV of the filtered events. The list follows the header's team; a coach records and exports
- * their teams' events (docs/reference.md "Teams").
+ * CSV of the filtered events. The list follows the header's team; a coach (reference §6 team roles)
+ * sees, records and exports the events of the teams they coach only: with a team chosen in the
+ * header that they do not coach, the list is of every team they coach, and says so. A player who
+ * coaches no team gets the server's refusal (docs/reference.md "Teams").
  */
 import { useState } from 'react';
 import {
@@ -162,8 +164,12 @@ function EventCard({ event, when, started, canRecord, onRecord }: EventCardProps
 export function AttendancePage() {
   usePageTitle('Attendance Tracking');
   const { isAdmin } = useSession();
-  const { teamId } = useTeamChoice();
+  const { team: header, coachedTeams } = useTeamChoice();
   const rights = useEventRights();
+  // The header's team when the member runs it; otherwise every team they run.
+  const teamId = header && rights.canManage(header.id) ? header.id : null;
+  const notCoached = header && !teamId && coachedTeams.length > 0 ? header : null;
+  const coachedNames = coachedTeams.map((t) => t.name).join(', ');
   const query = useAttendance(teamId);
   // The report of every event is an admin's; a coach's is of the chosen team they coach.
   const canExport = isAdmin || (!!teamId && rights.canManage(teamId));
@@ -206,6 +212,12 @@ export function AttendancePage() {
           </Button>
         )}
       </Group>
+      {notCoached && (
+        <Text size="sm" c="dimmed">
+          You do not coach {notCoached.name}: these are the events of the teams you coach (
+          {coachedNames}).
+        </Text>
+      )}
       <FilterButtons
         label="Filter by event type"
         options={TYPE_FILTERS}

@@ -89,3 +89,44 @@ it("when a coach has their team chosen, then the list and its report are that te
   expect(calls.some((c) => c.path === `/attendance/export.csv?teamId=${U12_ID}`)).toBe(true);
   click.mockRestore();
 });
+
+it('when a coach has chosen a team they only play in, then the list is of the teams they coach and says so, with no report', async () => {
+  storeSession(TEST_PLAYER);
+  chooseTeam(TEST_PLAYER.id, U14_ID);
+  const calls = fakeApi({
+    ...teamsRoute({ u12: 'coach', u14: 'player' }),
+    'GET /attendance': answer([U12_TRAINING]),
+    'GET /user/all': { body: { success: true, data: [] } },
+  });
+  renderWithProviders(<AttendancePage />, { path: '/attendance' });
+
+  expect(
+    await screen.findByText(
+      'You do not coach Under 14s: these are the events of the teams you coach (Under 12s).',
+    ),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByRole('button', { name: 'Record attendance for Under 12s Training' }),
+  ).toBeInTheDocument();
+  expect(calls.filter((c) => c.path.startsWith('/attendance')).map((c) => c.path)).toEqual([
+    '/attendance',
+  ]);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Export Report' })).not.toBeInTheDocument();
+});
+
+it('when a player who coaches no team opens /attendance with a team chosen, then the refusal shows as before', async () => {
+  storeSession(TEST_PLAYER);
+  chooseTeam(TEST_PLAYER.id, U14_ID);
+  fakeApi({
+    ...teamsRoute({ u12: 'player', u14: 'player' }),
+    'GET /attendance': { status: 403, body: { success: false, error: 'Access denied' } },
+    'GET /user/all': { body: { success: true, data: [] } },
+  });
+  renderWithProviders(<AttendancePage />, { path: '/attendance' });
+
+  expect(await screen.findByText('Access denied', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.queryByText(/You do not coach/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Export Report' })).not.toBeInTheDocument();
+});

@@ -6,8 +6,9 @@
  * occurrence changed with "This and following events" (its series' rule, which it may change).
  * Admins see who is away on the picked date, or on every date of the series. With several teams
  * in the club the event belongs to a team or to the whole club (docs/reference.md "Teams"): a club
- * admin picks "Club-wide" or any team, a coach one of the teams they coach; the header's team
- * comes first when it is one of those. Before sending, the event's request schema (the server's
+ * admin picks "Club-wide" or any team, a coach one of the teams they coach (@teamapp/ui's
+ * TeamPicker); the header's team comes first when it is one of those, and a coach of several teams
+ * with none of theirs chosen there picks one before adding. Before sending, the event's request schema (the server's
  * rules) checks the values; a problem shows under its field.
  */
 import type { FormEvent } from 'react';
@@ -46,9 +47,10 @@ import {
 import {
   LiveRegion,
   requestSchema,
+  TeamPicker,
   useApiForm,
-  useTeamChoice,
-  type TeamChoiceValue,
+  useTeamPick,
+  type TeamPick,
 } from '@teamapp/ui';
 import { calendarDay, clubParts } from '../../shared/club-time';
 import { DateField } from '../../shared/date-fields';
@@ -59,8 +61,6 @@ import { useConflicts, useSaveEvent } from '../api/events-api';
 // Reference §8: the fallback when the server gives no message.
 const CREATE_FAILED = 'Failed to create event';
 const UPDATE_FAILED = 'Failed to update event';
-/** The team picker's value for an event of the whole club. */
-const CLUB_WIDE = 'club-wide';
 /** JavaScript's getUTCDay() order. */
 const BY_DAY_INDEX: Weekday[] = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'];
 
@@ -78,36 +78,8 @@ interface EventFormValues {
   until: string;
   count: number | string;
   scope: EventScope;
-  /** CLUB_WIDE, a team's id, or '' while a coach has not picked one. */
+  /** A team's id; '' for the whole club (a club admin) or while a coach has not picked one. */
   team: string;
-}
-
-/**
- * The teams a member may put an event in: a club admin the whole club or any team, a coach the
- * teams they coach (and an event's own team stays offered when it is no longer listed).
- */
-function teamOptionsOf(choice: TeamChoiceValue, isAdmin: boolean, event: ClubEvent | null) {
-  const options = [
-    ...(isAdmin ? [{ value: CLUB_WIDE, label: 'Club-wide' }] : []),
-    ...choice.coachedTeams.map((t) => ({ value: t.id, label: t.name })),
-  ];
-  const own = event?.team;
-  if (own && !options.some((o) => o.value === own.id)) {
-    options.push({ value: own.id, label: own.name });
-  }
-  return options;
-}
-
-/**
- * The picker's first value: the event's own team; for a new event the header's team when the
- * member may pick it, else the whole club for an admin, or a coach's only team.
- */
-function teamValueOf(choice: TeamChoiceValue, isAdmin: boolean, event: ClubEvent | null) {
-  if (event) return event.teamId ?? CLUB_WIDE;
-  const { coachedTeams, teamId } = choice;
-  if (teamId && coachedTeams.some((t) => t.id === teamId)) return teamId;
-  if (isAdmin) return CLUB_WIDE;
-  return coachedTeams.length === 1 ? coachedTeams[0]!.id : '';
 }
 
 /**
@@ -115,10 +87,10 @@ function teamValueOf(choice: TeamChoiceValue, isAdmin: boolean, event: ClubEvent
  * teams (with one team an event is sent as before). A coach of one team who has no picker sends
  * that team.
  */
-function teamInputOf(team: string, choice: TeamChoiceValue): Pick<EventInput, 'teamId'> {
-  if (team === CLUB_WIDE) return choice.severalTeams ? { teamId: null } : {};
+function teamInputOf(team: string, pick: TeamPick): Pick<EventInput, 'teamId'> {
   if (team) return { teamId: team };
-  const [only, ...others] = choice.coachedTeams;
+  if (pick.clubWide) return pick.shown ? { teamId: null } : {};
+  const [only, ...others] = pick.teams;
   return only && others.length === 0 ? { teamId: only.id } : {};
 }
 
@@ -160,14 +132,10 @@ function recurrenceOf(values: EventFormValues): Recurrence | null {
   };
 }
 
-function eventInputOf(
-  values: EventFormValues,
-  inSeries: boolean,
-  choice: TeamChoiceValue,
-): EventInput {
+function eventInputOf(values: EventFormValues, inSeries: boolean, pick: TeamPick): EventInput {
   const recurrence = repeatsOf(values, inSeries) ? recurrenceOf(values) : null;
   return {
-    ...teamInputOf(values.team, choice),
+    ...teamInputOf(values.team, pick),
     title: values.title,
     eventDate: `${values.date}T${values.time}`,
     location: values.location,
@@ -197,13 +165,14 @@ interface Props {
 
 export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props) {
   const save = useSaveEvent();
-  const choice = useTeamChoice();
+  // An event starts in its own team; a new one as the picker starts.
+  const pick = useTeamPick({ coachChooses: true });
   const inSeries = !!event?.seriesId;
   const api = useApiForm({
-    initialValues: valuesOf(event, timeZone, teamValueOf(choice, isAdmin, event)),
+    initialValues: valuesOf(event, timeZone, event ? (event.teamId ?? '') : pick.initial),
     schema: requestSchema(
       eventInputSchema,
-      (values: EventFormValues) => eventInputOf(values, inSeries, choice),
+      (values: EventFormValues) => eventInputOf(values, inSeries, pick),
       eventFieldOf,
     ),
     submit: (input, values) =>
@@ -218,11 +187,9 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
   const { form } = api;
   const { title, date, time, location, weekdays, endBy, team } = form.values;
   const repeats = repeatsOf(form.values, inSeries);
-  const pickTeam = choice.severalTeams;
-  const teamOptions = teamOptionsOf(choice, isAdmin, event);
-
   const filled =
-    [title, date, time, location].every((v) => v.trim() !== '') && (!pickTeam || team !== '');
+    [title, date, time, location].every((v) => v.trim() !== '') &&
+    (!pick.shown || pick.clubWide || team !== '');
   const recurrence = repeats ? recurrenceOf(form.values) : null;
   const canSubmit = filled && (!repeats || recurrence !== null) && !api.pending;
   const validDate = /^\d{4}-\d{2}-\d{2}$/.test(date);
@@ -286,16 +253,8 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
             )}
           </LiveRegion>
           <TextInput label="Location" required {...form.getInputProps('location')} />
-          {pickTeam && (
-            <NativeSelect
-              label="Team"
-              required={!isAdmin}
-              data={[
-                ...(team === '' ? [{ value: '', label: 'Choose a team', disabled: true }] : []),
-                ...teamOptions,
-              ]}
-              {...form.getInputProps('team')}
-            />
+          {pick.shown && (
+            <TeamPicker pick={pick} keep={event?.team} {...form.getInputProps('team')} />
           )}
           <NativeSelect
             label="Type"
