@@ -135,7 +135,8 @@ type Fixture =
   | 'avatar'
   | 'mail'
   | 'session'
-  | 'team';
+  | 'team'
+  | 'appIcon';
 
 /** Which fixture fills a path parameter: `<first two path segments> {param}`. */
 const PARAM_FIXTURES: Record<string, Fixture> = {
@@ -154,6 +155,7 @@ const PARAM_FIXTURES: Record<string, Fixture> = {
   '/api/auth {id}': 'session',
   '/api/teams {id}': 'team',
   '/api/teams {userId}': 'user',
+  '/api/settings {file}': 'appIcon',
 };
 
 /**
@@ -365,6 +367,8 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
       await putInTeam(id, 'coachThis', 'coach');
       return id;
     }
+    case 'appIcon':
+      return 'icon-192.png';
     case 'mail':
       // Whatever the platform has sent so far (beforeAll sends an invitation).
       return eventually(async () => {
