@@ -3,10 +3,15 @@
  * the manifest made from the branding is linked from the pages and served with its icons; a
  * signed-out first visit to /login registers no service worker; once a member is signed in the
  * worker installs and controls the page after a reload; a visited /schedule still shows its
- * events with the network cut, marked as offline; after sign-out no cache holds anything of the
+ * events with the network cut, marked as offline; a new deployment of the worker is offered
+ * with a Reload prompt that moves the page to it; after sign-out no cache holds anything of the
  * member's.
  */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { ROOT } from '@teamapp/platform/gateway';
 import sharp from 'sharp';
 import {
   adminToken,
@@ -39,6 +44,23 @@ const cachedUrls = (page: Page) =>
     }
     return all;
   });
+
+/**
+ * A new deployment of the shell's worker: /sw.js (and the compressed copies the gateway serves)
+ * with other bytes. Returns what puts the build back.
+ */
+async function deployNewWorker(): Promise<() => Promise<void>> {
+  const dist = path.join(ROOT, 'shell', 'dist');
+  const files = ['sw.js', 'sw.js.gz', 'sw.js.br'].map((f) => path.join(dist, f));
+  const before = await Promise.all(files.map((f) => readFile(f)));
+  const next = Buffer.concat([before[0]!, Buffer.from(`\n// deployment ${Date.now()}\n`)]);
+  await writeFile(files[0]!, next);
+  await writeFile(files[1]!, gzipSync(next));
+  await writeFile(files[2]!, brotliCompressSync(next));
+  return async () => {
+    await Promise.all(files.map((f, i) => writeFile(f, before[i]!)));
+  };
+}
 
 const registrations = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
@@ -134,9 +156,33 @@ it('when a member uses the app, then it is installable, works offline from what 
     .filter({ hasText: /Offline — last updated/ })
     .waitFor();
 
-  // Back online, the member signs out: nothing of theirs stays in any cache.
+  // Back online, a new deployment of the shell is offered with a prompt, and Reload moves to it.
   await context.setOffline(false);
   await page.reload();
+  await page.getByRole('article', { name: TITLE }).waitFor();
+  const restore = await deployNewWorker();
+  try {
+    await page.reload();
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    // The page reloads on the new version: no prompt, no worker waiting, one in control.
+    await prompt.waitFor({ state: 'detached' });
+    await page.getByRole('article', { name: TITLE }).waitFor();
+    expect(
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return {
+          controlled: !!navigator.serviceWorker.controller,
+          waiting: !!registration?.waiting,
+        };
+      }),
+    ).toEqual({ controlled: true, waiting: false });
+    expect(await prompt.count()).toBe(0);
+  } finally {
+    await restore();
+  }
+
+  // The member signs out: nothing of theirs stays in any cache.
   await page.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL('**/login');
   await waitUntil('the member answers are gone', async () => {

@@ -31,22 +31,33 @@ function whenUsable(task: () => void): void {
 export function registerServiceWorker(onWaiting: (registered: Registered) => void): void {
   if (!('serviceWorker' in navigator)) return;
   whenUsable(() => {
-    void import(/* webpackChunkName: "sw-register" */ 'workbox-window').then(({ Workbox }) => {
-      const wb: Workbox = new Workbox(SERVICE_WORKER_URL);
-      wb.addEventListener('waiting', () => {
-        onWaiting({
-          activateWaiting: () => {
-            wb.addEventListener('controlling', () => window.location.reload());
-            wb.messageSkipWaiting();
-          },
+    void import(/* webpackChunkName: "sw-register" */ 'workbox-window').then(
+      async ({ Workbox }) => {
+        const wb: Workbox = new Workbox(SERVICE_WORKER_URL);
+        const offer = () =>
+          onWaiting({
+            activateWaiting: () => {
+              wb.addEventListener('controlling', () => window.location.reload());
+              wb.messageSkipWaiting();
+            },
+          });
+        const registration = await wb.register();
+        if (!registration) return;
+        // A new version found by this page's check or by the browser's own (on navigation, maybe
+        // before this ran): offered once installed, while an older version controls the page.
+        const watch = (worker: ServiceWorker | null) =>
+          worker?.addEventListener('statechange', () => {
+            if (worker.state === 'installed' && navigator.serviceWorker.controller) offer();
+          });
+        if (registration.waiting && navigator.serviceWorker.controller) offer();
+        watch(registration.installing);
+        registration.addEventListener('updatefound', () => watch(registration.installing));
+        // A page left open checks for a new deployment when it comes back to the front.
+        document.addEventListener('visibilitychange', () => {
+          if (document.visibilityState === 'visible') void wb.update();
         });
-      });
-      // A page left open checks for a new deployment when it comes back to the front.
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') void wb.update();
-      });
-      return wb.register();
-    });
+      },
+    );
   });
 }
 
