@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router';
 import { AppProviders, linkStylesheet } from '@teamapp/ui';
 import { App } from './app/app';
 import { RemoteUnavailableError } from './remotes/remote-registry';
+import { PwaRuntime } from './sw/pwa-runtime';
 
 /**
  * Renders the app into `container` once the stylesheet is in, so the first paint is styled;
@@ -27,6 +28,7 @@ export async function mountApp(container: HTMLElement, beforeRender?: () => void
         <BrowserRouter>
           <App />
         </BrowserRouter>
+        <PwaRuntime />
       </AppProviders>
     </StrictMode>,
   );

@@ -141,7 +141,8 @@ type Fixture =
   | 'mail'
   | 'session'
   | 'team'
-  | 'thisTeam';
+  | 'thisTeam'
+  | 'appIcon';
 
 /** Which fixture fills a path parameter: `<first two path segments> {param}`. */
 const PARAM_FIXTURES: Record<string, Fixture> = {
@@ -162,6 +163,7 @@ const PARAM_FIXTURES: Record<string, Fixture> = {
   '/api/auth {id}': 'session',
   '/api/teams {id}': 'team',
   '/api/teams {userId}': 'user',
+  '/api/settings {file}': 'appIcon',
 };
 
 /**
@@ -400,6 +402,8 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
       // This team itself, which every service already knows with its roster (a fresh team would
       // reach the events service's copy only later): its calendar feed routes.
       return teams.this;
+    case 'appIcon':
+      return 'icon-192.png';
     case 'mail':
       // Whatever the platform has sent so far (beforeAll sends an invitation).
       return eventually(async () => {

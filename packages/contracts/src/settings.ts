@@ -79,6 +79,32 @@ export const queuesTicketResponseSchema = z.object({
   data: z.object({ url: z.string() }),
 });
 
+/** The installable app's icons (reference §2 "Installing and offline use"), by file name. */
+export const APP_ICON_FILES = ['icon-192.png', 'icon-512.png', 'maskable-512.png'] as const;
+export type AppIconFile = (typeof APP_ICON_FILES)[number];
+
+/** The web app manifest made from the branding (served at /manifest.webmanifest). */
+export const webAppManifestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  short_name: z.string(),
+  description: z.string(),
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(
+    z.object({
+      src: z.string(),
+      sizes: z.string(),
+      type: z.literal('image/png'),
+      purpose: z.enum(['any', 'maskable']),
+    }),
+  ),
+});
+export type WebAppManifest = z.infer<typeof webAppManifestSchema>;
+
 /** Branding endpoints (reference §7 settings: anyone reads them, admins write them). */
 export const settingsEndpoints = {
   get: endpoint({
@@ -112,6 +138,23 @@ export const settingsEndpoints = {
     path: '/settings/reset',
     answer: settingsResponseSchema,
     summary: 'Put the branding back to the defaults',
+  }),
+  manifest: endpoint({
+    method: 'GET',
+    path: '/settings/manifest',
+    answer: webAppManifestSchema,
+    summary:
+      'The web app manifest made from the branding (the gateway serves it at /manifest.webmanifest)',
+  }),
+  icon: endpoint({
+    method: 'GET',
+    path: '/settings/icons/:file',
+    params: z.object({
+      file: z.enum(APP_ICON_FILES, { error: `file must be one of ${APP_ICON_FILES.join(', ')}` }),
+    }),
+    query: z.object({ v: z.string({ error: 'v must be text' }).max(64).optional() }),
+    answer: z.string().describe('PNG image'),
+    summary: 'An app icon (PNG) made from the logo, or the default icon when there is none',
   }),
   queuesTicket: endpoint({
     method: 'POST',

@@ -190,6 +190,8 @@ export interface FrontendOptions {
   description?: string;
   /** Defaults to production. */
   mode?: 'production' | 'development';
+  /** More tags for index.html's head (the shell's manifest link and theme colour). */
+  headTags?: readonly string[];
   /** Scripts index.html preloads (PreloadChunksPlugin). */
   preload?: { chunk: string; packages: RegExp };
 }
@@ -325,7 +327,7 @@ export function createWebpackConfig(options: FrontendOptions): Configuration {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    <title>${title}</title>${(options.headTags ?? []).map((tag) => `\n    ${tag}`).join('')}
   </head>
   <body>
     <div id="root"></div>

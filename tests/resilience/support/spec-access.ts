@@ -88,6 +88,9 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'DELETE /api/settings/logo': 'admin',
   'POST /api/settings/reset': 'admin',
   'POST /api/settings/queues-ticket': 'admin',
+  // The installable app's manifest and icons: a browser reads them before anyone signs in.
+  'GET /api/settings/manifest': 'anonymous',
+  'GET /api/settings/icons/{file}': 'anonymous',
   // Each member's own notifications.
   'GET /api/notifications': 'member',
   'GET /api/notifications/unread-count': 'member',

@@ -49,6 +49,7 @@ export function renderShowcasePage(data: ShowcaseData, publicUrl: string): strin
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     ${headTags(data, publicUrl)}
     <link rel="icon" href="data:," />
+    <link rel="manifest" href="/manifest.webmanifest" />
     <script defer src="${SHOWCASE_SCRIPT_URL}"></script>
     <style>body{margin:0;background:#f8f9fa}</style>
   </head>

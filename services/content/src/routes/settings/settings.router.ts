@@ -2,10 +2,12 @@
  * /api/settings: branding. Anyone may read it (the login page shows the title); admins write.
  * Paths, inputs and answers come from `settingsEndpoints` in packages/contracts.
  */
+import { createHash } from 'node:crypto';
 import type { Router } from '@koa/router';
 import { settingsEndpoints as api } from '@teamapp/contracts';
 import { access, createRouter, route, sendCached, type RequestState } from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
+import { createIconStore, webAppManifest } from '../../domain/app-icons';
 
 export function settingsRouter({ auth, settings, settingsCache }: ContentDeps): Router {
   const router = createRouter('/api/settings');
@@ -23,6 +25,45 @@ export function settingsRouter({ auth, settings, settingsCache }: ContentDeps): 
     sendCached(ctx, answer);
     return undefined;
   });
+
+  // The installable app (reference §2 "Installing and offline use"): the manifest, which the
+  // gateway serves at /manifest.webmanifest, and its icons, whose addresses carry the branding's
+  // version (kept for a year under that version, checked again otherwise).
+  const icons = createIconStore();
+  route(
+    router,
+    api.manifest,
+    access.anonymous('browsers read it to offer installing the app'),
+  ).handle<RequestState>(async (ctx) => {
+    const manifest = webAppManifest(await settings.get());
+    ctx.set('Cache-Control', 'no-cache');
+    const body = JSON.stringify(manifest);
+    ctx.body = body;
+    ctx.type = 'application/manifest+json';
+    ctx.etag = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+    if (ctx.fresh) ctx.status = 304;
+    return undefined;
+  });
+
+  route(router, api.icon, access.anonymous('the manifest names them')).handle<RequestState>(
+    async (ctx) => {
+      const { params, query } = ctx.state.input;
+      const { version, png } = icons.icon(await settings.get(), params.file);
+      ctx.set(
+        'Cache-Control',
+        query.v === version ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+      ctx.etag = `${version}-${params.file}`;
+      ctx.status = 200;
+      if (ctx.fresh) {
+        ctx.status = 304;
+        return undefined;
+      }
+      ctx.type = 'image/png';
+      ctx.body = await png;
+      return undefined;
+    },
+  );
 
   route(router, api.update, ...adminOnly).handle(async (ctx) => {
     const { body } = ctx.state.input;
