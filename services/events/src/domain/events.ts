@@ -416,6 +416,17 @@ export function createEventUseCases(deps: {
   /** The caller with their teams, from the members kept here. */
   const callerOf = (user: Caller) => repos.members.caller(user);
 
+  /**
+   * The same from the read cache: a member's teams are kept in their scope, which the only write
+   * to them (members.ts, a member's change) names. Every read of the schedule asks for them.
+   */
+  async function keptCallerOf(user: Caller, cache: ListCache): Promise<TeamCaller> {
+    const kept = await cache.cache.read(memberScope(user.id), 'memberships', async () =>
+      JSON.stringify((await callerOf(user)).memberships),
+    );
+    return { user, memberships: JSON.parse(kept.body.toString()) as TeamCaller['memberships'] };
+  }
+
   return {
     timeZone: time.zone,
     callerOf,
@@ -430,7 +441,7 @@ export function createEventUseCases(deps: {
       query: { type?: EventType; teamId?: string; before?: string },
       cache: ListCache,
     ): Promise<CachedAnswer> {
-      const lists = await scheduleLists(await callerOf(user), query);
+      const lists = await scheduleLists(await keptCallerOf(user, cache), query);
       const envelope = (events: string, olderBefore: string | null) =>
         `{"success":true,"events":[${events}],"timeZone":${JSON.stringify(time.zone)},"olderBefore":${JSON.stringify(olderBefore)}}`;
       const owning = lists.some((list) => list.own);

@@ -20,7 +20,8 @@
  * answer's `mine`, made from the member's answers kept in a scope of their own
  * (`member:<userId>`), which every write changing one of their answers names (an RSVP, an absence
  * answering or no longer answering for them, an event an absence answers on). Only that small
- * part is the caller's: the events are composed once per set of lists and shared.
+ * part is the caller's: the events are composed once per set of lists and shared. The member's
+ * teams, which say which lists are theirs, are kept in the same scope (a member's change names it).
  */
 import { gzipSync } from 'node:zlib';
 import { EVENT_TYPES, type ClubEvent, type EventType, type Role } from '@teamapp/contracts';
