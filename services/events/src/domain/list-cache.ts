@@ -174,7 +174,7 @@ export interface OwnPart {
 /** Composed answers kept at most (one per distinct set of lists and filter). */
 const COMPOSED_KEPT = 1000;
 /** Callers' own parts kept at most (one per member and set of lists). */
-const OWN_KEPT = 5000;
+const OWN_KEPT = 2000;
 
 export interface ListCache {
   /**
