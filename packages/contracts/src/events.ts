@@ -155,6 +155,15 @@ export const awayMemberSchema = z.object({
 });
 export type AwayMember = z.infer<typeof awayMemberSchema>;
 
+/** An event's answers counted by status: one per invited member (reference §3, added). */
+export const attendeeCountsSchema = z.object({
+  attending: z.number().int(),
+  maybe: z.number().int(),
+  'not-attending': z.number().int(),
+  pending: z.number().int(),
+});
+export type AttendeeCounts = z.infer<typeof attendeeCountsSchema>;
+
 /** The team an event belongs to, as its card shows it. */
 export const eventTeamSchema = z.object({ id: z.string(), name: z.string(), colour: z.string() });
 
@@ -170,7 +179,14 @@ export const eventSchema = z.object({
   seriesId: z.string().nullable(),
   /** The series' rule when the event is one of a series. */
   recurrence: recurrenceSchema.nullable(),
+  /**
+   * Every invited member's entry (pending included) for those who run the event: club admins,
+   * and the team's coaches on its events. Empty in a list for those who do not run it (a
+   * player's): their own entry is in the list's `mine`, and the figures in `counts` (added).
+   */
   attendees: z.array(attendeeSchema),
+  /** How many invited members answered each way, pending when they did not (added). */
+  counts: attendeeCountsSchema,
   /** Admins only: members away that day. */
   away: z.array(awayMemberSchema).optional(),
   /** Attended count: present or late when recorded, otherwise the Going answers. */
@@ -197,6 +213,12 @@ export const eventsResponseSchema = z.object({
    * `?before=` for the page before it; null when no older event is left.
    */
   olderBefore: z.string().nullable().optional(),
+  /**
+   * The caller's own entry, by event id, for each listed event they are invited to and whose
+   * `attendees` leave them out (the events they do not run), pending included (added). Events
+   * they run list them among `attendees` instead.
+   */
+  mine: z.record(z.string(), attendeeSchema).optional(),
 });
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 

@@ -3,13 +3,20 @@
  * member's answer not-attending with "Unavailable: {reason}" (marked auto), unless the member
  * answers themselves afterwards (events of any of the member's teams, and club-wide ones); deleting the entry takes its answers back (pending again, or
  * another entry's answer where one still covers the event). Past events are history: untouched.
+ * Each names, on its unit of work, the scope of every member whose answers it may change
+ * (list-cache.ts memberScope), so their own entries are read afresh.
  */
 import { unavailableReason } from '@teamapp/contracts';
-import type { EventsRepos } from '../db/repos';
+import type { EventsRepos, EventsStore } from '../db/repos';
 import type { AutoAnswer } from '../db/rsvps.repo';
 import type { AvailabilityRow, EventRow } from '../db/schema';
 import { coversDate, dayRange, type ClubTime } from './club-time';
 import { invitedTo } from './event-views';
+import { memberScope } from './list-cache';
+
+/** The members whose answers these (auto) answers are or were. */
+const namesMembers = (store: EventsStore, answers: { userId: string }[]) =>
+  store.dropCached(...new Set(answers.map((a) => memberScope(a.userId))));
 
 /** Whether a member (by id) is invited to events of a team: a check over the kept members. */
 type Invited = (userId: string, teamId: string | null) => boolean;
@@ -33,7 +40,7 @@ const later = (a: Date, b: Date) => (a > b ? a : b);
 
 /** A new Not Available entry answers for every upcoming event on its days. */
 export async function applyEntry(
-  store: EventsRepos,
+  store: EventsStore,
   entry: AvailabilityRow,
   time: ClubTime,
   now: Date,
@@ -44,16 +51,18 @@ export async function applyEntry(
   const covered = (await store.events.between(later(from, now), to)).filter((e) =>
     member ? invitedTo(member, e.teamId) : e.teamId === null,
   );
+  store.dropCached(memberScope(entry.userId));
   await store.rsvps.answerForAbsence(covered.map((e) => answerOf(entry, e.id)));
 }
 
 /** Before an entry is deleted: its answers go; another entry of the member may answer instead. */
 export async function releaseEntry(
-  store: EventsRepos,
+  store: EventsStore,
   entry: AvailabilityRow,
   time: ClubTime,
   now: Date,
 ): Promise<void> {
+  store.dropCached(memberScope(entry.userId));
   const eventIds = await store.rsvps.removeForAbsence(entry.id);
   if (eventIds.length === 0) return;
   const events = (await store.events.list({ ids: eventIds })).filter((e) => e.eventDate >= now);
@@ -68,7 +77,7 @@ export async function releaseEntry(
  * them answer where the member has not answered.
  */
 export async function refreshEvents(
-  store: EventsRepos,
+  store: EventsStore,
   events: EventRow[],
   time: ClubTime,
   now: Date,
@@ -83,10 +92,10 @@ export async function refreshEvents(
     const entry = answer.availabilityId ? byId.get(answer.availabilityId) : undefined;
     return !entry || !coversDate(entry, dateOf.get(answer.eventId)!);
   });
+  const answers = answersFor(upcoming, entries, time, await invitedOf(store));
+  namesMembers(store, [...stale, ...answers]);
   await store.rsvps.remove(stale);
-  await store.rsvps.answerWhereUnanswered(
-    answersFor(upcoming, entries, time, await invitedOf(store)),
-  );
+  await store.rsvps.answerWhereUnanswered(answers);
 }
 
 /**

@@ -8,6 +8,7 @@
 import type {
   AttendanceEvent,
   Attendee,
+  AttendeeCounts,
   AttendeeStatus,
   AwayMember,
   ClubEvent,
@@ -121,6 +122,33 @@ export function toAttendee(line: { userId: string; rsvp: RsvpRow | undefined }):
   };
 }
 
+/** The attendee lines counted by status (reference §3 `counts`). */
+function countsOf(lines: AttendeeLine[]): AttendeeCounts {
+  const counts: AttendeeCounts = { attending: 0, maybe: 0, 'not-attending': 0, pending: 0 };
+  for (const line of lines) counts[line.status] += 1;
+  return counts;
+}
+
+/** The member's answers as entries, by event id. */
+export const answeredBy = (userId: string, rows: RsvpRow[]): Record<string, Attendee> =>
+  Object.fromEntries(rows.map((rsvp) => [rsvp.eventId, toAttendee({ userId, rsvp })]));
+
+/**
+ * The member's own entries, by event id, for these events (each one they are invited to): their
+ * answer (`answered`, from answeredBy), or pending (the response envelope's `mine`).
+ */
+export function ownEntries(
+  userId: string,
+  eventIds: Iterable<string>,
+  answered: Readonly<Record<string, Attendee>>,
+): Record<string, Attendee> {
+  const mine: Record<string, Attendee> = {};
+  for (const id of eventIds) {
+    mine[id] = answered[id] ?? toAttendee({ userId, rsvp: undefined });
+  }
+  return mine;
+}
+
 const toRecurrence = (event: EventWithSeries): Recurrence | null =>
   event.series
     ? {
@@ -178,10 +206,14 @@ function resultOf(list: EventList, eventId: string): GameResult | null {
   return row ? toGameResult(row) : null;
 }
 
+/**
+ * The events as the API answers them. `withAway`: who is away (for those who run them);
+ * `withAttendees` false: no one's entry (a player's list: `counts` and their own `mine` instead).
+ */
 export function toClubEvents(
   list: EventList,
   time: ClubTime,
-  options: { withAway: boolean },
+  options: { withAway: boolean; withAttendees?: boolean },
 ): ClubEvent[] {
   return list.events.map((event) => {
     const lines = attendeeLines(list, event);
@@ -197,7 +229,8 @@ export function toClubEvents(
       isRequired: event.isRequired,
       seriesId: event.seriesId,
       recurrence: toRecurrence(event),
-      attendees: lines.map(toAttendee),
+      attendees: options.withAttendees === false ? [] : lines.map(toAttendee),
+      counts: countsOf(lines),
       ...(options.withAway
         ? { away: awayOn(list, time.dateOf(event.eventDate), event.teamId ? inTeam : undefined) }
         : {}),

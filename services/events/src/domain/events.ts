@@ -36,15 +36,18 @@ import type { EventRow, MemberRow, SeriesRow } from '../db/schema';
 import { refreshEvents } from './absences';
 import { clip, type ClubTime } from './club-time';
 import {
+  answeredBy,
   awayOn,
   byUserId,
   invitedTo,
   loadEventList,
+  ownEntries,
   toAttendee,
   toClubEvents,
 } from './event-views';
 import {
   composeLists,
+  memberScope,
   PAST_PAGE,
   scopesOfEvents,
   serializeList,
@@ -78,6 +81,11 @@ export interface ScheduleList {
   type?: EventType;
   /** Whether it names who is away (admins; a team's coaches on its list). */
   withAway: boolean;
+  /**
+   * For those who do not run its events (a player's): it names no one's answer, and the
+   * caller's own entries for its events go in the answer's `mine` (reference §7).
+   */
+  own: boolean;
 }
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -365,6 +373,7 @@ export function createEventUseCases(deps: {
             team: null,
             type: query.type,
             withAway: admin,
+            own: !admin,
           },
         ];
     return [
@@ -380,6 +389,7 @@ export function createEventUseCases(deps: {
           team: teamId,
           type: query.type,
           withAway: runs,
+          own: !runs,
         };
       }),
     ];
@@ -393,12 +403,29 @@ export function createEventUseCases(deps: {
       !before,
       PAST_PAGE,
     );
-    const events = await views({ ids: bounded.ids }, list.withAway);
+    const events = toClubEvents(await loadEventList(repos, { ids: bounded.ids }, time), time, {
+      withAway: list.withAway,
+      withAttendees: !list.own,
+    });
     return serializeList(events, bounded.more);
   }
 
+  /** The member's answers as entries by event id: what their scope keeps (memberScope). */
+  const answersOf = async (userId: string) => answeredBy(userId, await repos.rsvps.ofUser(userId));
+
   /** The caller with their teams, from the members kept here. */
   const callerOf = (user: Caller) => repos.members.caller(user);
+
+  /**
+   * The same from the read cache: a member's teams are kept in their scope, which the only write
+   * to them (members.ts, a member's change) names. Every read of the schedule asks for them.
+   */
+  async function keptCallerOf(user: Caller, cache: ListCache): Promise<TeamCaller> {
+    const kept = await cache.cache.read(memberScope(user.id), 'memberships', async () =>
+      JSON.stringify((await callerOf(user)).memberships),
+    );
+    return { user, memberships: JSON.parse(kept.body.toString()) as TeamCaller['memberships'] };
+  }
 
   return {
     timeZone: time.zone,
@@ -414,20 +441,38 @@ export function createEventUseCases(deps: {
       query: { type?: EventType; teamId?: string; before?: string },
       cache: ListCache,
     ): Promise<CachedAnswer> {
-      const lists = await scheduleLists(await callerOf(user), query);
+      const lists = await scheduleLists(await keptCallerOf(user, cache), query);
       const envelope = (events: string, olderBefore: string | null) =>
         `{"success":true,"events":[${events}],"timeZone":${JSON.stringify(time.zone)},"olderBefore":${JSON.stringify(olderBefore)}}`;
+      const owning = lists.some((list) => list.own);
       if (!query.before) {
         const parts = lists.map((list) => ({
           variant: list.variant,
           compute: () => listBody(list),
+          own: list.own,
         }));
-        return cache.composed(parts, deps.now(), envelope);
+        const own = owning
+          ? {
+              userId: user.id,
+              compute: async () => JSON.stringify(await answersOf(user.id)),
+              render: (ids: string[], kept: string) =>
+                JSON.stringify(
+                  ownEntries(user.id, ids, JSON.parse(kept) as Record<string, Attendee>),
+                ),
+            }
+          : undefined;
+        return cache.composed(parts, deps.now(), envelope, own);
       }
       const before = new Date(query.before);
       const bodies = await Promise.all(lists.map((list) => listBody(list, before)));
       const page = composeLists(bodies, before, false);
-      const body = Buffer.from(envelope(page.events.join(','), page.olderBefore));
+      let text = envelope(page.events.join(','), page.olderBefore);
+      if (owning) {
+        const ids = page.ids.filter((_, i) => lists[page.lists[i]!]!.own);
+        const mine = ownEntries(user.id, ids, await answersOf(user.id));
+        text = `${text.slice(0, -1)},"mine":${JSON.stringify(mine)}}`;
+      }
+      const body = Buffer.from(text);
       return { body, gzipped: gzipSync(body) };
     },
 
@@ -523,8 +568,10 @@ export function createEventUseCases(deps: {
       requireSeesTeam(await callerOf(user), event.teamId, EVENT_NOT_FOUND);
       if (event.eventDate < deps.now()) throw badRequest(ANSWERS_CLOSED);
       const rsvp = await inTransaction(async (store) => {
-        // The answer shows in its list (the team's, or club-wide), unfiltered and of its type.
-        store.dropCached(...scopesOfEvents([event]));
+        // The answer shows in its list (the team's, or club-wide), unfiltered and of its type,
+        // and in the member's own entries (list-cache.ts): named here, so every way of answering
+        // (the schedule's buttons, a link) drops both.
+        store.dropCached(...scopesOfEvents([event]), memberScope(user.id));
         return store.rsvps.answer(eventId, user.id, status);
       });
       return toAttendee({ userId: user.id, rsvp });

@@ -14,6 +14,7 @@ import {
   EVERY_LIST,
   listScope,
   listScopesOf,
+  memberScope,
   PAST_PAGE,
   serializeList,
   type ListCache,
@@ -138,7 +139,7 @@ describe('lists composed per caller', () => {
       variant: { role: 'player' as const, teamId },
       compute: async () => serializeList([event(`e${++computed}`, '2026-07-01T10:00:00Z')], false),
     });
-    const envelope = (events: string) => `[${events}]`;
+    const envelope = (events: string) => `{"events":[${events}]}`;
 
     const first = await cache.composed([part(null), part('t1')], NOW, envelope);
     expect(await cache.composed([part(null), part('t1')], NOW, envelope)).toBe(first);
@@ -147,9 +148,45 @@ describe('lists composed per caller', () => {
     const second = await cache.composed([part(null), part('t1')], NOW, envelope);
 
     expect(second).not.toBe(first);
-    expect(JSON.parse(second.body.toString()).map((e: { id: string }) => e.id)).toEqual([
+    expect(JSON.parse(second.body.toString()).events.map((e: { id: string }) => e.id)).toEqual([
       'e1',
       'e3',
     ]);
+    expect(gunzipSync(second.gzipped!).toString()).toBe(second.body.toString());
+  });
+
+  it('adds the caller’s own part for the lists marked own, kept until their scope or a list is dropped', async () => {
+    const cache = await open(testRedisPrefix());
+    const part = (teamId: string | null, id: string, own: boolean) => ({
+      variant: { role: own ? ('player' as const) : ('coach' as const), teamId },
+      compute: async () => serializeList([event(id, '2026-07-01T10:00:00Z')], false),
+      own,
+    });
+    let answers = 0;
+    const own = (userId: string) => ({
+      userId,
+      compute: async () => `${userId} ${++answers}`,
+      render: (ids: string[], kept: string) => JSON.stringify({ ids, kept }),
+    });
+    const envelope = (events: string) => `{"events":[${events}]}`;
+    const read = async (userId: string) => {
+      const answer = await cache.composed(
+        [part(null, 'c1', true), part('t1', 't1', false)],
+        NOW,
+        envelope,
+        own(userId),
+      );
+      expect(gunzipSync(answer.gzipped!).toString()).toBe(answer.body.toString());
+      return JSON.parse(answer.body.toString()) as { events: unknown[]; mine: object };
+    };
+
+    expect(await read('u1')).toMatchObject({ mine: { ids: ['c1'], kept: 'u1 1' } });
+    expect((await read('u1')).mine).toEqual({ ids: ['c1'], kept: 'u1 1' });
+    expect((await read('u2')).mine).toEqual({ ids: ['c1'], kept: 'u2 2' });
+
+    await cache.cache.invalidate([memberScope('u1')]);
+    expect((await read('u1')).mine).toEqual({ ids: ['c1'], kept: 'u1 3' });
+    expect((await read('u2')).mine).toEqual({ ids: ['c1'], kept: 'u2 2' });
+    expect((await read('u2')).events).toHaveLength(2);
   });
 });

@@ -14,6 +14,14 @@
  *
  * A list holds every upcoming event and the most recent past ones (`PAST_PAGE`, and any others at
  * the same instant as the oldest); `olderBefore` is the cursor for the page before them.
+ *
+ * Lists for those who do not run their events (a player's) name no one's answer: each event
+ * carries its `counts`, and the caller's own entries travel beside the shared events as the
+ * answer's `mine`, made from the member's answers kept in a scope of their own
+ * (`member:<userId>`), which every write changing one of their answers names (an RSVP, an absence
+ * answering or no longer answering for them, an event an absence answers on). Only that small
+ * part is the caller's: the events are composed once per set of lists and shared. The member's
+ * teams, which say which lists are theirs, are kept in the same scope (a member's change names it).
  */
 import { gzipSync } from 'node:zlib';
 import { EVENT_TYPES, type ClubEvent, type EventType, type Role } from '@teamapp/contracts';
@@ -62,6 +70,9 @@ export function scopesOfEvents(
   return [...byTeam].flatMap(([teamId, types]) => listScopesOf(types, teamId));
 }
 
+/** The scope of one member's own answers (the `mine` of their answers). */
+export const memberScope = (userId: string) => `member:${userId}`;
+
 /** Every club-wide list: for what every event shows (the members invited and their names). */
 export const EVERY_LIST = listScopesOf(EVENT_TYPES);
 
@@ -84,24 +95,34 @@ export function serializeList(events: ClubEvent[], more: boolean): string {
 interface Line {
   key: string;
   date: string;
+  id: string;
+  /** The index of the list it came from. */
+  list: number;
   json: string;
 }
 
 /**
  * Merges kept lists into one answer's events: those from `splitAt` on (when `upcoming`), then
  * the PAST_PAGE most recent before it (with any others at the oldest one's instant), soonest
- * first; `olderBefore` is the oldest one's instant when older events were left out.
+ * first; `olderBefore` is the oldest one's instant when older events were left out. `ids` and
+ * `lists` name each event kept and the index of the list it came from.
  */
 export function composeLists(
   bodies: string[],
   splitAt: Date,
   upcoming: boolean,
-): { events: string[]; olderBefore: string | null; validUntil: number } {
+): {
+  events: string[];
+  ids: string[];
+  lists: number[];
+  olderBefore: string | null;
+  validUntil: number;
+} {
   const split = splitAt.toISOString();
   let more = false;
   const lines: Line[] = [];
   const seen = new Set<string>();
-  for (const body of bodies) {
+  for (const [list, body] of bodies.entries()) {
     const [head, ...rest] = body.split('\n');
     if ((JSON.parse(head!) as { more: boolean }).more) more = true;
     for (const line of rest) {
@@ -110,7 +131,9 @@ export function composeLists(
       const key = line.slice(0, second);
       if (seen.has(key)) continue;
       seen.add(key);
-      lines.push({ key, date: line.slice(0, tab), json: line.slice(second + 1) });
+      const date = line.slice(0, tab);
+      const id = line.slice(tab + 1, second);
+      lines.push({ key, date, id, list, json: line.slice(second + 1) });
     }
   }
   lines.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -124,6 +147,8 @@ export function composeLists(
   const next = upcoming && firstUpcoming !== -1 ? Date.parse(lines[firstUpcoming]!.date) : Infinity;
   return {
     events: kept.map((l) => l.json),
+    ids: kept.map((l) => l.id),
+    lists: kept.map((l) => l.list),
     olderBefore: more && pastStart < pastEnd ? lines[pastStart]!.date : null,
     validUntil: next,
   };
@@ -133,20 +158,36 @@ export function composeLists(
 export interface ListPart {
   variant: ListVariant;
   compute: () => Promise<string>;
+  /** The list names no one's answer: the caller's own entries for its events go in `mine`. */
+  own?: boolean;
+}
+
+/** The caller's own entries (`mine`) for the events of the lists marked `own`. */
+export interface OwnPart {
+  userId: string;
+  /** The member's answers, as text kept in their scope (memberScope) until one changes. */
+  compute: () => Promise<string>;
+  /** `mine` as JSON: the entries for these events, from the kept answers. */
+  render: (eventIds: string[], answers: string) => string;
 }
 
 /** Composed answers kept at most (one per distinct set of lists and filter). */
 const COMPOSED_KEPT = 1000;
+/** Callers' own parts kept at most (one per member and set of lists). */
+const OWN_KEPT = 2000;
 
 export interface ListCache {
   /**
-   * The answer made of these lists (`envelope` wraps the composed events): kept until one of
-   * the lists changes or an upcoming event it holds starts (which moves it among the past ones).
+   * The answer made of these lists (`envelope` wraps the composed events in a JSON object): kept
+   * until one of the lists changes or an upcoming event it holds starts (which moves it among
+   * the past ones). With `own`, the object ends with the caller's `mine`, kept until their
+   * answers or the lists change.
    */
   composed: (
     parts: ListPart[],
     now: Date,
     envelope: (events: string, olderBefore: string | null) => string,
+    own?: OwnPart,
   ) => Promise<CachedAnswer>;
   /** The list for `variant`, computed by `compute` unless the kept one is still current. */
   read: (variant: ListVariant, compute: () => Promise<string>) => Promise<string>;
@@ -159,6 +200,32 @@ export interface ListCache {
   cache: ReadCache;
   close: () => Promise<void>;
 }
+
+/** An answer made of lists: its events, which of them `mine` covers, and its text. */
+interface Composition {
+  parts: CachedAnswer[];
+  validUntil: number;
+  /** The events of the lists marked `own`. */
+  ownIds: string[];
+  /** The envelope without its closing brace, for `mine` to be added. */
+  head: Buffer;
+  /** The answer without `mine`, made when asked for. */
+  answer?: CachedAnswer;
+}
+
+/** A caller's answer: a composition and their `mine`. */
+interface OwnAnswer {
+  of: Composition;
+  answers: CachedAnswer;
+  tail: Buffer;
+  gzipped: Buffer;
+}
+
+const keepAtMost = <V>(map: Map<string, V>, key: string, value: V, most: number) => {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > most) map.delete(map.keys().next().value!);
+};
 
 export async function createListCache(
   redis: Redis,
@@ -177,40 +244,74 @@ export async function createListCache(
       options.onBuild?.(variant);
       return compute();
     });
-  const composed = new Map<
-    string,
-    { parts: CachedAnswer[]; validUntil: number; answer: CachedAnswer }
-  >();
+  const composed = new Map<string, Composition>();
+  const owned = new Map<string, OwnAnswer>();
+
+  async function composition(
+    parts: ListPart[],
+    now: Date,
+    envelope: (events: string, olderBefore: string | null) => string,
+  ): Promise<{ key: string; composition: Composition }> {
+    const key = parts
+      .map(
+        (p) =>
+          `${listScope(p.variant.type ?? 'all', p.variant.teamId ?? null)}/${p.variant.role}${p.own ? '/own' : ''}`,
+      )
+      .join('|');
+    const lists = await Promise.all(parts.map((p) => answer(p.variant, p.compute)));
+    const kept = composed.get(key);
+    if (
+      kept &&
+      now.getTime() < kept.validUntil &&
+      kept.parts.length === lists.length &&
+      kept.parts.every((list, i) => list === lists[i])
+    ) {
+      return { key, composition: kept };
+    }
+    const merged = composeLists(
+      lists.map((l) => l.body.toString()),
+      now,
+      true,
+    );
+    const text = envelope(merged.events.join(','), merged.olderBefore);
+    const made: Composition = {
+      parts: lists,
+      validUntil: merged.validUntil,
+      ownIds: merged.ids.filter((_, i) => parts[merged.lists[i]!]!.own),
+      head: Buffer.from(text.slice(0, text.lastIndexOf('}'))),
+    };
+    keepAtMost(composed, key, made, COMPOSED_KEPT);
+    return { key, composition: made };
+  }
+
   return {
-    async composed(parts, now, envelope) {
-      const key = parts
-        .map(
-          (p) =>
-            `${listScope(p.variant.type ?? 'all', p.variant.teamId ?? null)}/${p.variant.role}`,
-        )
-        .join('|');
-      const lists = await Promise.all(parts.map((p) => answer(p.variant, p.compute)));
-      const kept = composed.get(key);
-      if (
-        kept &&
-        now.getTime() < kept.validUntil &&
-        kept.parts.length === lists.length &&
-        kept.parts.every((list, i) => list === lists[i])
-      ) {
-        return kept.answer;
+    async composed(parts, now, envelope, own) {
+      const { key, composition: made } = await composition(parts, now, envelope);
+      if (!own) {
+        if (!made.answer) {
+          const body = Buffer.concat([made.head, Buffer.from('}')]);
+          // Gzipped once per composition, whatever its size: a browser asks for gzip.
+          made.answer = { body, gzipped: gzipSync(body) };
+        }
+        return made.answer;
       }
-      const merged = composeLists(
-        lists.map((l) => l.body.toString()),
-        now,
-        true,
-      );
-      const body = Buffer.from(envelope(merged.events.join(','), merged.olderBefore));
-      // Gzipped once per composition, whatever its size: a browser asks for gzip.
-      const result = { body, gzipped: gzipSync(body) };
-      composed.delete(key);
-      composed.set(key, { parts: lists, validUntil: merged.validUntil, answer: result });
-      if (composed.size > COMPOSED_KEPT) composed.delete(composed.keys().next().value!);
-      return result;
+      const answers = await cache.read(memberScope(own.userId), 'answers', own.compute);
+      const ownKey = `${own.userId}|${key}`;
+      let mine = owned.get(ownKey);
+      if (!mine || mine.of !== made || mine.answers !== answers) {
+        const tail = Buffer.from(`,"mine":${own.render(made.ownIds, answers.body.toString())}}`);
+        mine = { of: made, answers, tail, gzipped: gzipSync(Buffer.concat([made.head, tail])) };
+        keepAtMost(owned, ownKey, mine, OWN_KEPT);
+      }
+      // Only the gzipped answer is kept per caller; the plain one is put together when asked.
+      const { head } = made;
+      const { tail, gzipped } = mine;
+      return {
+        get body() {
+          return Buffer.concat([head, tail]);
+        },
+        gzipped,
+      };
     },
     read: async (variant, compute) => (await answer(variant, compute)).body.toString(),
     async readGzipped(variant, compute) {

@@ -9,7 +9,7 @@ import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
 import { z } from 'zod';
 import type { EventsTransaction } from '../db/repos';
-import { EVERY_LIST, everyTeamList } from './list-cache';
+import { EVERY_LIST, everyTeamList, memberScope } from './list-cache';
 
 export function createMemberUseCases(deps: { inTransaction: EventsTransaction }) {
   return {
@@ -29,7 +29,7 @@ export function createMemberUseCases(deps: { inTransaction: EventsTransaction })
         if (applied) {
           const after = await store.members.find(change.userId);
           const teams = [...(before?.teams ?? []), ...(after?.teams ?? [])].map((t) => t.teamId);
-          store.dropCached(...EVERY_LIST, ...everyTeamList(teams));
+          store.dropCached(...EVERY_LIST, ...everyTeamList(teams), memberScope(change.userId));
         }
         return applied;
       }),

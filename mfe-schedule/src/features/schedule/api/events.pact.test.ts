@@ -44,6 +44,12 @@ const clubEvent = {
   seriesId: null,
   recurrence: null,
   attendees: eachLike(attendee),
+  counts: {
+    attending: integer(0),
+    maybe: integer(0),
+    'not-attending': integer(0),
+    pending: integer(1),
+  },
   attended: integer(0),
   attendanceRecorded: boolean(false),
   created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
@@ -57,6 +63,12 @@ const team = {
   colour: regex('^#[0-9a-f]{6}$', '#1864ab'),
 };
 
+/**
+ * An event as a player's list has it: no one's entry, the counts only; their own entry is in the
+ * list's `mine`.
+ */
+const playersEvent = { ...clubEvent, attendees: [] };
+
 const newEvent: EventInput = {
   title: 'Cup Final',
   description: 'Bring both kits',
@@ -67,7 +79,7 @@ const newEvent: EventInput = {
 };
 
 describe('teamapp-web → teamapp-events: the schedule', () => {
-  it('when a member lists events, then each comes with its attendees and the club zone', async () => {
+  it('when a player lists events, then each comes with its counts, their own entry in mine, and the club zone', async () => {
     await pact
       .addInteraction()
       .given('an upcoming event exists and a player is signed in')
@@ -76,8 +88,9 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
       .willRespondWith(200, (b) =>
         b.jsonBody({
           success: true,
-          events: eachLike(clubEvent),
+          events: eachLike(playersEvent),
           timeZone: string('America/Chicago'),
+          mine: { [EVENT_ID]: attendee },
         }),
       )
       .executeTest(async (mock) => {
@@ -85,6 +98,7 @@ describe('teamapp-web → teamapp-events: the schedule', () => {
         const res = await queries.fetchQuery(eventsQuery(requestFor(mock.url)));
         expect(res.events[0]?.id).toBe(EVENT_ID);
         expect(res.timeZone).toBe('America/Chicago');
+        expect(res.mine?.[EVENT_ID]?.user_id).toBe(PLAYER_ID);
       });
   });
 
@@ -332,17 +346,19 @@ describe('teamapp-web → teamapp-events: teams and older events', () => {
       .uponReceiving('a page of events before a date')
       .withRequest('GET', '/api/events', (b) => b.query({ before }).headers(bearer))
       .willRespondWith(200, (b) =>
-        b.jsonBody(
-          lastPage({
-            ...clubEvent,
+        b.jsonBody({
+          ...lastPage({
+            ...playersEvent,
             id: string(PAST_EVENT_ID),
             event_date: regex(ISO, '2020-01-01T18:00:00.000Z'),
           }),
-        ),
+          mine: { [PAST_EVENT_ID]: attendee },
+        }),
       )
       .executeTest(async (mock) => {
         const res = await events.older(requestFor(mock.url), before);
         expect(res.events[0]?.id).toBe(PAST_EVENT_ID);
+        expect(res.mine?.[PAST_EVENT_ID]?.user_id).toBe(PLAYER_ID);
         expect(res.olderBefore).toBeNull();
       });
   });

@@ -58,6 +58,12 @@ describe('teamapp-web → teamapp-events: results', () => {
               status: string('pending'),
               response_date: null,
             }),
+            counts: {
+              attending: integer(0),
+              maybe: integer(0),
+              'not-attending': integer(0),
+              pending: integer(1),
+            },
             attended: integer(0),
             attendanceRecorded: boolean(false),
             result: {

@@ -17,7 +17,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import type { ClubEvent, RsvpStatus } from '@teamapp/contracts';
+import type { Attendee, ClubEvent, RsvpStatus } from '@teamapp/contracts';
 import { clubDateTime } from '../../shared/club-time';
 import { EVENT_TYPE_LABELS } from '../../shared/event-labels';
 import { OUTCOME_COLORS, resultLabel, resultWords, scorerLines } from '../game-result';
@@ -32,7 +32,8 @@ interface Props {
   event: ClubEvent;
   timeZone: string;
   upcoming: boolean;
-  userId: string;
+  /** The member's own entry (ownAnswer), if they are invited. */
+  mine: Attendee | undefined;
   /** The member runs this event (a club admin, or a coach of its team). */
   canManage: boolean;
   /** The club has several teams: a team's event shows its team. */
@@ -47,13 +48,12 @@ interface Props {
 }
 
 export function EventCard(props: Props) {
-  const { event, timeZone, upcoming, userId, canManage, busy, onRsvp, onEdit, onDelete } = props;
+  const { event, timeZone, upcoming, mine, canManage, busy, onRsvp, onEdit, onDelete } = props;
   const { onRecordResult, names, showTeam } = props;
   const canRecordResult = canManage && !upcoming && event.type === 'game';
   const result = event.result ?? null;
   const scorers = result ? scorerLines(result, names) : null;
-  const mine = event.attendees.find((a) => a.user_id === userId);
-  const going = event.attendees.filter((a) => a.status === 'attending').length;
+  const going = event.counts.attending;
   const away = event.away ?? [];
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={event.title}>

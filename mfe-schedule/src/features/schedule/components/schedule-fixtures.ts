@@ -1,8 +1,9 @@
 /** Events and a fake events API for the schedule's component tests. */
 import type { ClubEvent } from '@teamapp/contracts';
 import { fakeApi, TEST_PLAYER, type Reply } from '@teamapp/ui/test/dom';
+import { countsOf } from '../../shared/test/counts';
 
-const base: Omit<ClubEvent, 'id' | 'title' | 'event_date'> = {
+const base: Omit<ClubEvent, 'id' | 'title' | 'event_date' | 'counts'> = {
   description: '',
   location: 'North Field',
   type: 'training',
@@ -21,7 +22,14 @@ export const ev = (
   title: string,
   event_date: string,
   over: Partial<ClubEvent> = {},
-): ClubEvent => ({ ...base, id, title, event_date, ...over });
+): ClubEvent => ({
+  ...base,
+  id,
+  title,
+  event_date,
+  counts: countsOf(over.attendees ?? []),
+  ...over,
+});
 
 export const SOON = ev('e-soon', 'Tuesday Training', '2099-03-03T01:00:00.000Z', {
   attendees: [{ user_id: TEST_PLAYER.id, status: 'maybe', response_date: null }],

@@ -136,6 +136,31 @@ it('when a member answers Going, then the RSVP is posted, the list reloads and G
   expect(calls.filter((c) => c.method === 'GET' && c.path === '/events')).toHaveLength(2);
 });
 
+it("when a player's list names no one, then their answer comes from mine and the count from counts", async () => {
+  storeSession(TEST_PLAYER);
+  const soon = {
+    ...SOON,
+    attendees: [],
+    counts: { attending: 3, maybe: 1, 'not-attending': 0, pending: 8 },
+  };
+  fakeApi({
+    'GET /events': {
+      body: {
+        success: true,
+        events: [soon],
+        timeZone: 'UTC',
+        mine: { [SOON.id]: { user_id: TEST_PLAYER.id, status: 'maybe', response_date: null } },
+      },
+    },
+    'GET /calendar/feed': { body: { success: true, data: { url: 'http://x/abc.ics' } } },
+  });
+  renderWithProviders(<SchedulePage />, { path: '/schedule' });
+  const card = within(await screen.findByRole('article', { name: 'Tuesday Training' }));
+  expect(card.getByRole('button', { name: 'Maybe' })).toHaveAttribute('aria-pressed', 'true');
+  expect(card.getByRole('button', { name: 'Going' })).toHaveAttribute('aria-pressed', 'false');
+  expect(card.getByText('3 going')).toBeInTheDocument();
+});
+
 it("when an absence answered for a member, then Can't Go is chosen with its reason", async () => {
   storeSession(TEST_PLAYER);
   eventsApi([LATER]);

@@ -39,6 +39,7 @@ import { EventForm } from './event-form';
 import { RecordResultDialog } from './record-result-dialog';
 import { FilterButtons } from '../../shared/filter-buttons';
 import { useEventRights } from '../../shared/event-rights';
+import { ownAnswer, ownEntriesOf } from '../../shared/own-answer';
 
 export const CONFIRM_DELETE =
   'Are you sure you want to delete this event? This action cannot be undone.';
@@ -96,6 +97,7 @@ export function SchedulePage() {
   const timeZone = query.data?.timeZone ?? 'UTC';
 
   const loaded = allEvents(query.data?.events, older.data?.pages);
+  const mine = ownEntriesOf([...(older.data?.pages ?? []), query.data]);
   const moreOlder = olderWanted ? older.isPending || older.hasNextPage : cursor !== null;
   // A page on its way (not a reload of those shown after a change).
   const loadingOlder = older.isFetchingNextPage || (olderWanted && older.isPending);
@@ -148,7 +150,7 @@ export function SchedulePage() {
       event={event}
       timeZone={timeZone}
       upcoming={isUpcoming}
-      userId={user?.id ?? ''}
+      mine={ownAnswer(event, user?.id ?? '', mine)}
       canManage={rights.canManage(event.teamId)}
       showTeam={severalTeams}
       busy={rsvp.isPending && rsvp.variables?.eventId === event.id}

@@ -59,6 +59,14 @@ describe('averageAttendance (reference §9)', () => {
     expect(averageAttendance(events, NOW)).toBe(50); // 2 of 4
   });
 
+  it("counts from each event's counts when it lists no one's entry (a player's list)", () => {
+    const event = {
+      ...testEvent('a', '2026-05-02T18:00:00.000Z'),
+      counts: { attending: 3, maybe: 1, 'not-attending': 0, pending: 6 },
+    };
+    expect(averageAttendance([event], NOW)).toBe(75);
+  });
+
   it('rounds to a whole percentage', () => {
     const events = [
       testEvent('a', '2026-05-02T18:00:00.000Z', answers('attending', 'attending', 'maybe')),
@@ -89,11 +97,21 @@ describe('playerAttendanceRate (across all events)', () => {
       testEvent('e', '2026-05-22T18:00:00.000Z', mine('attending')),
       testEvent('f', '2026-05-29T18:00:00.000Z', []),
     ];
-    expect(playerAttendanceRate(events, ME)).toBe(33); // 2 of 6
+    expect(playerAttendanceRate(events, ME, undefined)).toBe(33); // 2 of 6
+  });
+
+  it("reads the player's own entries from the list's mine when the events name no one", () => {
+    const events = ['a', 'b', 'c'].map((id) => ({
+      ...testEvent(id, '2026-05-08T18:00:00.000Z'),
+      counts: { attending: 5, maybe: 0, 'not-attending': 0, pending: 0 },
+    }));
+    const own = (status: Attendee['status']) => ({ user_id: ME, status, response_date: null });
+    const mine = { a: own('attending'), b: own('maybe') };
+    expect(playerAttendanceRate(events, ME, mine)).toBe(33); // 1 of 3
   });
 
   it('is null when there are no events', () => {
-    expect(playerAttendanceRate([], ME)).toBeNull();
+    expect(playerAttendanceRate([], ME, {})).toBeNull();
   });
 });
 

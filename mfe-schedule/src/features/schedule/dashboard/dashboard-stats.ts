@@ -7,6 +7,7 @@
  */
 import type { ClubEvent } from '@teamapp/contracts';
 import { clubDateTime, clubParts } from '../../shared/club-time';
+import { ownAnswer, type OwnEntries } from '../../shared/own-answer';
 
 const time = (event: ClubEvent) => new Date(event.event_date).getTime();
 
@@ -31,24 +32,24 @@ export const nextEvent = (events: ClubEvent[], now: Date): ClubEvent | undefined
 export function averageAttendance(events: ClubEvent[], now: Date): number | null {
   let attending = 0;
   let responses = 0;
-  for (const event of upcomingEvents(events, now)) {
-    for (const attendee of event.attendees) {
-      if (attendee.status === 'pending') continue;
-      responses += 1;
-      if (attendee.status === 'attending') attending += 1;
-    }
+  for (const { counts } of upcomingEvents(events, now)) {
+    responses += counts.attending + counts.maybe + counts['not-attending'];
+    attending += counts.attending;
   }
   return percent(attending, responses);
 }
 
 /**
- * A player's Attendance Rate across all events (reference §2): the events they answered attending,
- * as a rounded percentage of all events, past and upcoming; null when there are no events.
+ * A player's Attendance Rate across all events (reference §2): the events they answered attending
+ * (their own entry, from the list's `mine`), as a rounded percentage of all events, past and
+ * upcoming; null when there are no events.
  */
-export function playerAttendanceRate(events: ClubEvent[], userId: string): number | null {
-  const attending = events.filter((e) =>
-    e.attendees.some((a) => a.user_id === userId && a.status === 'attending'),
-  ).length;
+export function playerAttendanceRate(
+  events: ClubEvent[],
+  userId: string,
+  mine: OwnEntries | undefined,
+): number | null {
+  const attending = events.filter((e) => ownAnswer(e, userId, mine)?.status === 'attending').length;
   return percent(attending, events.length);
 }
 

@@ -57,8 +57,8 @@ export function ScheduleCards() {
           ? { value: next.title, hint: whenLabel(next.event_date, now, timeZone) }
           : { value: '—', hint: 'No upcoming events' };
       })}
-      {card('Attendance Rate', ({ events: list }) =>
-        percentFigure(playerAttendanceRate(list, user.id), 'No events yet'),
+      {card('Attendance Rate', ({ events: list, mine }) =>
+        percentFigure(playerAttendanceRate(list, user.id, mine), 'No events yet'),
       )}
     </>
   );

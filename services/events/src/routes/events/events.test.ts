@@ -20,7 +20,14 @@ afterAll(async () => {
 });
 
 type Attendee = { user_id: string; status: string; response_date: string | null };
-type ListedEvent = { id: string; title: string; attendees: Attendee[]; [k: string]: unknown };
+type Counts = Record<'attending' | 'maybe' | 'not-attending' | 'pending', number>;
+type ListedEvent = {
+  id: string;
+  title: string;
+  attendees: Attendee[];
+  counts: Counts;
+  [k: string]: unknown;
+};
 
 async function listEvents(token: string, query = ''): Promise<ListedEvent[]> {
   const res = await request(h.server).get(`/api/events${query}`).set(auth(token));
@@ -31,8 +38,15 @@ async function listEvents(token: string, query = ''): Promise<ListedEvent[]> {
 const find = async (token: string, id: string) =>
   (await listEvents(token)).find((e) => e.id === id)!;
 
+/** The caller's own entry for an event, as their list's `mine` has it. */
+async function ownEntry(token: string, id: string): Promise<Attendee | undefined> {
+  const res = await request(h.server).get('/api/events').set(auth(token));
+  expect(res.status).toBe(200);
+  return (res.body.mine as Record<string, Attendee>)[id];
+}
+
 describe('GET /api/events', () => {
-  it('when a member asks, then every event lists every active member, pending without an answer', async () => {
+  it('when a player asks, then every event counts every active member and carries no one’s entry; their own is in mine, pending without an answer', async () => {
     const player = await h.memberFor('player');
     const [event] = await createEvent(h, admin.token, { title: 'Friendly', type: 'game' });
 
@@ -52,14 +66,66 @@ describe('GET /api/events', () => {
       recurrence: null,
       attended: 0,
       attendanceRecorded: false,
+      attendees: [],
     });
+    expect(listed.counts).toEqual({
+      attending: 0,
+      maybe: 0,
+      'not-attending': 0,
+      pending: expect.any(Number),
+    });
+    expect(listed.counts.pending).toBeGreaterThanOrEqual(2);
+    expect(res.body.mine[event!.id]).toEqual({
+      user_id: player.userId,
+      status: 'pending',
+      response_date: null,
+    });
+    // Every listed event has the player's entry, and the answer names no other member.
+    expect(Object.keys(res.body.mine).sort()).toEqual(
+      res.body.events.map((e: ListedEvent) => e.id).sort(),
+    );
+    expect(JSON.stringify(res.body)).not.toContain(admin.userId);
+    expect(listed).not.toHaveProperty('away');
+  });
+
+  it('when an admin asks, then every event lists every active member, pending without an answer', async () => {
+    const player = await h.memberFor('player');
+    const [event] = await createEvent(h, admin.token, { title: 'Friendly', type: 'game' });
+
+    const res = await request(h.server).get('/api/events').set(auth(admin.token));
+
+    const listed = res.body.events.find((e: ListedEvent) => e.id === event!.id);
     expect(listed.attendees).toEqual(
       expect.arrayContaining([
         { user_id: player.userId, status: 'pending', response_date: null },
         { user_id: admin.userId, status: 'pending', response_date: null },
       ]),
     );
-    expect(listed).not.toHaveProperty('away');
+    expect(listed.counts.pending).toBe(listed.attendees.length);
+    expect(res.body).not.toHaveProperty('mine');
+  });
+
+  it('when a player answers, then their mine and every member’s counts show it at once', async () => {
+    const player = await h.memberFor('player');
+    const other = await h.memberFor('player');
+    const [event] = await createEvent(h, admin.token);
+    const counts = async (token: string) => (await find(token, event!.id)).counts;
+    const before = await counts(other.token);
+    expect(await ownEntry(player.token, event!.id)).toMatchObject({ status: 'pending' });
+    expect(await counts(admin.token)).toEqual(before);
+
+    const res = await request(h.server)
+      .post(`/api/events/${event!.id}/rsvp`)
+      .set(auth(player.token))
+      .send({ status: 'maybe' });
+
+    expect(res.status).toBe(200);
+    expect(await ownEntry(player.token, event!.id)).toMatchObject({ status: 'maybe' });
+    expect(await ownEntry(other.token, event!.id)).toMatchObject({ status: 'pending' });
+    const after = { ...before, maybe: 1, pending: before.pending - 1 };
+    expect(await counts(other.token)).toEqual(after);
+    expect(await counts(player.token)).toEqual(after);
+    expect(await counts(admin.token)).toEqual(after);
   });
 
   it('when an admin asks, then each event also says who is away', async () => {
@@ -436,10 +502,11 @@ describe('POST /api/events/:id/rsvp', () => {
 
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, message: 'RSVP updated successfully' });
-      const mine = (await find(player.token, event!.id)).attendees.find(
-        (a) => a.user_id === player.userId,
-      );
-      expect(mine).toEqual({ user_id: player.userId, status, response_date: expect.any(String) });
+      expect(await ownEntry(player.token, event!.id)).toEqual({
+        user_id: player.userId,
+        status,
+        response_date: expect.any(String),
+      });
     },
   );
 

@@ -13,7 +13,7 @@ import {
   type EventsHarness,
   type Member,
 } from '../../../test/harness';
-import { listScope, type ListFilter } from '../../domain/list-cache';
+import { listScope, memberScope, type ListFilter } from '../../domain/list-cache';
 
 let h: EventsHarness;
 let admin: Member;
@@ -51,13 +51,20 @@ function dropped(): ListFilter[] {
   });
 }
 
-const answersOf = async (token: string, type: EventType, eventId: string) => {
+type Own = { user_id: string; status: string; reason?: string; auto?: boolean };
+
+/** The caller's own entry for the event in their list of this type (its `mine`). */
+const entryOf = async (token: string, type: EventType, eventId: string) => {
   const res = await request(h.server).get(`/api/events?type=${type}`).set(auth(token));
-  const event = (
-    res.body.events as { id: string; attendees: { user_id: string; status: string }[] }[]
-  ).find((e) => e.id === eventId);
-  return event?.attendees.find((a) => a.user_id === player.userId)?.status;
+  expect(res.status).toBe(200);
+  return (res.body.mine as Record<string, Own>)[eventId];
 };
+const answersOf = async (token: string, type: EventType, eventId: string) =>
+  (await entryOf(token, type, eventId))?.status;
+
+/** Whether the member's own answers are kept (their scope, read with their list). */
+const ownKept = (member: Member) =>
+  h.service.deps.listCache.cache.keptAt(memberScope(member.userId), 'answers') !== undefined;
 
 it('when a member answers a game, then only the unfiltered and game lists are dropped, and they show the answer', async () => {
   const [game] = await createEvent(h, admin.token, { type: 'game', title: 'vs Rovers' });
@@ -122,4 +129,63 @@ it('when a member joins, then every list is dropped', async () => {
   await h.memberFor('player');
 
   expect(dropped()).toEqual(FILTERS);
+});
+
+it('when a member answers, then their own answers are read afresh and no one else’s', async () => {
+  const other = await h.memberFor('player');
+  const [event] = await createEvent(h, admin.token, { type: 'training' });
+  expect(await answersOf(player.token, 'training', event!.id)).toBe('pending');
+  expect(await answersOf(other.token, 'training', event!.id)).toBe('pending');
+  expect([ownKept(player), ownKept(other)]).toEqual([true, true]);
+
+  await request(h.server)
+    .post(`/api/events/${event!.id}/rsvp`)
+    .set(auth(player.token))
+    .send({ status: 'maybe' })
+    .expect(200);
+
+  expect([ownKept(player), ownKept(other)]).toEqual([false, true]);
+  expect(await answersOf(player.token, 'training', event!.id)).toBe('maybe');
+  expect(await answersOf(other.token, 'training', event!.id)).toBe('pending');
+});
+
+it('when an absence answers for a member, then their own entry shows it at once, and its removal takes it back', async () => {
+  const away = await h.memberFor('player');
+  const [event] = await createEvent(h, admin.token, {
+    type: 'social',
+    eventDate: clubDateTime(40, '18:00'),
+  });
+  expect(await answersOf(away.token, 'social', event!.id)).toBe('pending');
+  const day = clubDateTime(40).slice(0, 10);
+
+  const created = await request(h.server)
+    .post('/api/availability')
+    .set(auth(away.token))
+    .send({ startDate: day, endDate: day, isAvailable: false, reason: 'Trip' });
+
+  expect(created.status).toBe(201);
+  expect(await entryOf(away.token, 'social', event!.id)).toEqual({
+    user_id: away.userId,
+    status: 'not-attending',
+    response_date: expect.any(String),
+    reason: 'Unavailable: Trip',
+    auto: true,
+  });
+
+  // An event added on that day is answered by the absence, and shows so at once.
+  await entryOf(away.token, 'social', event!.id);
+  const [later] = await createEvent(h, admin.token, {
+    type: 'social',
+    eventDate: clubDateTime(40, '20:00'),
+  });
+  expect(await entryOf(away.token, 'social', later!.id)).toMatchObject({
+    status: 'not-attending',
+    auto: true,
+  });
+
+  await request(h.server)
+    .delete(`/api/availability/${created.body.data.id}`)
+    .set(auth(away.token))
+    .expect(200);
+  expect(await answersOf(away.token, 'social', event!.id)).toBe('pending');
 });

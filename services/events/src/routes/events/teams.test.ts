@@ -85,7 +85,8 @@ type Listed = {
   title: string;
   teamId: string | null;
   team: { id: string; name: string; colour: string } | null;
-  attendees: { user_id: string }[];
+  attendees: { user_id: string; status?: string }[];
+  counts: Record<string, number>;
   away?: { user_id: string }[];
 };
 
@@ -279,7 +280,7 @@ describe('changing by team', () => {
 });
 
 describe('reading by team', () => {
-  it('when a player lists, then they see club-wide events and their teams’ only; attendees are the team’s', async () => {
+  it('when a player lists, then they see club-wide events and their teams’ only, counted over the team; their own entries only', async () => {
     const [club] = await createEvent(h, admin.token, { title: 'Club day' });
     const [rovers] = await createEvent(h, coach.token, { teamId: ROVERS });
     const [harbour] = await createEvent(h, harbourCoach.token, { teamId: HARBOUR });
@@ -291,14 +292,49 @@ describe('reading by team', () => {
       expect.arrayContaining([club!.id, rovers!.id, harbour!.id]),
     );
 
-    const events = (await list(rover.token)).body.events as Listed[];
-    const attendees = (id: string) =>
-      events.find((e) => e.id === id)!.attendees.map((a) => a.user_id);
-    expect(new Set(attendees(rovers!.id))).toEqual(new Set([coach.userId, rover.userId]));
-    expect(attendees(club!.id)).toEqual(
+    const answer = (await list(rover.token)).body as { events: Listed[]; mine: object };
+    const { events } = answer;
+    expect(events.every((e) => e.attendees.length === 0)).toBe(true);
+    expect(events.find((e) => e.id === rovers!.id)!.counts).toEqual({
+      attending: 0,
+      maybe: 0,
+      'not-attending': 0,
+      pending: 2,
+    });
+    expect(answer.mine).toMatchObject({
+      [rovers!.id]: { user_id: rover.userId, status: 'pending' },
+      [club!.id]: { user_id: rover.userId, status: 'pending' },
+    });
+    for (const other of [admin, coach, harbourCoach, harbourPlayer]) {
+      expect(JSON.stringify(answer)).not.toContain(other.userId);
+    }
+    // Those who run the events see every invited member.
+    const attendees = async (token: string, id: string) =>
+      ((await list(token)).body.events as Listed[])
+        .find((e) => e.id === id)!
+        .attendees.map((a) => a.user_id);
+    expect(new Set(await attendees(coach.token, rovers!.id))).toEqual(
+      new Set([coach.userId, rover.userId]),
+    );
+    expect(await attendees(admin.token, club!.id)).toEqual(
       expect.arrayContaining([admin.userId, rover.userId, harbourPlayer.userId]),
     );
     expect(events.find((e) => e.id === club!.id)!.team).toBeNull();
+  });
+
+  it('when a coach who plays for another team lists, then every entry of their team’s events, their own only of the others', async () => {
+    const [rovers] = await createEvent(h, coach.token, { teamId: ROVERS });
+    const [harbour] = await createEvent(h, harbourCoach.token, { teamId: HARBOUR });
+
+    const res = await list(coach.token);
+
+    const answer = res.body as { events: Listed[]; mine: Record<string, { user_id: string }> };
+    const byId = (id: string) => answer.events.find((e) => e.id === id)!;
+    expect(byId(rovers!.id).attendees.map((a) => a.user_id)).toContain(rover.userId);
+    expect(byId(harbour!.id).attendees).toEqual([]);
+    expect(byId(harbour!.id).counts.pending).toBeGreaterThanOrEqual(2);
+    expect(answer.mine[harbour!.id]).toMatchObject({ user_id: coach.userId, status: 'pending' });
+    expect(answer.mine).not.toHaveProperty(rovers!.id);
   });
 
   it('when a member asks for one team, then that team’s events only; a team they are not in: 404', async () => {
@@ -406,10 +442,16 @@ describe('the kept lists by team', () => {
     expect(kept.keptAt(listScope('all', HARBOUR), 'player')).toBeDefined();
     expect(kept.keptAt(listScope('all'), 'player')).toBeDefined();
     expect(kept.keptAt(listScope('all', ROVERS), 'player')).toBeUndefined();
-    const answered = ((await list(rover.token)).body.events as Listed[]).find(
+    const answer = (await list(rover.token)).body as {
+      events: Listed[];
+      mine: Record<string, { status: string }>;
+    };
+    expect(answer.mine[event!.id]?.status).toBe('maybe');
+    expect(answer.events.find((e) => e.id === event!.id)!.counts.maybe).toBe(1);
+    const coached = ((await list(coach.token)).body.events as Listed[]).find(
       (e) => e.id === event!.id,
     );
-    expect(answered?.attendees).toEqual(
+    expect(coached?.attendees).toEqual(
       expect.arrayContaining([expect.objectContaining({ user_id: rover.userId, status: 'maybe' })]),
     );
   });
