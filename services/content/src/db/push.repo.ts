@@ -41,6 +41,10 @@ export function createPushRepo(db: Database<ContentSchema>) {
     async dropSubscription(id: string): Promise<void> {
       await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
     },
+    /** Drops every subscription of a member (one who left the club). */
+    async dropSubscriptionsOf(userId: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+    },
     async subscription(id: string): Promise<PushSubscriptionRow | undefined> {
       const [row] = await db
         .select()

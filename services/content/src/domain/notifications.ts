@@ -84,7 +84,7 @@ export function createNotificationUseCases(deps: {
   inTransaction: InTransaction<{
     notifications: NotificationsRepo;
     news: Pick<NewsRepo, 'teamsPostedToBy'>;
-    push: Pick<PushRepo, 'preferencesOf' | 'subscriptionsOf'>;
+    push: Pick<PushRepo, 'preferencesOf' | 'subscriptionsOf' | 'dropSubscriptionsOf'>;
   }>;
   publish?: PublishNotifications;
 }) {
@@ -146,7 +146,10 @@ export function createNotificationUseCases(deps: {
      */
     memberChanged: (event: MemberEvent) =>
       inTransaction(async (store) => {
-        const applied = await store.notifications.setMember(memberChangeOf(event));
+        const change = memberChangeOf(event);
+        const applied = await store.notifications.setMember(change);
+        // A member who left gets no more pushes on any device (reference §2).
+        if (applied && !change.active) await store.push.dropSubscriptionsOf(event.userId);
         if (applied) {
           // The news boards name their authors (the boards of the teams they posted to too);
           // the showcase counts the members. Which teams' boards a member reads is read with

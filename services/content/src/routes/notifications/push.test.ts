@@ -399,6 +399,22 @@ describe('pushes from the notifications pipeline', () => {
     expect(pushesTo(id)).toEqual([]);
   });
 
+  it('when a member leaves the club, then their devices are forgotten', async () => {
+    const { member, device } = await subscribed();
+
+    await h.service.deps.notifications.memberChanged({
+      userId: member.userId,
+      kind: 'left',
+      at: new Date(Date.now() + 1000).toISOString(),
+    });
+
+    const rows = await h.service.base.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, device.endpoint));
+    expect(rows).toEqual([]);
+  });
+
   it('when the push service answers 410 (the subscription expired), then the subscription is dropped', async () => {
     const { member, device } = await subscribed();
     receiver.answer(device.endpoint, 410);
