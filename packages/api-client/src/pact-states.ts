@@ -49,6 +49,20 @@ export const STATE_PUBLIC_TEAM = {
   archived: false,
 } as const;
 
+/**
+ * The device the push states subscribe: a browser's push subscription on a browser's push
+ * service, its keys those of a real P-256 pair.
+ */
+export const PUSH_DEVICE = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/contract-device-1',
+  expirationTime: null,
+  keys: {
+    p256dh:
+      'BCQNplaRpzmu3I1P6n2d4vpKtN3yMFSFTH_FfUvUODnPz8ZsYiZXdueuw9PnN7FU1fcuw8fWj7RNrw0CtEWuj38',
+    auth: 'rfxXmWP3udJiSZyaq1ppOg',
+  },
+};
+
 /** An instant as the services answer it (`2026-01-01T00:00:00.000Z`). */
 export const ISO = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$';
 /** A calendar date (`2026-01-01`). */

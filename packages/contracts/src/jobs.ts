@@ -8,10 +8,12 @@
  * delayed RSVP reminders; `tasks-members` and `task-reminders`, the tasks service's copy of the
  * member events and its delayed due-date reminders; `auth-branding`, auth's copy of the branding
  * (the first team is named after the app title); `events-teams`, `chat-teams` and
- * `content-teams`, each service's copy of the team events (teams.ts).
+ * `content-teams`, each service's copy of the team events (teams.ts); `push`, content's pushes to
+ * the members' devices, one job per device.
  */
 import { z } from 'zod';
 import { REMINDER_STEPS, type RsvpStatus } from './events';
+import { notificationKindSchema, pushPayloadSchema } from './notifications';
 import { taskReminderJobSchema, type TaskReminderJob } from './tasks';
 import { teamEventSchema, type TeamEvent } from './teams';
 import { memberEventSchema, roleSchema, type MemberEvent } from './user';
@@ -30,6 +32,7 @@ export const QUEUE_NAMES = {
   eventsTeams: 'events-teams',
   chatTeams: 'chat-teams',
   contentTeams: 'content-teams',
+  push: 'push',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -106,8 +109,19 @@ export const notificationJobSchema = z.object({
   audience: audienceSchema,
   title: z.string().min(1).max(200),
   message: z.string().max(2000),
+  /** What it is about, for the members' preferences (reference §3); none for account notices. */
+  kind: notificationKindSchema.optional(),
+  /** The event a reminder is for: its push offers Going and Can't Go (reference §7). */
+  eventId: z.uuid().optional(),
 });
 export type NotificationJob = z.infer<typeof notificationJobSchema>;
+
+/** One push to one of a member's devices, sent by content's `push` consumer (reference §7). */
+export const pushJobSchema = z.object({
+  subscriptionId: z.uuid(),
+  payload: pushPayloadSchema,
+});
+export type PushJob = z.infer<typeof pushJobSchema>;
 
 /** Published by content whenever the branding is written, and once at its start. */
 export const brandingEventSchema = z.object({
@@ -152,6 +166,7 @@ export interface JobPayloads {
   'events-teams': TeamEvent;
   'chat-teams': TeamEvent;
   'content-teams': TeamEvent;
+  push: PushJob;
 }
 
 export const jobSchemas = {
@@ -168,4 +183,5 @@ export const jobSchemas = {
   'events-teams': teamEventSchema,
   'chat-teams': teamEventSchema,
   'content-teams': teamEventSchema,
+  push: pushJobSchema,
 } as const;

@@ -99,6 +99,8 @@ export function createServiceApp(options: ServiceAppOptions): Koa {
   app.use(
     bodyParser({
       enableTypes: ['json'],
+      // A DELETE may name what it removes in its body (a push subscription's endpoint).
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: options.jsonLimit ?? '100kb',
       encoding: 'utf-8',
       onError: (err) => {

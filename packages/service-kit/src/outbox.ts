@@ -4,7 +4,13 @@
  * answers. A job can therefore never be lost to a Redis outage, and the outbox row id doubles as
  * the BullMQ job id, so a relay that adds a job twice (crash between add and delete) adds it once.
  */
-import { jobSchemas, wellFormed, type JobPayloads, type QueueName } from '@teamapp/contracts';
+import {
+  jobSchemas,
+  wellFormed,
+  type JobPayloads,
+  type NotificationJob,
+  type QueueName,
+} from '@teamapp/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { integer, jsonb, text, type PgSchema } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
@@ -59,12 +65,15 @@ export async function addToOutbox<Q extends QueueName>(
 /** Who to notify: one user id, a list of them, or every active member. */
 export type NotifyAudience = string | string[] | 'everyone';
 
+/** What a notification says, what it is about (reference §3) and, for a reminder, its event. */
+export type NotifyNote = Pick<NotificationJob, 'title' | 'message' | 'kind' | 'eventId'>;
+
 /** Notifies users: one outbox row, delivered through the `notifications` queue. */
 export function notify(
   executor: Executor,
   table: OutboxTable,
   audience: NotifyAudience,
-  note: { title: string; message: string },
+  note: NotifyNote,
 ): Promise<string> {
   return addToOutbox(executor, table, 'notifications', {
     audience:

@@ -17,6 +17,7 @@ import {
   addToOutbox,
   notify,
   type NotifyAudience,
+  type NotifyNote,
   type OutboxRelay,
   type OutboxTable,
 } from './outbox';
@@ -26,7 +27,7 @@ export interface OutboxWriter {
   /** Queues a job when (and only if) the transaction commits. */
   enqueue<Q extends QueueName>(queue: Q, payload: JobPayloads[Q]): Promise<string>;
   /** Notifies users (through the `notifications` queue) when the transaction commits. */
-  notify(audience: NotifyAudience, note: { title: string; message: string }): Promise<string>;
+  notify(audience: NotifyAudience, note: NotifyNote): Promise<string>;
 }
 
 /** The read-cache side of a unit of work. */

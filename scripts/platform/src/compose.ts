@@ -63,6 +63,8 @@ const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit 
 #   ANSWER_LINK_KEY      signs the one-tap answer links in reminder mails (events;
 #                        \`openssl rand -base64 32\`)
 #   POSTGRES_PASSWORD    the database password (DATABASE_URL is built from it)
+#   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY   sign pushes to the members' devices (content;
+#                        \`npx web-push generate-vapid-keys\`)
 # and, where a TLS proxy sits in front of the gateway, GATEWAY_HSTS (the Strict-Transport-Security
 # value) and GATEWAY_REAL_IP (\`set_real_ip_from <proxy>; real_ip_header X-Forwarded-For;\`).
 #
@@ -136,7 +138,8 @@ services:
 /**
  * Settings only some services get, beside the shared ones: the signing key and the first
  * administrator to auth, the mail server to the mailer (which alone sends mail), the key that
- * seals mail secrets to both, the key that signs the one-tap answer links to events. SMTP_URL has
+ * seals mail secrets to both, the key that signs the one-tap answer links to events, the VAPID
+ * keys that sign pushes to content. SMTP_URL has
  * no default: a compose run without it stops before starting anything, rather than sending
  * members' mail to a catcher.
  */
@@ -149,6 +152,10 @@ export const COMPOSE_SERVICE_ENV: Readonly<Record<string, Record<string, string>
   },
   events: {
     ANSWER_LINK_KEY: '${ANSWER_LINK_KEY:-}',
+  },
+  content: {
+    VAPID_PUBLIC_KEY: '${VAPID_PUBLIC_KEY:-}',
+    VAPID_PRIVATE_KEY: '${VAPID_PRIVATE_KEY:-}',
   },
   mailer: {
     MAIL_SECRET_KEY: '${MAIL_SECRET_KEY:-}',

@@ -65,6 +65,10 @@ const SERVICE_SECRETS: Readonly<Record<string, { secret: string; key: string }[]
     { secret: 'teamapp-mail', key: 'MAIL_SECRET_KEY' },
   ],
   events: [{ secret: 'teamapp-mail', key: 'ANSWER_LINK_KEY' }],
+  content: [
+    { secret: 'teamapp-push', key: 'VAPID_PUBLIC_KEY' },
+    { secret: 'teamapp-push', key: 'VAPID_PRIVATE_KEY' },
+  ],
 };
 
 const SERVICE_RESOURCES = {
@@ -393,6 +397,7 @@ export const K8S_SECRETS: Readonly<Record<string, readonly string[]>> = {
   'teamapp-mail': ['MAIL_SECRET_KEY', 'ANSWER_LINK_KEY'],
   'teamapp-admin': ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
   'teamapp-database': ['POSTGRES_PASSWORD', 'DATABASE_URL'],
+  'teamapp-push': ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
 };
 
 function claimManifests(registry: Registry): Manifest[] {

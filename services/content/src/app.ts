@@ -16,13 +16,16 @@ import type { ContentDeps } from './deps';
 import { outbox, schema, type ContentSchema } from './db/schema';
 import { createNewsRepo } from './db/news.repo';
 import { createNotificationsRepo } from './db/notifications.repo';
+import { createPushRepo } from './db/push.repo';
 import { createSettingsRepo } from './db/settings.repo';
 import { createShowcaseRepo } from './db/showcase.repo';
 import { createTeamsRepo } from './db/teams.repo';
 import { eventsGamesSource } from './clients/events-games';
 import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
+import { createPushUseCases } from './domain/push';
 import { createQueuesBoardAccess } from './domain/queues-board';
+import { resolveVapidKeys } from './domain/vapid';
 import { notificationPublisher } from './live/notification-publisher';
 import { createSettingsUseCases } from './domain/settings';
 import { settingsCache } from './domain/settings-cache';
@@ -30,6 +33,7 @@ import { createShowcaseUseCases, type NewsSource } from './domain/showcase';
 import { newsPostsSource } from './domain/showcase-news';
 import { membersConsumer } from './jobs/members.consumer';
 import { notificationsConsumer } from './jobs/notifications.consumer';
+import { pushConsumer } from './jobs/push.consumer';
 import { teamsConsumer } from './jobs/teams.consumer';
 import { newsRouter } from './routes/news/news.router';
 import { notificationsRouter } from './routes/notifications/notifications.router';
@@ -57,6 +61,8 @@ export async function createContentService(
   config: ContentConfig,
   options: ContentServiceOptions = {},
 ): Promise<ContentService> {
+  // Before any connection opens, as the JWT key is: a start without them fails cleanly.
+  const vapid = resolveVapidKeys(config);
   const base = await buildFoundation({
     name: 'content',
     config,
@@ -97,10 +103,23 @@ export async function createContentService(
     notifications: createNotificationUseCases({
       repo: createNotificationsRepo(db),
       inTransaction: base.unitOfWork(
-        (tx) => ({ notifications: createNotificationsRepo(tx), news: createNewsRepo(tx) }),
+        (tx) => ({
+          notifications: createNotificationsRepo(tx),
+          news: createNewsRepo(tx),
+          push: createPushRepo(tx),
+        }),
         cache,
       ),
       publish: notificationPublisher(base.redis, config.REDIS_PREFIX, log),
+    }),
+    push: createPushUseCases({
+      repo: createPushRepo(db),
+      inTransaction: base.unitOfWork((tx) => ({ push: createPushRepo(tx) }), cache),
+      vapid,
+      subject: config.VAPID_SUBJECT,
+      origins: config.pushOrigins,
+      ttlSeconds: config.PUSH_TTL_SECONDS,
+      log,
     }),
     news: newsUseCases,
     showcase: createShowcaseUseCases({
@@ -125,6 +144,7 @@ export async function createContentService(
   };
   base.consume([
     notificationsConsumer(deps.notifications, log),
+    pushConsumer(deps.push, log),
     membersConsumer(deps.notifications),
     teamsConsumer(deps.showcase),
   ]);

@@ -2,6 +2,7 @@
 import type { Authenticator, Logger, ReadCache } from '@teamapp/service-kit';
 import type { NewsUseCases } from './domain/news';
 import type { NotificationUseCases } from './domain/notifications';
+import type { PushUseCases } from './domain/push';
 import type { QueuesBoardAccess } from './domain/queues-board';
 import type { SettingsUseCases } from './domain/settings';
 import type { SettingsCache } from './domain/settings-cache';
@@ -19,6 +20,8 @@ export interface ContentDeps {
    */
   lists: ReadCache;
   notifications: NotificationUseCases;
+  /** Push on the members' devices and their notification preferences (reference §7). */
+  push: PushUseCases;
   news: NewsUseCases;
   showcase: ShowcaseUseCases;
   /** The shell's index.html, which the server-rendered showcase is built on. */

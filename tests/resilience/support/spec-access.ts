@@ -96,6 +96,13 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/notifications/unread-count': 'member',
   'POST /api/notifications/mark-all-read': 'member',
   'POST /api/notifications/{id}/read': 'owner',
+  // Push on each member's own devices and their own preferences (a member removes only their
+  // own device's subscription: another's endpoint is not found).
+  'GET /api/notifications/push-key': 'member',
+  'POST /api/notifications/push-subscriptions': 'member',
+  'DELETE /api/notifications/push-subscriptions': 'member',
+  'GET /api/notifications/preferences': 'member',
+  'PUT /api/notifications/preferences': 'member',
   // "News: create/edit/pin/delete": club admins for club posts, a team's coaches (and club
   // admins) for that team's posts; players read their club's and their teams' posts only.
   'GET /api/news': 'member',

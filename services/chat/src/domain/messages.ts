@@ -65,6 +65,7 @@ export function createMessageUseCases(deps: {
       await store.notify(fresh, {
         title: offlineTitle(room.name),
         message: `${message.senderName}: ${text}`,
+        kind: 'chat',
       });
     });
   }

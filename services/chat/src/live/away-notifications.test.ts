@@ -78,6 +78,7 @@ it('when a member is away, then several messages give them one notification for 
       audience: { userIds: [player.userId] },
       title: 'New messages in Away Room',
       message: 'Coach Away: First while you were out',
+      kind: 'chat',
     },
   ]);
   // The sender is never told of their own message.

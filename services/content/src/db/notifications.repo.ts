@@ -4,21 +4,28 @@ import type { Database, MemberChange } from '@teamapp/service-kit';
 import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { members, notifications, type ContentSchema, type NotificationRow } from './schema';
 
+/** Unread and in the bell (a row the member's preferences kept out of it is neither). */
+const unreadShown = and(eq(notifications.isRead, false), eq(notifications.shown, true));
+
 /** The member is in the team, in any role (service-kit teams.ts `inTeamCondition`). */
 const inTeam = (teamId: string) => sql`${members.teams} @> ${JSON.stringify([{ teamId }])}::jsonb`;
 
 export function createNotificationsRepo(db: Database<ContentSchema>) {
   return {
-    /** Stores one row per recipient; rows already stored for this job are left alone. The new rows. */
+    /**
+     * Stores one row per recipient, shown in their bell or not; rows already stored for this job
+     * are left alone. The new rows.
+     */
     async insertForRecipients(
       jobId: string,
       userIds: string[],
       note: { title: string; message: string },
+      shown: (userId: string) => boolean = () => true,
     ): Promise<NotificationRow[]> {
       if (userIds.length === 0) return [];
       return db
         .insert(notifications)
-        .values(userIds.map((userId) => ({ userId, jobId, ...note })))
+        .values(userIds.map((userId) => ({ userId, jobId, ...note, shown: shown(userId) })))
         .onConflictDoNothing()
         .returning();
     },
@@ -28,7 +35,7 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
       const rows = await db
         .select({ userId: notifications.userId, n: count() })
         .from(notifications)
-        .where(and(inArray(notifications.userId, userIds), eq(notifications.isRead, false)))
+        .where(and(inArray(notifications.userId, userIds), unreadShown))
         .groupBy(notifications.userId);
       return new Map(rows.map((r) => [r.userId, Number(r.n)]));
     },
@@ -36,7 +43,7 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
       return db
         .select()
         .from(notifications)
-        .where(eq(notifications.userId, userId))
+        .where(and(eq(notifications.userId, userId), eq(notifications.shown, true)))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
     },
@@ -44,7 +51,7 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
       const [row] = await db
         .select({ n: count() })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+        .where(and(eq(notifications.userId, userId), unreadShown));
       return Number(row?.n ?? 0);
     },
     /** Marks one of the user's own notifications read; false when it is not theirs or absent. */
@@ -60,7 +67,7 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
       const rows = await db
         .update(notifications)
         .set({ isRead: true })
-        .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+        .where(and(eq(notifications.userId, userId), unreadShown))
         .returning({ id: notifications.id });
       return rows.length;
     },

@@ -6,7 +6,7 @@ import {
   teamsTable,
   updatedAtColumn,
 } from '@teamapp/service-kit';
-import type { ShowcaseEditable, TeamMembership } from '@teamapp/contracts';
+import type { NotificationPreferences, ShowcaseEditable, TeamMembership } from '@teamapp/contracts';
 import { boolean, index, integer, jsonb, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const contentSchema = pgSchema('content');
@@ -32,6 +32,11 @@ export const notifications = contentSchema.table(
     title: text('title').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /**
+     * Shown in the bell: false when the member turned the app channel off for its kind. The row
+     * still records the delivery, so a job handled twice pushes nothing twice (reference §3).
+     */
+    shown: boolean('shown').notNull().default(true),
     jobId: text('job_id').notNull(),
     createdAt: createdAtColumn(),
   },
@@ -100,5 +105,45 @@ export const showcase = contentSchema.table('showcase', {
 /** Jobs this service publishes (branding changes), relayed to their queues by service-kit. */
 export const outbox = outboxTable(contentSchema);
 
-export const schema = { settings, notifications, members, teams, news, showcase, outbox };
+/**
+ * Push on a member's devices (reference §7): one row per browser push subscription. An endpoint
+ * belongs to one member at a time: the member who last turned push on on that device.
+ */
+export const pushSubscriptions = contentSchema.table(
+  'push_subscriptions',
+  {
+    id: idColumn(),
+    userId: uuid('user_id').notNull(),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and authentication secret (RFC 8291), base64url. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
+  },
+  (t) => [
+    unique('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId),
+  ],
+);
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** Each member's notification preferences; a member without a row has the defaults. */
+export const notificationPreferences = contentSchema.table('notification_preferences', {
+  userId: uuid('user_id').primaryKey(),
+  preferences: jsonb('preferences').$type<NotificationPreferences>().notNull(),
+  updatedAt: updatedAtColumn(),
+});
+
+export const schema = {
+  settings,
+  notifications,
+  members,
+  teams,
+  news,
+  showcase,
+  outbox,
+  pushSubscriptions,
+  notificationPreferences,
+};
 export type ContentSchema = typeof schema;

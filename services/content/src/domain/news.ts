@@ -188,6 +188,7 @@ export function createNewsUseCases(deps: {
             await store.notify(others, {
               title: newsNoteTitle(row.title),
               message: excerptOf(row.content),
+              kind: 'news',
             });
             notified = others.length;
           }

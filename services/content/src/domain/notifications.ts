@@ -3,11 +3,19 @@
  * stored notification goes out live (with the recipient's new unread count), so the bell needs
  * no polling; a failed publish loses nothing, as the bell reloads when its socket comes back.
  */
-import type { Audience, LiveNotification, MemberEvent } from '@teamapp/contracts';
+import type {
+  Audience,
+  LiveNotification,
+  MemberEvent,
+  NotificationJob,
+  NotificationKind,
+  PushPayload,
+} from '@teamapp/contracts';
 import { memberChangeOf, notFound, type InTransaction } from '@teamapp/service-kit';
 import type { NotificationRow } from '../db/schema';
 import type { NewsRepo } from '../db/news.repo';
 import type { NotificationsRepo } from '../db/notifications.repo';
+import type { PushRepo } from '../db/push.repo';
 import {
   NEWS_ALL_SCOPE,
   NEWS_SCOPE,
@@ -15,6 +23,7 @@ import {
   SHOWCASE_SCOPE,
   userScope,
 } from './list-scopes';
+import { withDefaults } from './push';
 
 export interface NotificationView {
   id: string;
@@ -32,6 +41,41 @@ const toView = (row: NotificationRow): NotificationView => ({
   created_at: row.createdAt.toISOString(),
 });
 
+/** The page a push opens, by kind (reference §2). */
+const PUSH_URL: Record<NotificationKind, string> = {
+  events: '/schedule',
+  reminders: '/schedule',
+  chat: '/chat',
+  news: '/news',
+  tasks: '/club-development',
+};
+
+/** What a stored notification's push says (reference §7). */
+function pushPayloadOf(
+  row: NotificationRow,
+  kind: NotificationKind,
+  eventId?: string,
+): PushPayload {
+  return {
+    title: row.title,
+    body: row.message,
+    kind,
+    url: PUSH_URL[kind],
+    tag: row.id,
+    ...(eventId && { eventId }),
+    actions:
+      kind === 'reminders' && eventId
+        ? [
+            { action: 'going', title: 'Going' },
+            { action: 'not-going', title: "Can't Go" },
+          ]
+        : [],
+  };
+}
+
+/** What a notification job carries to its recipients. */
+export type NotificationNote = Pick<NotificationJob, 'title' | 'message' | 'kind' | 'eventId'>;
+
 /** Hands stored notifications to the live channel; never throws. */
 export type PublishNotifications = (batch: LiveNotification[]) => Promise<void>;
 
@@ -40,22 +84,48 @@ export function createNotificationUseCases(deps: {
   inTransaction: InTransaction<{
     notifications: NotificationsRepo;
     news: Pick<NewsRepo, 'teamsPostedToBy'>;
+    push: Pick<PushRepo, 'preferencesOf' | 'subscriptionsOf' | 'dropSubscriptionsOf'>;
   }>;
   publish?: PublishNotifications;
 }) {
   const { repo, inTransaction } = deps;
   const publish = deps.publish ?? (async () => undefined);
   return {
-    /** Handler of the `notifications` queue; safe to run twice for the same job. */
-    async deliver(jobId: string, audience: Audience, note: { title: string; message: string }) {
+    /**
+     * Handler of the `notifications` queue; safe to run twice for the same job. Each recipient
+     * gets it on the channels their preferences allow for its kind (reference §3): in the bell
+     * (a row not shown there still records the delivery), and as one push per device, queued in
+     * the same transaction. A notification without a kind goes to the bell only.
+     */
+    async deliver(jobId: string, audience: Audience, note: NotificationNote) {
+      const { kind, eventId } = note;
       const rows = await inTransaction(async (store) => {
         const userIds =
           'everyone' in audience
             ? await store.notifications.memberIds()
             : [...new Set(audience.userIds)];
-        const stored = await store.notifications.insertForRecipients(jobId, userIds, note);
-        store.dropCached(...stored.map((r) => userScope(r.userId)));
-        return stored;
+        const chosen = kind ? await store.push.preferencesOf(userIds) : new Map();
+        const channels = (userId: string) =>
+          kind ? withDefaults(chosen.get(userId)).kinds[kind] : undefined;
+        const stored = await store.notifications.insertForRecipients(
+          jobId,
+          userIds,
+          { title: note.title, message: note.message },
+          (userId) => channels(userId)?.inApp ?? true,
+        );
+        store.dropCached(...stored.filter((r) => r.shown).map((r) => userScope(r.userId)));
+        if (kind) {
+          const pushed = new Map(
+            stored.filter((r) => channels(r.userId)?.push).map((r) => [r.userId, r]),
+          );
+          for (const sub of await store.push.subscriptionsOf([...pushed.keys()])) {
+            await store.enqueue('push', {
+              subscriptionId: sub.id,
+              payload: pushPayloadOf(pushed.get(sub.userId)!, kind, eventId),
+            });
+          }
+        }
+        return stored.filter((r) => r.shown);
       });
       if (rows.length > 0) {
         const counts = await repo.unreadCounts(rows.map((r) => r.userId));
@@ -76,7 +146,10 @@ export function createNotificationUseCases(deps: {
      */
     memberChanged: (event: MemberEvent) =>
       inTransaction(async (store) => {
-        const applied = await store.notifications.setMember(memberChangeOf(event));
+        const change = memberChangeOf(event);
+        const applied = await store.notifications.setMember(change);
+        // A member who left gets no more pushes on any device (reference §2).
+        if (applied && !change.active) await store.push.dropSubscriptionsOf(event.userId);
         if (applied) {
           // The news boards name their authors (the boards of the teams they posted to too);
           // the showcase counts the members. Which teams' boards a member reads is read with

@@ -9,6 +9,8 @@ export const notificationsConsumer = (notifications: NotificationUseCases, log: 
       const stored = await notifications.deliver(String(raw.id), job.audience, {
         title: job.title,
         message: job.message,
+        kind: job.kind,
+        eventId: job.eventId,
       });
       log.info({ jobId: raw.id, stored }, 'notifications stored');
     },

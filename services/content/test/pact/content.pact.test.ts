@@ -20,7 +20,12 @@ import { news } from '../../src/db/schema';
 import { createTeamsRepo } from '../../src/db/teams.repo';
 import { SHOWCASE_SCOPE } from '../../src/domain/list-scopes';
 import { startContent, type ContentHarness } from '../harness';
-import { STATE_IDS, STATE_PUBLIC_TEAM, STATE_TEAM } from '@teamapp/api-client/pact-states';
+import {
+  PUSH_DEVICE,
+  STATE_IDS,
+  STATE_PUBLIC_TEAM,
+  STATE_TEAM,
+} from '@teamapp/api-client/pact-states';
 import type { TeamEvent } from '@teamapp/contracts';
 const { news: NEWS_ID, team: TEAM_ID, publicTeam: PUBLIC_TEAM_ID } = STATE_IDS;
 
@@ -202,6 +207,11 @@ it('when the web consumer contract is replayed, then the content service honours
       'no news post exists and an admin is signed in': async () => {
         await h.service.base.db.delete(news);
         return h.tokenFor('admin');
+      },
+      'a player with push on for a device is signed in': async () => {
+        const player = await h.userFor('player');
+        await h.service.deps.push.subscribe(player.userId, PUSH_DEVICE);
+        return player.token;
       },
       'a player with one unread notification is signed in': async () => {
         const player = await h.userFor('player');

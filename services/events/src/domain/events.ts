@@ -194,10 +194,12 @@ export function createEventUseCases(deps: {
         ? {
             title: clip(`New event: ${first.title}`),
             message: `${time.describe(first.eventDate)} at ${first.location}`,
+            kind: 'events',
           }
         : {
             title: clip(`New events: ${first.title}`),
             message: `${upcoming.length} events from ${time.describe(first.eventDate)} at ${first.location}`,
+            kind: 'events',
           },
     );
   }
@@ -222,6 +224,7 @@ export function createEventUseCases(deps: {
     await store.notify(audience, {
       title: clip(`Event changed: ${first.title}`),
       message: `Now ${time.describe(first.eventDate)} at ${first.location}${more}`,
+      kind: 'events',
     });
   }
 
@@ -248,6 +251,7 @@ export function createEventUseCases(deps: {
       await store.notify(userId, {
         title: clip(`Event cancelled: ${first.title}`),
         message: `${when} at ${first.location} has been cancelled.`,
+        kind: 'events',
       });
       const member = members.get(userId);
       if (member && mailable(member.email)) {

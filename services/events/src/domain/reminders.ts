@@ -95,6 +95,8 @@ export function createReminderUseCases(deps: {
           {
             title: clip(`Reminder: ${event.title}`),
             message: `${when} at ${event.location}. Let your team know whether you are going.`,
+            kind: 'reminders',
+            eventId: event.id,
           },
         );
         for (const member of due) {

@@ -137,6 +137,8 @@ describe('sending a reminder', () => {
     expect(note.message).toBe(
       'Fri, May 2, 2031, 7:00 PM at North Park. Let your team know whether you are going.',
     );
+    // A reminder: its push offers Going and Can't Go for this event (reference §7).
+    expect(note).toMatchObject({ kind: 'reminders', eventId: event!.id });
     const userIds = 'userIds' in note.audience ? note.audience.userIds : [];
     expect(userIds).toEqual(expect.arrayContaining([silent.userId, admin.userId]));
     expect(userIds).not.toContain(answered.userId);

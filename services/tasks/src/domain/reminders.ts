@@ -101,6 +101,7 @@ export function createReminderUseCases(deps: {
         await store.notify(job.assigneeId, {
           title: clip(`Task due ${day}: ${task.title}`),
           message: `Due ${when}.`,
+          kind: 'tasks',
         });
         return true;
       }),

@@ -68,6 +68,7 @@ export function createTaskUseCases(deps: {
     await store.notify(task.assigneeId, {
       title: clip(`Task assigned to you: ${task.title}`),
       message: task.dueDate ? `Due ${calendar.describe(task.dueDate)}.` : 'No due date.',
+      kind: 'tasks',
     });
   }
 

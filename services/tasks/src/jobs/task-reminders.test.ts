@@ -179,6 +179,7 @@ describe('sending a reminder', () => {
         audience: { userIds: [player.userId] },
         title: 'Task due tomorrow: Print match programmes',
         message: 'Due Fri, May 9, 2031.',
+        kind: 'tasks',
       },
     ]);
   });

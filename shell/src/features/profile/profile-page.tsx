@@ -1,11 +1,13 @@
 /**
  * /profile (reference §2 Profile): read-only account information, the profile picture (upload and
- * removal) and the password change form.
+ * removal), the password change form, the signed-in devices and the notifications (push on this
+ * device, what reaches the member).
  */
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { roleLabel, usePageTitle, useSession } from '@teamapp/ui';
 import { ChangePasswordForm } from '../account/change-password-form';
 import { ProfilePicture } from './profile-picture';
+import { NotificationSettings } from './notification-settings';
 import { SignedInDevices } from './signed-in-devices';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -53,6 +55,7 @@ export default function ProfilePage() {
         <ChangePasswordForm />
       </Card>
       <SignedInDevices />
+      <NotificationSettings />
     </Stack>
   );
 }

@@ -3,12 +3,15 @@
  * `notificationsEndpoints` in packages/contracts.
  */
 import type { Router } from '@koa/router';
-import { notificationsEndpoints as api } from '@teamapp/contracts';
+import {
+  notificationsEndpoints as api,
+  notificationSettingsEndpoints as settingsApi,
+} from '@teamapp/contracts';
 import { access, createRouter, route, sendCached } from '@teamapp/service-kit';
 import { userScope } from '../../domain/list-scopes';
 import type { ContentDeps } from '../../deps';
 
-export function notificationsRouter({ auth, lists, notifications }: ContentDeps): Router {
+export function notificationsRouter({ auth, lists, notifications, push }: ContentDeps): Router {
   const router = createRouter('/api/notifications');
   router.use(auth.requireAuth);
 
@@ -31,6 +34,34 @@ export function notificationsRouter({ auth, lists, notifications }: ContentDeps)
   route(router, api.markAllRead).handle(async (ctx) => ({
     success: true,
     data: { updated: await notifications.markAllRead(ctx.state.user.id) },
+  }));
+
+  // Push on the member's own devices and their preferences (reference §7). Registered before
+  // `/:id/read` so that nothing here is read as a notification's id.
+  route(router, settingsApi.pushKey).handle(async () => ({
+    success: true,
+    data: { publicKey: push.publicKey() },
+  }));
+
+  route(router, settingsApi.subscribe).handle(async (ctx) => ({
+    success: true,
+    data: await push.subscribe(ctx.state.user.id, ctx.state.input.body),
+  }));
+
+  // Removes only the caller's own subscription: another member's endpoint is not found.
+  route(router, settingsApi.unsubscribe).handle(async (ctx) => {
+    await push.unsubscribe(ctx.state.user.id, ctx.state.input.body.endpoint);
+    return { success: true };
+  });
+
+  route(router, settingsApi.preferences).handle(async (ctx) => ({
+    success: true,
+    data: await push.preferences(ctx.state.user.id),
+  }));
+
+  route(router, settingsApi.setPreferences).handle(async (ctx) => ({
+    success: true,
+    data: await push.setPreferences(ctx.state.user.id, ctx.state.input.body),
   }));
 
   route(router, api.markRead, access.owner('the member it was sent to')).handle(async (ctx) => {

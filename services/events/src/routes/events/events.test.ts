@@ -358,6 +358,7 @@ describe('PUT /api/events/:id', () => {
       (n) => n.title === 'Event changed: Moved Session',
     );
     expect(note?.message).toContain('Indoor Hall');
+    expect(note?.kind).toBe('events');
     const audience = 'userIds' in note!.audience ? note!.audience.userIds : [];
     expect(audience).toContain(going.userId);
     expect(audience).toContain(admin.userId);
@@ -441,6 +442,7 @@ describe('DELETE /api/events/:id', () => {
       (n) => n.title === 'Event cancelled: Cancelled Cup',
     );
     expect(note?.audience).toEqual({ userIds: [going.userId] });
+    expect(note?.kind).toBe('events');
     const mails = (await h.published('mail')).filter(
       (m) => m.template === 'event-cancelled' && m.title === 'Cancelled Cup',
     );

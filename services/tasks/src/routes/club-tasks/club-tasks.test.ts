@@ -422,6 +422,7 @@ describe('assigning a member', () => {
         audience: { userIds: [member.userId] },
         title: 'Task assigned to you: Collect kit money',
         message: 'Due Fri, May 9, 2031.',
+        kind: 'tasks',
       },
     ]);
   });
