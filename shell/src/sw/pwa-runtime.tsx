@@ -7,13 +7,19 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useBranding, useSession } from '@teamapp/ui';
+import { unsubscribeDevice } from '../features/profile/push-device';
 import { PRIVATE_CACHE, type WorkerMessage } from './caches';
 import { registerServiceWorker, tellWorkers, type Registered } from './register';
 
-/** Nothing of the member's stays once they sign out (the page's caches and the worker's). */
+/**
+ * Nothing of the member's stays once they sign out: the page's caches and the worker's, and this
+ * browser's push subscription (ended at the push service, so the next push to it answers 410 and
+ * the server drops it: the next person on this device never receives the member's pushes).
+ */
 export async function forgetMemberAnswers(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(PRIVATE_CACHE);
   await tellWorkers({ type: 'SIGNED_OUT' });
+  await unsubscribeDevice().catch(() => undefined);
 }
 
 const lastUpdated = (iso: string) => {

@@ -12,74 +12,12 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@teamapp/contracts';
 import { fakeApi, renderWithProviders, storeSession, TEST_PLAYER } from '@teamapp/ui/test/dom';
 import { keyBytes } from './push-device';
+import { browserWithPush, DEVICE, KEY, withoutPush } from './test/push-browser';
 import { NotificationSettings } from './notification-settings';
 
-const KEY =
-  'BCQNplaRpzmu3I1P6n2d4vpKtN3yMFSFTH_FfUvUODnPz8ZsYiZXdueuw9PnN7FU1fcuw8fWj7RNrw0CtEWuj38';
-const DEVICE = {
-  endpoint: 'https://fcm.googleapis.com/fcm/send/this-device',
-  expirationTime: null,
-  keys: { p256dh: KEY, auth: 'rfxXmWP3udJiSZyaq1ppOg' },
-};
 const preferences = (data: NotificationPreferences = DEFAULT_NOTIFICATION_PREFERENCES) => ({
   body: { success: true, data },
 });
-
-/** The browser's push side as a page sees it: a registration, its push manager, the permission. */
-function browserWithPush(options: { subscribed?: boolean; permission?: NotificationPermission }) {
-  let subscription: {
-    endpoint: string;
-    toJSON: () => unknown;
-    unsubscribe: () => Promise<boolean>;
-  } | null = null;
-  const subscribeCalls: { applicationServerKey: Uint8Array; userVisibleOnly: boolean }[] = [];
-  const make = () => ({
-    endpoint: DEVICE.endpoint,
-    toJSON: () => DEVICE,
-    unsubscribe: async () => {
-      subscription = null;
-      return true;
-    },
-  });
-  if (options.subscribed) subscription = make();
-  const pushManager = {
-    getSubscription: async () => subscription,
-    subscribe: async (o: { applicationServerKey: Uint8Array; userVisibleOnly: boolean }) => {
-      subscribeCalls.push(o);
-      subscription = make();
-      return subscription;
-    },
-  };
-  const registration = { pushManager };
-  let permission: NotificationPermission = options.permission ?? 'default';
-  Object.defineProperty(navigator, 'serviceWorker', {
-    configurable: true,
-    value: { getRegistration: async () => registration, ready: Promise.resolve(registration) },
-  });
-  Object.defineProperty(window, 'PushManager', {
-    configurable: true,
-    value: function PushManager() {},
-  });
-  Object.defineProperty(window, 'Notification', {
-    configurable: true,
-    value: {
-      get permission() {
-        return permission;
-      },
-      requestPermission: async () => {
-        permission = options.permission === 'denied' ? 'denied' : 'granted';
-        return permission;
-      },
-    },
-  });
-  return { subscribeCalls, subscribed: () => subscription !== null };
-}
-
-function withoutPush() {
-  delete (navigator as { serviceWorker?: unknown }).serviceWorker;
-  delete (window as { PushManager?: unknown }).PushManager;
-  delete (window as { Notification?: unknown }).Notification;
-}
 
 beforeEach(() => {
   localStorage.clear();
