@@ -272,6 +272,7 @@ async function expectSameReads(platform: Platform, club: PreTeamsClub, teamId: s
       teamId?: string | null;
       team?: unknown;
       attendees: { user_id: string; status: string }[];
+      counts: Record<string, number>;
       result?: { ours: number; theirs: number } | null;
       away?: unknown;
     }[];
@@ -284,23 +285,37 @@ async function expectSameReads(platform: Platform, club: PreTeamsClub, teamId: s
       expect(event.team ?? null).toBeNull();
     }
     const training = list.find((x) => x.id === e.training)!;
-    expect(training.attendees).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ user_id: p.pat.id, status: 'attending' }),
-        expect.objectContaining({ user_id: p.sam.id, status: 'not-attending' }),
-      ]),
-    );
     const social = list.find((x) => x.id === e.social)!;
-    expect(social.attendees).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ user_id: p.sam.id, status: 'not-attending', auto: true }),
-      ]),
-    );
+    // The same answers for everyone in the counts; an admin sees who gave them, a player only
+    // their own (in `mine`, the list's per-caller part).
+    expect(training.counts).toMatchObject({ attending: 1, 'not-attending': 1 });
+    if (who.role === 'admin') {
+      expect(training.attendees).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ user_id: p.pat.id, status: 'attending' }),
+          expect.objectContaining({ user_id: p.sam.id, status: 'not-attending' }),
+        ]),
+      );
+      expect(social.attendees).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ user_id: p.sam.id, status: 'not-attending', auto: true }),
+        ]),
+      );
+    } else {
+      const mine = (res.body.mine ?? {}) as Record<string, { user_id: string; status: string }>;
+      expect(Object.values(mine).every((a) => a.user_id === who.id)).toBe(true);
+      if (who === p.pat) expect(mine[e.training]).toMatchObject({ status: 'attending' });
+      if (who === p.sam) {
+        expect(mine[e.training]).toMatchObject({ status: 'not-attending' });
+        expect(mine[e.social]).toMatchObject({ status: 'not-attending', auto: true });
+      }
+    }
     expect(list.find((x) => x.id === e.pastGame)!.result).toMatchObject({ ours: 3, theirs: 1 });
-    // Every member reads each event as the club admin does (who alone sees who is away).
+    // Every member reads each event as the club admin does, apart from who answered (admins
+    // alone see every answer and who is away).
     schedules.set(
       who,
-      list.map(({ away: _away, ...rest }) => rest),
+      list.map(({ away: _away, attendees: _attendees, ...rest }) => rest),
     );
   }
   for (const who of readers) expect(schedules.get(who)).toEqual(schedules.get(p.admin));

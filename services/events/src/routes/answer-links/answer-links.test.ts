@@ -251,10 +251,8 @@ describe('POST /api/events/answer/{token}', () => {
     expect(rows.map((r) => r.status)).toEqual(['attending']);
     // The schedule the app reads shows it (its cached list was dropped, as after the app's RSVP).
     const list = await request(h.server).get('/api/events').set(auth(player.token));
-    const listed = (
-      list.body.events as { id: string; attendees: { user_id: string; status: string }[] }[]
-    ).find((e) => e.id === event!.id)!;
-    expect(listed.attendees.find((a) => a.user_id === player.userId)?.status).toBe('attending');
+    const mine = list.body.mine as Record<string, { user_id: string; status: string }>;
+    expect(mine[event!.id]).toMatchObject({ user_id: player.userId, status: 'attending' });
 
     // Another of the member's links changes the answer, as answering again in the app does.
     const changed = await confirm(links['not-attending']);
