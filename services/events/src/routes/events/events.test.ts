@@ -359,6 +359,8 @@ describe('PUT /api/events/:id', () => {
     );
     expect(note?.message).toContain('Indoor Hall');
     expect(note?.kind).toBe('events');
+    // When the event starts, for quiet hours (reference §2).
+    expect(note?.eventAt).toBe(new Date(event!.event_date).toISOString());
     const audience = 'userIds' in note!.audience ? note!.audience.userIds : [];
     expect(audience).toContain(going.userId);
     expect(audience).toContain(admin.userId);
@@ -443,6 +445,7 @@ describe('DELETE /api/events/:id', () => {
     );
     expect(note?.audience).toEqual({ userIds: [going.userId] });
     expect(note?.kind).toBe('events');
+    expect(note?.eventAt).toBe(new Date(event!.event_date).toISOString());
     const mails = (await h.published('mail')).filter(
       (m) => m.template === 'event-cancelled' && m.title === 'Cancelled Cup',
     );
