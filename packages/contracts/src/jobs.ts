@@ -98,6 +98,9 @@ export const mailJobSchema = z.discriminatedUnion('template', [
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
 
+/** A change or cancellation of an event starting within this many hours is urgent (reference §2). */
+export const URGENT_EVENT_WINDOW_HOURS = 48;
+
 /** Who a notification is for: listed users, or every active member. */
 export const audienceSchema = z.union([
   z.object({ userIds: z.array(z.uuid()).min(1).max(10_000) }),
@@ -113,6 +116,11 @@ export const notificationJobSchema = z.object({
   kind: notificationKindSchema.optional(),
   /** The event a reminder is for: its push offers Going and Can't Go (reference §7). */
   eventId: z.uuid().optional(),
+  /**
+   * When the changed or cancelled event starts (the earliest, for several): within
+   * URGENT_EVENT_WINDOW_HOURS its push is not held by quiet hours (reference §2).
+   */
+  eventAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type NotificationJob = z.infer<typeof notificationJobSchema>;
 
@@ -120,6 +128,8 @@ export type NotificationJob = z.infer<typeof notificationJobSchema>;
 export const pushJobSchema = z.object({
   subscriptionId: z.uuid(),
   payload: pushPayloadSchema,
+  /** The notification's `eventAt`: an urgent push goes out during quiet hours (reference §2). */
+  eventAt: z.iso.datetime({ offset: true }).optional(),
 });
 export type PushJob = z.infer<typeof pushJobSchema>;
 

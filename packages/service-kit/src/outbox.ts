@@ -65,8 +65,14 @@ export async function addToOutbox<Q extends QueueName>(
 /** Who to notify: one user id, a list of them, or every active member. */
 export type NotifyAudience = string | string[] | 'everyone';
 
-/** What a notification says, what it is about (reference §3) and, for a reminder, its event. */
-export type NotifyNote = Pick<NotificationJob, 'title' | 'message' | 'kind' | 'eventId'>;
+/**
+ * What a notification says, what it is about (reference §3), for a reminder its event, and for an
+ * event's change or cancellation when the event starts (reference §2: urgent within 48 hours).
+ */
+export type NotifyNote = Pick<
+  NotificationJob,
+  'title' | 'message' | 'kind' | 'eventId' | 'eventAt'
+>;
 
 /** Notifies users: one outbox row, delivered through the `notifications` queue. */
 export function notify(

@@ -3,12 +3,12 @@
  * jobs are trimmed, failed jobs are kept (never dropped) for a person to look at and retry.
  */
 import { jobSchemas, type JobPayloads, type QueueName } from '@teamapp/contracts';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger';
 import { currentRequestId, isRequestId, JOB_REQUEST_ID, withRequestId } from './request-context';
 
-export { UnrecoverableError };
+export { DelayedError, UnrecoverableError };
 
 export interface RetryPolicy {
   attempts: number;

@@ -24,6 +24,7 @@ import { eventsGamesSource } from './clients/events-games';
 import { createNewsUseCases } from './domain/news';
 import { createNotificationUseCases } from './domain/notifications';
 import { createPushUseCases } from './domain/push';
+import { createPushHold } from './domain/quiet-hours';
 import { createQueuesBoardAccess } from './domain/queues-board';
 import { resolveVapidKeys } from './domain/vapid';
 import { notificationPublisher } from './live/notification-publisher';
@@ -55,6 +56,8 @@ export interface ContentService {
 export interface ContentServiceOptions {
   /** Where the showcase's latest news comes from (tests pass their own). */
   news?: NewsSource;
+  /** The clock quiet hours are read on; tests pass a controlled one. */
+  now?: () => Date;
 }
 
 export async function createContentService(
@@ -144,7 +147,15 @@ export async function createContentService(
   };
   base.consume([
     notificationsConsumer(deps.notifications, log),
-    pushConsumer(deps.push, log),
+    pushConsumer(
+      deps.push,
+      createPushHold({
+        repo: createPushRepo(db),
+        zone: config.CLUB_TIME_ZONE,
+        now: options.now ?? (() => new Date()),
+      }),
+      log,
+    ),
     membersConsumer(deps.notifications),
     teamsConsumer(deps.showcase),
   ]);

@@ -15,6 +15,15 @@ const KEYS = {
 };
 
 describe('push configuration', () => {
+  it('when CLUB_TIME_ZONE is no IANA zone, then it refuses; a real one is kept for quiet hours', () => {
+    expect(() => loadContentConfig({ CLUB_TIME_ZONE: 'Mars/Olympus' })).toThrow(
+      'must be an IANA time zone such as America/New_York',
+    );
+    expect(loadContentConfig({ CLUB_TIME_ZONE: 'America/Chicago' }).CLUB_TIME_ZONE).toBe(
+      'America/Chicago',
+    );
+  });
+
   it('when production starts without VAPID keys, then it refuses', () => {
     expect(() => loadContentConfig({ NODE_ENV: 'production' })).toThrow(
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required when NODE_ENV=production',

@@ -74,7 +74,10 @@ function pushPayloadOf(
 }
 
 /** What a notification job carries to its recipients. */
-export type NotificationNote = Pick<NotificationJob, 'title' | 'message' | 'kind' | 'eventId'>;
+export type NotificationNote = Pick<
+  NotificationJob,
+  'title' | 'message' | 'kind' | 'eventId' | 'eventAt'
+>;
 
 /** Hands stored notifications to the live channel; never throws. */
 export type PublishNotifications = (batch: LiveNotification[]) => Promise<void>;
@@ -98,7 +101,7 @@ export function createNotificationUseCases(deps: {
      * the same transaction. A notification without a kind goes to the bell only.
      */
     async deliver(jobId: string, audience: Audience, note: NotificationNote) {
-      const { kind, eventId } = note;
+      const { kind, eventId, eventAt } = note;
       const rows = await inTransaction(async (store) => {
         const userIds =
           'everyone' in audience
@@ -122,6 +125,8 @@ export function createNotificationUseCases(deps: {
             await store.enqueue('push', {
               subscriptionId: sub.id,
               payload: pushPayloadOf(pushed.get(sub.userId)!, kind, eventId),
+              // An event's change or cancellation: urgent when it starts soon (quiet-hours.ts).
+              ...(eventAt && { eventAt }),
             });
           }
         }

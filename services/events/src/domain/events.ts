@@ -221,10 +221,14 @@ export function createEventUseCases(deps: {
     const audience = await counted(store, changed);
     if (audience.length === 0) return;
     const more = changed.length > 1 ? `, and the ${changed.length - 1} following events` : '';
+    // The earliest start, old or new, still ahead: urgent for quiet hours within 48 h (reference §2).
+    const starts = changed.flatMap((e) => [e.eventDate, old.get(e.id)!.eventDate]);
+    const soonest = Math.min(...starts.filter((d) => d >= now).map((d) => d.getTime()));
     await store.notify(audience, {
       title: clip(`Event changed: ${first.title}`),
       message: `Now ${time.describe(first.eventDate)} at ${first.location}${more}`,
       kind: 'events',
+      eventAt: new Date(soonest).toISOString(),
     });
   }
 
@@ -252,6 +256,7 @@ export function createEventUseCases(deps: {
         title: clip(`Event cancelled: ${first.title}`),
         message: `${when} at ${first.location} has been cancelled.`,
         kind: 'events',
+        eventAt: first.eventDate.toISOString(),
       });
       const member = members.get(userId);
       if (member && mailable(member.email)) {

@@ -359,10 +359,30 @@ describe('PUT /api/events/:id', () => {
     );
     expect(note?.message).toContain('Indoor Hall');
     expect(note?.kind).toBe('events');
+    // When the event starts, for quiet hours (reference §2).
+    expect(note?.eventAt).toBe(new Date(event!.event_date).toISOString());
     const audience = 'userIds' in note!.audience ? note!.audience.userIds : [];
     expect(audience).toContain(going.userId);
     expect(audience).toContain(admin.userId);
     expect(audience).not.toContain(cannot.userId);
+  });
+
+  it('when an event tomorrow moves to next week, then the change names the earlier start, tomorrow', async () => {
+    const [event] = await createEvent(h, admin.token, {
+      title: 'Postponed Session',
+      eventDate: clubDateTime(1),
+    });
+
+    await request(h.server)
+      .put(`/api/events/${event!.id}`)
+      .set(auth(admin.token))
+      .send({ title: 'Postponed Session', eventDate: clubDateTime(6), location: 'Main Field' });
+
+    const note = (await h.published('notifications')).find(
+      (n) => n.title === 'Event changed: Postponed Session',
+    );
+    // Those who would come tomorrow are told at once, even in quiet hours (reference §2).
+    expect(note?.eventAt).toBe(new Date(event!.event_date).toISOString());
   });
 
   it('when the event does not exist, then 404', async () => {
@@ -443,6 +463,7 @@ describe('DELETE /api/events/:id', () => {
     );
     expect(note?.audience).toEqual({ userIds: [going.userId] });
     expect(note?.kind).toBe('events');
+    expect(note?.eventAt).toBe(new Date(event!.event_date).toISOString());
     const mails = (await h.published('mail')).filter(
       (m) => m.template === 'event-cancelled' && m.title === 'Cancelled Cup',
     );
