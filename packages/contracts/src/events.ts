@@ -129,11 +129,27 @@ export const eventScopeSchema = z
   .enum(EVENT_SCOPES, { error: 'scope must be this or following' })
   .default('this');
 
+/**
+ * Families (family.ts): a guardian answers or adds an absence for a child of theirs by naming the
+ * child; left out, the caller answers for themselves. Anyone else's id: 403 NOT_YOUR_CHILD.
+ */
+export const forUserIdSchema = z.uuid({ error: 'forUserId must be a valid identifier' }).optional();
+
 export const rsvpInputSchema = z.object({
   status: z.enum(RSVP_STATUSES, {
     error: `status must be one of ${RSVP_STATUSES.join(', ')}`,
   }),
+  forUserId: forUserIdSchema,
 });
+
+/** Who gave an answer for someone else: a guardian for their child (family.ts). */
+export const answeredBySchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** The guardian's relation as the club wrote it ("Mother"), or null. */
+  relation: z.string().nullable(),
+});
+export type AnsweredBy = z.infer<typeof answeredBySchema>;
 export type RsvpInput = z.infer<typeof rsvpInputSchema>;
 
 export const attendeeSchema = z.object({
@@ -144,6 +160,8 @@ export const attendeeSchema = z.object({
   reason: z.string().optional(),
   /** True when an absence answered, not the member. */
   auto: z.boolean().optional(),
+  /** Set when a guardian answered (or added the absence) for the member. */
+  answeredBy: answeredBySchema.nullable().optional(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 
@@ -219,6 +237,11 @@ export const eventsResponseSchema = z.object({
    * they run list them among `attendees` instead.
    */
   mine: z.record(z.string(), attendeeSchema).optional(),
+  /**
+   * A guardian's children's entries, by event id, for each listed event a child of theirs is
+   * invited to (family.ts): the schedule shows whose each event is. Absent for non-guardians.
+   */
+  children: z.record(z.string(), z.array(attendeeSchema)).optional(),
 });
 export type EventsResponse = z.infer<typeof eventsResponseSchema>;
 
@@ -366,6 +389,7 @@ export const availabilityInputSchema = z
       .max(500, { error: 'reason must be at most 500 characters' })
       .nullish()
       .transform((v) => (v ? v : undefined)),
+    forUserId: forUserIdSchema,
   })
   .refine((v) => v.endDate >= v.startDate, {
     error: 'endDate must not be before startDate',
@@ -388,8 +412,10 @@ export const availabilityEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/availability',
+    /** A guardian reads a child's entries with `?forUserId=` (family.ts). */
+    query: z.object({ forUserId: forUserIdSchema }),
     answer: z.object({ success: z.literal(true), data: z.array(availabilityEntrySchema) }),
-    summary: "The signed-in member's availability entries",
+    summary: "The signed-in member's availability entries (or their child's)",
   }),
   create: endpoint({
     method: 'POST',

@@ -16,6 +16,7 @@ export * from './jobs';
 export * from './notifications';
 export * from './people';
 export * from './events';
+export * from './family';
 export * from './results';
 export * from './tasks';
 export * from './chat';

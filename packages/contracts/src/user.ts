@@ -37,6 +37,18 @@ export const userSchema = z.object({
   invitation_status: invitationStatusSchema.nullable().optional(),
   /** When the temporary password stops working (ISO), while an invitation is open. */
   invitation_expires_at: z.string().nullable().optional(),
+  /**
+   * Families (family.ts): false for a player the club added without a login of their own (their
+   * `email` is then empty). Absent: true.
+   */
+  has_login: z.boolean().optional(),
+  /**
+   * YYYY-MM-DD; only to the member themselves, their guardians, their teams' coaches and club
+   * admins (absent for anyone else), null when not known.
+   */
+  date_of_birth: z.string().nullable().optional(),
+  /** Under the club's adult age (family.ts `isMinor`). */
+  minor: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -50,6 +62,8 @@ export const usersListResponseSchema = z.object({
 export const sessionUserSchema = userSchema.extend({
   /** Signed in with a temporary password: a new one must be chosen before anything else. */
   mustChangePassword: z.boolean(),
+  /** The children this member is a guardian of (family.ts); empty or absent when none. */
+  children: z.array(z.uuid()).optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -114,6 +128,15 @@ export const memberSnapshotSchema = z.object({
    * a consumer then keeps what it knew.
    */
   teams: z.array(teamMembershipSchema).optional(),
+  /**
+   * Families (family.ts), absent in events from before families (a consumer then takes none,
+   * false and true): the member's guardians while the guardianship lasts (cleared when the
+   * member reaches the club's adult age or the club removes them), whether they are under the
+   * adult age, and whether they have a login (no mail or push goes to a member without one).
+   */
+  guardians: z.array(z.uuid()).optional(),
+  minor: z.boolean().optional(),
+  hasLogin: z.boolean().optional(),
 });
 
 /**

@@ -12,7 +12,8 @@ export const availabilityQueryKey = ['availability'] as const;
 
 /** The availability fetchers on a request function. */
 export const availabilityCalls = {
-  list: (request: ApiRequest) => call(request, api.list),
+  list: (request: ApiRequest, forUserId?: string) =>
+    call(request, api.list, { query: forUserId ? { forUserId } : {} }),
   create: (request: ApiRequest, input: AvailabilityInput) =>
     call(request, api.create, { body: input }),
   remove: (request: ApiRequest, id: string) => call(request, api.remove, { params: { id } }),
