@@ -134,7 +134,9 @@ export const memberSnapshotSchema = z.object({
    * member reaches the club's adult age or the club removes them), whether they are under the
    * adult age, and whether they have a login (no mail or push goes to a member without one).
    */
-  guardians: z.array(z.uuid()).optional(),
+  guardians: z
+    .array(z.object({ userId: z.uuid(), name: z.string(), relation: z.string().nullable() }))
+    .optional(),
   minor: z.boolean().optional(),
   hasLogin: z.boolean().optional(),
 });
