@@ -4,8 +4,9 @@
  * `x-access` each route declares next to its definition (`access` in service-kit's openapi.ts).
  * Every route is called through the gateway as anonymous, as a player who owns the fixtures (A,
  * a player of "this team"), as another player (B, a player of another team), as the coach of this
- * team, as the coach of another team, as an admin, and with forged tokens, and each answer is
- * checked against the declaration:
+ * team, as the coach of another team, as the guardian of a child of this team and the guardian of
+ * another child (docs/reference.md "Families"), as an admin, and with forged tokens, and each
+ * answer is checked against the declaration:
  * - refused for want of a sign-in: 401 (anonymous and every forged token);
  * - refused for the role: 403 (a player, or a coach, on a club admin route; player A on a route
  *   for the coaches of A's own team);
@@ -37,9 +38,12 @@ import { ADMIN, startTestPlatform, type Member, type TestPlatform } from './supp
  * The callers who sign in. Two teams: "this team" (the club's first team, which player A joined,
  * and every fresh team the `team` fixture makes, with the same roster) coached by `coachThis`,
  * and another team, where player B plays and `coachOther` coaches. Both coaches are players of
- * the club.
+ * the club. Two guardians in no team: `guardianThis`, of a child of this team (`children.this`,
+ * and of every fresh `child` fixture), and `guardianOther`, of a child of the other team
+ * (`children.other`).
  */
-type Person = 'playerA' | 'playerB' | 'coachThis' | 'coachOther' | 'admin';
+type Person =
+  'playerA' | 'playerB' | 'coachThis' | 'coachOther' | 'guardianThis' | 'guardianOther' | 'admin';
 
 interface Route {
   service: string;
@@ -74,6 +78,8 @@ const FORGED = [
 type Forged = (typeof FORGED)[number];
 /** This team (player A's, coached by coachThis) and the other one (player B's, coachOther's). */
 const teams = { this: '', other: '' };
+/** A child without a login in each team: guardianThis's in this team, guardianOther's in the other. */
+const children = { this: '', other: '' };
 let revokedToken = '';
 let deletedUserToken = '';
 
@@ -142,7 +148,9 @@ type Fixture =
   | 'session'
   | 'team'
   | 'thisTeam'
-  | 'appIcon';
+  | 'appIcon'
+  | 'child'
+  | 'guardian';
 
 /** Which fixture fills a path parameter: `<first two path segments> {param}`. */
 const PARAM_FIXTURES: Record<string, Fixture> = {
@@ -158,6 +166,8 @@ const PARAM_FIXTURES: Record<string, Fixture> = {
   '/api/chat {id}': 'room',
   '/api/chat {messageId}': 'message',
   '/api/user {id}': 'user',
+  '/api/user {childId}': 'child',
+  '/api/user {guardianId}': 'guardian',
   '/uploads/avatars {file}': 'avatar',
   '/dev/mail {id}': 'mail',
   '/api/auth {id}': 'session',
@@ -179,7 +189,13 @@ const TEAM_VARIANTS: Partial<Record<Fixture, Fixture>> = { event: 'teamGame', ne
  * (ROUTE_TEAMS). A service's fixture of a team's thing (an event, a post) is made in
  * `teams.this`.
  */
-const TEAM_FIXTURES: ReadonlySet<Fixture> = new Set(['team', 'thisTeam', 'teamGame', 'teamNews']);
+const TEAM_FIXTURES: ReadonlySet<Fixture> = new Set([
+  'team',
+  'thisTeam',
+  'teamGame',
+  'teamNews',
+  'child',
+]);
 /** Routes whose thing's team is named in the sample body or query (teamId: teams.this). */
 const ROUTE_TEAMS: ReadonlySet<string> = new Set([
   'post /api/email/send-invitation',
@@ -189,7 +205,14 @@ const ROUTE_TEAMS: ReadonlySet<string> = new Set([
   'get /api/attendance/export.csv',
   'post /api/news',
   'post /api/chat',
+  'post /api/user/children',
 ]);
+
+/**
+ * `coach` routes a child's guardian may call too (reading the child's guardians): guardianThis
+ * is allowed there, guardianOther refused like anyone outside the team.
+ */
+const GUARDIAN_ROUTES: ReadonlySet<string> = new Set(['get /api/user/{childId}/guardians']);
 
 /** Who owns each fixture, for `owner` routes (the route's last path parameter names it). */
 const OWNERS: Partial<Record<Fixture, Person[]>> = {
@@ -404,6 +427,13 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
       return teams.this;
     case 'appIcon':
       return 'icon-192.png';
+    case 'child':
+      // A fresh child of this team with guardianThis, so removing a guardian or giving a login
+      // leaves children.this as it was.
+      return childWithGuardian(teams.this, 'guardianThis', 'Matrix Kid');
+    case 'guardian':
+      // guardianThis, the guardian of the route's child (made before it on the path).
+      return people.guardianThis.member.id;
     case 'mail':
       // Whatever the platform has sent so far (beforeAll sends an invitation).
       return eventually(async () => {
@@ -412,6 +442,27 @@ async function createFixture(kind: Fixture, made: Partial<Record<Fixture, string
         return mails[0] ? String(mails[0].id) : undefined;
       }, within30s('a caught mail'));
   }
+}
+
+/** A child without a login in the team, with the person as their guardian. */
+async function childWithGuardian(teamId: string, guardian: Person, name: string) {
+  const admin = await tokenOf('admin');
+  const body = await expectOk(
+    gateway('POST', '/api/user/children', {
+      token: admin,
+      body: { name, dateOfBirth: '2016-05-01', teamId },
+    }),
+    'add child',
+  );
+  const id = (body.data as { id: string }).id;
+  await expectOk(
+    gateway('POST', `/api/user/${id}/guardians`, {
+      token: admin,
+      body: { email: people[guardian].member.email, relation: 'Parent' },
+    }),
+    'link guardian',
+  );
+  return id;
 }
 
 /** The admin puts the person in the team with this role. */
@@ -490,6 +541,18 @@ const SAMPLE_BODIES: Record<string, () => unknown> = {
     lastName: 'Rix',
     teamId: teams.this,
   }),
+  'post /api/user/children': () => ({
+    name: 'Matrix Kid',
+    dateOfBirth: '2016-05-01',
+    teamId: teams.this,
+  }),
+  'post /api/user/{childId}/guardians': () => ({
+    email: `guardian-${randomUUID().slice(0, 8)}@resilience.test`,
+    relation: 'Aunt',
+  }),
+  'post /api/user/{childId}/login': () => ({
+    email: `grown-${randomUUID().slice(0, 8)}@resilience.test`,
+  }),
 };
 
 /** Queries that name this team where a route's thing is a team's (ROUTE_TEAMS). */
@@ -519,6 +582,7 @@ function expected(
       throw new Error(`${route.method} ${route.path}: no fixture says which team its thing is of`);
     const allowed: Caller[] =
       route.access === 'coach' ? ['admin', 'coachThis'] : ['admin', 'coachThis', 'playerA'];
+    if (GUARDIAN_ROUTES.has(`${route.method} ${route.path}`)) allowed.push('guardianThis');
     if (allowed.includes(caller)) return 'allowed';
     // Player A sees this team's things: refused for the role. The others are outside the team.
     return caller === 'playerA' ? 'forbidden' : 'not-owner';
@@ -553,6 +617,18 @@ function matches(verdict: Verdict, status: number): boolean {
  * Who calls which route, refused callers first and the callers allowed to change or delete
  * things last, so a fixture still exists while the others are refused.
  */
+/** Guardians, called before the coaches and admins who may remove their links. */
+const GUARDIANS = ['guardianOther', 'guardianThis'] as const;
+/** Every signed-in caller, in the matrix's column order (those who may change things last). */
+const SIGNED_IN: Person[] = [
+  'playerA',
+  'playerB',
+  ...GUARDIANS,
+  'coachOther',
+  'coachThis',
+  'admin',
+];
+
 function callersFor(route: Route): Caller[] {
   const forged = FORGED.map((f) => `forged:${f}` as const);
   switch (route.access) {
@@ -560,11 +636,20 @@ function callersFor(route: Route): Caller[] {
     case 'internal':
       return ['anonymous', 'playerA', 'admin'];
     case 'owner':
-      return ['anonymous', ...forged, 'playerB', 'admin', 'playerA'];
+      return ['anonymous', ...forged, 'playerB', ...GUARDIANS, 'admin', 'playerA'];
     case 'team':
-      return ['anonymous', ...forged, 'playerB', 'coachOther', 'playerA', 'coachThis', 'admin'];
+      return [
+        'anonymous',
+        ...forged,
+        'playerB',
+        ...GUARDIANS,
+        'coachOther',
+        'playerA',
+        'coachThis',
+        'admin',
+      ];
     default:
-      return ['anonymous', ...forged, 'playerA', 'playerB', 'coachOther', 'coachThis', 'admin'];
+      return ['anonymous', ...forged, ...SIGNED_IN];
   }
 }
 
@@ -626,6 +711,11 @@ beforeAll(async () => {
   await putInTeam(teams.other, 'playerB', 'player');
   await putInTeam(teams.this, 'coachThis', 'coach');
   await putInTeam(teams.other, 'coachOther', 'coach');
+  // Two guardians in no team, each of a child in one of the teams.
+  await join('guardianThis', 'Gale Guardian');
+  await join('guardianOther', 'Hollis Guardian');
+  children.this = await childWithGuardian(teams.this, 'guardianThis', 'Jamie Junior');
+  children.other = await childWithGuardian(teams.other, 'guardianOther', 'Kai Junior');
   // A session ended by logout, and a member deleted while their token was still unexpired.
   const a = people.playerA.member;
   revokedToken = await t.signIn(a.email, a.password);
@@ -695,11 +785,7 @@ it('when every route is called by every kind of caller, then each answer matches
   const columns: Caller[] = [
     'anonymous',
     ...FORGED.map((f) => `forged:${f}` as const),
-    'playerA',
-    'playerB',
-    'coachOther',
-    'coachThis',
-    'admin',
+    ...SIGNED_IN,
   ];
   for (const route of routes) {
     if (!route.access) continue;

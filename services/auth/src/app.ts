@@ -14,7 +14,9 @@ import { seededAdmin, type AuthConfig } from './config';
 import type { AuthDeps } from './deps';
 import { authRepos } from './db/repos';
 import { outbox, schema, type AuthSchema } from './db/schema';
+import { useClubTimeZone } from './domain/club-day';
 import { createDeviceUseCases } from './domain/devices';
+import { createFamilyUseCases } from './domain/family';
 import { createInvitationUseCases } from './domain/invitations';
 import { createPasswordChangeUseCases } from './domain/password-change';
 import { createPasswordResetUseCases } from './domain/password-reset';
@@ -30,9 +32,11 @@ import {
 } from './domain/throttle';
 import { createUserUseCases } from './domain/users';
 import { brandingConsumer } from './jobs/branding.consumer';
+import { scheduleComingOfAge } from './jobs/coming-of-age';
 import { authRouter } from './routes/auth/auth.router';
 import { avatarsRouter } from './routes/avatars/avatars.router';
 import { emailRouter } from './routes/email/email.router';
+import { familyRouter } from './routes/user/family.router';
 import { passwordResetRouter } from './routes/password-reset/password-reset.router';
 import { sessionsRouter } from './routes/sessions/sessions.router';
 import { teamsRouter } from './routes/teams/teams.router';
@@ -70,6 +74,8 @@ export async function createAuthService(
     publicKey: keys.publicKey,
   });
   const { log, sessions } = base;
+  // Ages are counted in the club's days (docs/reference.md "Families").
+  useClubTimeZone(config.CLUB_TIME_ZONE);
   const repos = authRepos(base.db);
   const inTransaction = base.unitOfWork(authRepos);
   const pictures = createPictureUseCases({
@@ -89,24 +95,27 @@ export async function createAuthService(
     });
   const loginThrottle = throttle('login', LOGIN_THROTTLE);
 
+  const invitations = createInvitationUseCases({
+    inTransaction,
+    sessions,
+    publicUrl: config.PUBLIC_URL,
+    log,
+    mailSecrets,
+  });
   const deps: AuthDeps = {
     auth: base.auth,
     sessions: createSessionUseCases({
       users: repos.users,
+      repos,
       sessions,
       privateKey: keys.privateKey,
       ttlSeconds: config.SESSION_TTL_SECONDS,
       throttle: loginThrottle,
     }),
     devices: createDeviceUseCases({ sessions, timeZone: config.CLUB_TIME_ZONE }),
-    users: createUserUseCases({ users: repos.users, inTransaction }),
-    invitations: createInvitationUseCases({
-      inTransaction,
-      sessions,
-      publicUrl: config.PUBLIC_URL,
-      log,
-      mailSecrets,
-    }),
+    users: createUserUseCases({ users: repos.users, repos, inTransaction }),
+    invitations,
+    family: createFamilyUseCases({ inTransaction, invitations, log }),
     profiles: createProfileUseCases({
       inTransaction,
       sessions,
@@ -139,12 +148,20 @@ export async function createAuthService(
   await deps.teams.announceTeams(log);
   await deps.users.announceMembers(log);
   base.consume([brandingConsumer({ teams: deps.teams, log })]);
+  const comingOfAge = await scheduleComingOfAge({
+    redis: base.redis,
+    prefix: config.REDIS_PREFIX,
+    timeZone: config.CLUB_TIME_ZONE,
+    family: deps.family,
+    log,
+  });
 
   const app = base.createApp({
     routers: [
       authRouter(deps),
       sessionsRouter(deps),
       userRouter(deps),
+      familyRouter(deps),
       emailRouter(deps),
       uploadRouter(deps),
       avatarsRouter(deps),
@@ -152,5 +169,9 @@ export async function createAuthService(
       teamsRouter(deps),
     ],
   });
-  return { app, deps, base, close: base.close };
+  const close = async () => {
+    await comingOfAge.close();
+    await base.close();
+  };
+  return { app, deps, base, close };
 }

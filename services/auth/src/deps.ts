@@ -1,6 +1,7 @@
 /** What the auth service's routers are given: the authenticator and the use cases. */
 import type { Authenticator } from '@teamapp/service-kit';
 import type { DeviceUseCases } from './domain/devices';
+import type { FamilyUseCases } from './domain/family';
 import type { InvitationUseCases } from './domain/invitations';
 import type { PasswordChangeUseCases } from './domain/password-change';
 import type { PasswordResetUseCases } from './domain/password-reset';
@@ -16,6 +17,7 @@ export interface AuthDeps {
   devices: DeviceUseCases;
   users: UserUseCases;
   invitations: InvitationUseCases;
+  family: FamilyUseCases;
   profiles: ProfileUseCases;
   passwordChange: PasswordChangeUseCases;
   passwordReset: PasswordResetUseCases;

@@ -30,6 +30,14 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'PUT /api/user/profile/{id}': 'admin',
   'POST /api/user/{id}/resend-invitation': 'admin',
   'DELETE /api/user/{id}': 'admin',
+  // Families: a club admin or the team's coach adds a player without a login; a club admin or a
+  // coach of one of the child's teams manages their guardians (read also by the child's own
+  // guardians, which the use case checks); a club admin gives a child a login.
+  'POST /api/user/children': 'coach',
+  'GET /api/user/{childId}/guardians': 'coach',
+  'POST /api/user/{childId}/guardians': 'coach',
+  'DELETE /api/user/{childId}/guardians/{guardianId}': 'coach',
+  'POST /api/user/{childId}/login': 'admin',
   // A team's coach invites new members into that team; club admins into any team or none.
   'POST /api/email/send-invitation': 'coach',
   // Teams: every member sees the list; club admins create, change and archive them; a roster is

@@ -10,6 +10,7 @@ import { TEAM_COLOURS, TEAM_ROLES } from '@teamapp/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   pgSchema,
   primaryKey,
@@ -24,8 +25,10 @@ export const authSchema = pgSchema('auth');
 export const users = authSchema.table('users', {
   id: idColumn(),
   name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
+  /** Null for a player the club added without a login of their own (docs/reference.md "Families"). */
+  email: text('email').unique(),
+  /** Null while the member has no login: nothing can sign in as them. */
+  passwordHash: text('password_hash'),
   role: text('role', { enum: ['admin', 'player'] }).notNull(),
   phone: text('phone'),
   position: text('position'),
@@ -33,6 +36,8 @@ export const users = authSchema.table('users', {
   nickname: text('nickname'),
   profilePicture: text('profile_picture'),
   coachNotes: text('coach_notes'),
+  /** YYYY-MM-DD; who may read it: docs/reference.md "Families". */
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
   isActive: boolean('is_active').notNull().default(true),
   /** Signed in with a temporary password (an invitation) and not yet chosen their own. */
   mustChangePassword: boolean('must_change_password').notNull().default(false),
@@ -112,6 +117,29 @@ export const teamMembers = authSchema.table(
 );
 
 /**
+ * Who answers for whom (docs/reference.md "Families"): a guardian linked to a child. The link is
+ * kept when the child comes of age; the guardianship itself ends then (memberships.ts).
+ */
+export const guardians = authSchema.table(
+  'guardians',
+  {
+    childId: uuid('child_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How the club calls them ("Mother"), or null. */
+    relation: text('relation'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.childId, t.guardianId] }),
+    index('guardians_guardian_idx').on(t.guardianId),
+  ],
+);
+
+/**
  * The club's app title as content last published it (queue `auth-branding`): one row, or none
  * before the first branding event arrived.
  */
@@ -124,5 +152,13 @@ export const branding = authSchema.table('branding', {
 
 export const outbox = outboxTable(authSchema);
 
-export const schema = { users, passwordResetTokens, teams, teamMembers, branding, outbox };
+export const schema = {
+  users,
+  passwordResetTokens,
+  teams,
+  teamMembers,
+  guardians,
+  branding,
+  outbox,
+};
 export type AuthSchema = typeof schema;

@@ -1,6 +1,6 @@
 /** Data access for users. Returns plain rows; knows nothing of HTTP. */
 import type { Database } from '@teamapp/service-kit';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { users, type AuthSchema, type NewUserRow, type UserRow } from './schema';
 
 /** What a profile edit may write. */
@@ -43,6 +43,13 @@ export function createUsersRepo(db: Database<AuthSchema>) {
       return options.activeOnly
         ? query.where(eq(users.isActive, true)).orderBy(asc(users.name))
         : query.orderBy(asc(users.name));
+    },
+    /** The active members whose date of birth is known (docs/reference.md "Families"). */
+    async listWithBirthDate(): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.isActive, true), isNotNull(users.dateOfBirth)));
     },
     /**
      * The ids of the active admins, their rows locked until the transaction ends, so two admins

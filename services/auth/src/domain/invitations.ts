@@ -46,11 +46,20 @@ export interface Invitation {
 /** An invitation from a team's coach that names no team. */
 export const TEAM_ID_REQUIRED = 'teamId is required: choose one of the teams you coach';
 
+/** A member without a login has no address to send an invitation to (give them a login). */
+export const NO_LOGIN_TO_RESEND =
+  'This player has no login: a club admin gives them one with their own address';
+
 /**
  * A club admin may invite anyone, into any team or none; anyone else only as a coach of the
- * named team, and only players (the club role admin is the admins' to give).
+ * named team, and only players (the club role admin is the admins' to give). Adding a child to
+ * a team follows the same rule (family.ts).
  */
-async function refuseUnlessMayInvite(store: AuthStore, actor: AuthUser, input: Invitation) {
+export async function refuseUnlessMayInvite(
+  store: AuthStore,
+  actor: Pick<AuthUser, 'id' | 'role'>,
+  input: Pick<Invitation, 'role' | 'teamId'>,
+) {
   if (actor.role === 'admin') return;
   const coached = (await store.teams.membershipsOf(actor.id)).filter((m) => m.role === 'coach');
   if (coached.length === 0) throw forbidden();
@@ -63,6 +72,22 @@ async function refuseUnlessMayInvite(store: AuthStore, actor: AuthUser, input: I
 
 const TTL_MS = TEMP_PASSWORD_TTL_DAYS * 24 * 3600 * 1000;
 
+/** A temporary password, its hash and when it stops working, made before the transaction. */
+export interface TemporaryPassword {
+  tempPassword: string;
+  passwordHash: string;
+  expiresAt: Date;
+}
+
+export async function temporaryPassword(given?: string): Promise<TemporaryPassword> {
+  const tempPassword = given ?? generateTempPassword();
+  return {
+    tempPassword,
+    passwordHash: await hashPassword(tempPassword),
+    expiresAt: new Date(Date.now() + TTL_MS),
+  };
+}
+
 export function createInvitationUseCases(deps: {
   inTransaction: AuthTransaction;
   sessions: SessionStore;
@@ -72,63 +97,92 @@ export function createInvitationUseCases(deps: {
   mailSecrets: MailSecrets;
 }) {
   const loginUrl = new URL('/login', deps.publicUrl).toString();
-  const invitationMail = (row: UserRow, tempPassword: string, expiresAt: Date) =>
-    deps.mailSecrets.seal({
-      template: 'invitation',
-      to: row.email,
-      name: row.name,
-      role: row.role,
-      loginUrl,
-      tempPassword,
-      expiresAt: expiresAt.toISOString(),
+  /** Queues the invitation mail to the row's address (every invited row has one). */
+  const sendInvitation = (store: AuthStore, row: UserRow, temp: TemporaryPassword) =>
+    store.enqueue(
+      'mail',
+      deps.mailSecrets.seal({
+        template: 'invitation',
+        to: row.email ?? '',
+        name: row.name,
+        role: row.role,
+        loginUrl,
+        tempPassword: temp.tempPassword,
+        expiresAt: temp.expiresAt.toISOString(),
+      }),
+    );
+
+  /**
+   * Inside the caller's transaction: creates the invited account (in no team), tells the other
+   * services and queues its mail. An address already used is refused (409).
+   */
+  const createInvited = async (
+    store: AuthStore,
+    person: { email: string; name: string; role: Role },
+    temp: TemporaryPassword,
+  ): Promise<UserRow> => {
+    if (await store.users.findByEmail(person.email)) throw conflict(EMAIL_TAKEN);
+    return store.users.insert({
+      name: person.name,
+      email: person.email,
+      role: person.role,
+      passwordHash: temp.passwordHash,
+      mustChangePassword: true,
+      tempPasswordExpiresAt: temp.expiresAt,
+      invitedAt: new Date(),
     });
+  };
+
+  /** A unique violation on the address, raced past the check above. */
+  const emailRace = (err: unknown): never => {
+    throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
+  };
 
   return {
+    sendInvitation,
+    createInvited,
+    emailRace,
+
     /** Creates the invited account and queues its mail, both or neither. */
     async invite(actor: AuthUser, input: Invitation): Promise<User> {
-      const tempPassword = input.tempPassword ?? generateTempPassword();
-      const passwordHash = await hashPassword(tempPassword);
-      const expiresAt = new Date(Date.now() + TTL_MS);
+      const temp = await temporaryPassword(input.tempPassword);
       const row = await deps
         .inTransaction(async (store) => {
           await refuseUnlessMayInvite(store, actor, input);
-          if (await store.users.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
-          const created = await store.users.insert({
-            name: `${input.firstName} ${input.lastName}`,
-            email: input.email,
-            role: input.role,
-            passwordHash,
-            mustChangePassword: true,
-            tempPasswordExpiresAt: expiresAt,
-            invitedAt: new Date(),
-          });
+          const created = await createInvited(
+            store,
+            { email: input.email, name: `${input.firstName} ${input.lastName}`, role: input.role },
+            temp,
+          );
           await joinOnArrival(store, created, input.teamId);
           await publishMemberNow(store, created, 'joined');
-          await store.enqueue('mail', invitationMail(created, tempPassword, expiresAt));
+          await sendInvitation(store, created, temp);
           return created;
         })
-        .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
-        });
+        .catch(emailRace);
       return toUser(row, 'admin');
     },
 
     /**
      * A fresh temporary password and mail for someone who has not chosen their own password
-     * yet; any session they opened with the old one ends.
+     * yet; any session they opened with the old one ends. A member without a login is refused:
+     * they have no address (a club admin gives them a login instead).
      */
     async resend(userId: string): Promise<User> {
-      const tempPassword = generateTempPassword();
-      const passwordHash = await hashPassword(tempPassword);
-      const expiresAt = new Date(Date.now() + TTL_MS);
+      const temp = await temporaryPassword();
       const row = await deps.inTransaction(async (store) => {
         const existing = await store.users.findById(userId);
         if (!existing) throw notFound('User not found');
+        if (!existing.email) throw new AppError('no_login', NO_LOGIN_TO_RESEND, 400);
         if (!existing.mustChangePassword) {
           throw new AppError('invitation_accepted', INVITATION_ALREADY_ACCEPTED, 400);
         }
-        const updated = (await store.users.setTemporaryPassword(userId, passwordHash, expiresAt))!;
-        await store.enqueue('mail', invitationMail(updated, tempPassword, expiresAt));
+        const updated = (await store.users.setTemporaryPassword(
+          userId,
+          temp.passwordHash,
+          temp.expiresAt,
+        ))!;
+        await sendInvitation(store, updated, temp);
         return updated;
       });
       const sessionsEnded = await deps.sessions.revokeAllFor(userId);

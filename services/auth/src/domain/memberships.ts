@@ -5,21 +5,31 @@
  * changed them.
  */
 import {
+  isMinor,
   MEMBER_EVENT_QUEUES,
   TEAM_NOT_FOUND,
   type MemberEvent,
   type TeamMembership,
 } from '@teamapp/contracts';
 import { notFound, type OutboxWriter } from '@teamapp/service-kit';
+import type { NamedLink } from '../db/guardians.repo';
 import type { AuthStore } from '../db/repos';
 import type { UserRow } from '../db/schema';
+import { clubToday } from './club-day';
 
-/** A `members` event about this row and its teams, stamped now so consumers keep the newest. */
+/**
+ * A `members` event about this row, its teams and its guardians, stamped now so consumers keep
+ * the newest. The guardianship lasts while the member is a minor on `today`: from the day they
+ * come of age their snapshot names no guardian, though the links stay.
+ */
 export function memberEvent(
   row: UserRow,
   kind: MemberEvent['kind'],
   teams: TeamMembership[],
+  links: NamedLink[] = [],
+  today = clubToday(),
 ): MemberEvent {
+  const minor = isMinor(row.dateOfBirth, today);
   return {
     userId: row.id,
     kind,
@@ -29,10 +39,15 @@ export function memberEvent(
       : {
           member: {
             name: row.name,
-            email: row.email,
+            email: row.email ?? '',
             role: row.role,
             profilePicture: row.profilePicture,
             teams,
+            guardians: minor
+              ? links.map(({ userId, name, relation }) => ({ userId, name, relation }))
+              : [],
+            minor,
+            hasLogin: row.email !== null,
           },
         }),
   };
@@ -47,20 +62,38 @@ export async function publishMember(store: OutboxWriter, event: MemberEvent): Pr
 }
 
 /**
- * Publishes the member as they now are, their memberships read in the same transaction. The
- * member's row is locked (a change of memberships locks it before writing them, or two writes
- * deadlock on the membership's foreign key): of two transactions changing their memberships at
- * once (a roster filled in parallel), the second waits for the first to commit and then reads both
- * changes, so the event stamped last (the one consumers keep) holds every membership.
+ * Locks the member's row until the transaction ends. A change of memberships locks it before
+ * writing them (or two writes deadlock on the membership's foreign key), and the event published
+ * afterwards then reads every change: of two transactions changing one member's memberships at
+ * once (a roster filled in parallel), the second waits for the first to commit, so the event
+ * stamped last (the one consumers keep) holds every membership.
+ */
+export const lockMember = (store: AuthStore, id: string) => store.users.lockById(id);
+
+/**
+ * Publishes the member as they now are, their memberships and guardians read in the same
+ * transaction. `locked`: the caller locked the row already (lockMember) and `row` is what it read
+ * or wrote since; otherwise the row is locked (and read afresh) here.
  */
 export async function publishMemberNow(
   store: AuthStore,
   row: UserRow,
   kind: MemberEvent['kind'],
+  options: { locked?: boolean; today?: string } = {},
 ): Promise<void> {
-  const current = (await store.users.lockById(row.id)) ?? row;
+  const current = options.locked ? row : ((await lockMember(store, row.id)) ?? row);
   const teams = kind === 'left' ? [] : await store.teams.membershipsOf(row.id);
-  await publishMember(store, memberEvent(current, kind, teams));
+  const links = kind === 'left' ? [] : await store.guardians.namedOf(row.id);
+  await publishMember(store, memberEvent(current, kind, teams, links, options.today));
+}
+
+/**
+ * Republishes the children of a guardian whose name changed: each child's snapshot names them.
+ */
+export async function publishChildrenOf(store: AuthStore, guardianId: string): Promise<void> {
+  for (const child of await store.guardians.childrenOf(guardianId)) {
+    if (child.isActive) await publishMemberNow(store, child, 'updated');
+  }
 }
 
 /**

@@ -26,7 +26,9 @@ export function createPasswordChangeUseCases(deps: {
   return {
     async change(user: AuthUser, currentPassword: string, newPassword: string): Promise<void> {
       const row = await deps.users.findById(user.id);
-      if (!row || !row.isActive) throw unauthorized();
+      // A member without a login has no session; should one reach here, nothing is changed.
+      if (!row || !row.isActive || !row.passwordHash || !row.email) throw unauthorized();
+      const to = row.email;
       if (!(await verifyPassword(row.passwordHash, currentPassword))) {
         throw new AppError('wrong_password', CURRENT_PASSWORD_WRONG, 400, 'currentPassword');
       }
@@ -46,7 +48,7 @@ export function createPasswordChangeUseCases(deps: {
         });
         await store.enqueue('mail', {
           template: 'password-changed',
-          to: row.email,
+          to,
           name: row.name,
           signedOut: 'others',
         });

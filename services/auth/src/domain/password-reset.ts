@@ -48,7 +48,9 @@ export function createPasswordResetUseCases(deps: {
       const token = randomBytes(32).toString('base64url');
       return deps.inTransaction(async (store) => {
         const user = await store.users.findByEmail(email);
-        if (!user || !user.isActive) return 'no-account';
+        // A member without a login has no address, so no link can reach them (Families).
+        if (!user?.email || !user.isActive) return 'no-account';
+        const to = user.email;
         const recent = await store.resetTokens.countSince(
           user.id,
           new Date(Date.now() - 3600_000),
@@ -71,7 +73,7 @@ export function createPasswordResetUseCases(deps: {
           'mail',
           deps.mailSecrets.seal({
             template: 'password-reset',
-            to: user.email,
+            to,
             name: user.name,
             resetUrl: resetUrl.toString(),
           }),
@@ -100,13 +102,13 @@ export function createPasswordResetUseCases(deps: {
         const owner = await store.resetTokens.consume(hashToken(token));
         if (!owner) throw invalidToken();
         const user = await store.users.setPassword(owner, passwordHash);
-        email = user?.email;
+        email = user?.email ?? undefined;
         await store.resetTokens.consumeAllFor(owner);
         await store.notify(owner, {
           title: 'Your password was changed',
           message: 'Your password was reset. If this was not you, contact your club admin at once.',
         });
-        if (user)
+        if (user?.email)
           await store.enqueue('mail', {
             template: 'password-changed',
             to: user.email,

@@ -25,7 +25,7 @@ import {
 import type { AuthRepos, AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UserPatch } from '../db/users.repo';
-import { joinOnArrival, publishMemberNow } from './memberships';
+import { joinOnArrival, publishChildrenOf, publishMemberNow } from './memberships';
 import { isUniqueViolation, toUser } from './users';
 
 export interface AdminProfilePatch {
@@ -47,6 +47,10 @@ export interface OwnProfilePatch {
 }
 
 const userNotFound = () => notFound('User not found');
+
+/** An admin's profile edit giving an address to a member without a login. */
+export const NO_LOGIN_EMAIL =
+  'email: this player has no login; give them one (with an invitation) instead';
 const refused = (code: string, message: string) => new AppError(code, message, 400);
 
 /** Refuses a change that would take away an active admin, per the guards above. */
@@ -94,6 +98,11 @@ export function createProfileUseCases(deps: {
             await guardAdminRemoval(store, actor, target, 'deactivate');
             if (target.id === actor.id) throw refused('cannot_change_self', CANNOT_DEACTIVATE_SELF);
           }
+          // An address would open password resets to a member who never had a login: giving one
+          // is its own call, with an invitation (family.ts giveLogin).
+          if (patch.email && target.email === null) {
+            throw new AppError('no_login', NO_LOGIN_EMAIL, 400, 'email');
+          }
           if (patch.email && patch.email !== target.email) {
             if (await store.users.findByEmail(patch.email)) throw conflict(EMAIL_TAKEN);
           }
@@ -121,6 +130,8 @@ export function createProfileUseCases(deps: {
           if (kind === 'left') await store.teams.removeAllOf(id);
           if (kind === 'joined') await joinOnArrival(store, updated);
           if (kind) await publishMemberNow(store, updated, kind);
+          // Their children's snapshots name them.
+          if (updated.name !== target.name) await publishChildrenOf(store, id);
           // A role lives in the token, so a new role needs a new sign-in.
           const signOut = !updated.isActive || updated.role !== target.role;
           return { row: updated, signOut };
@@ -140,7 +151,7 @@ export function createProfileUseCases(deps: {
         if (updated.isActive) await publishMemberNow(store, updated, 'updated');
         return updated;
       });
-      return toUser(row, 'player');
+      return toUser(row, 'player', { seesPrivate: true });
     },
 
     async remove(actor: AuthUser, id: string): Promise<void> {
@@ -149,9 +160,14 @@ export function createProfileUseCases(deps: {
         if (!target) throw userNotFound();
         await guardAdminRemoval(store, actor, target, 'delete');
         if (target.id === actor.id) throw refused('cannot_change_self', CANNOT_DELETE_SELF);
-        // Its memberships go with the row (on delete cascade).
+        const children = await store.guardians.childrenOf(id);
+        // Its memberships and guardian links go with the row (on delete cascade).
         await store.users.remove(id);
         await publishMemberNow(store, target, 'left');
+        // Their children's snapshots named them.
+        for (const child of children) {
+          if (child.isActive) await publishMemberNow(store, child, 'updated');
+        }
         return target;
       });
       await endSessions(id, 'deleted');

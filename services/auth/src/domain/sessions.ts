@@ -1,14 +1,17 @@
 /** Use cases for signing in and out. */
 import { INVALID_CREDENTIALS, TEMP_PASSWORD_EXPIRED, type LoginResponse } from '@teamapp/contracts';
 import { AppError, signToken, unauthorized, type SessionStore } from '@teamapp/service-kit';
+import type { AuthRepos } from '../db/repos';
 import type { UsersRepo } from '../db/users.repo';
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from './passwords';
 import type { ClientInfo } from './client';
 import type { AccountThrottle } from './throttle';
-import { toSessionUser } from './users';
+import { childrenInCare, toSessionUser } from './users';
 
 export function createSessionUseCases(deps: {
   users: UsersRepo;
+  /** For the children in the member's care, which their session lists. */
+  repos: AuthRepos;
   sessions: SessionStore;
   privateKey: string;
   ttlSeconds: number;
@@ -26,7 +29,8 @@ export function createSessionUseCases(deps: {
     async login(email: string, password: string, client: ClientInfo): Promise<LoginResponse> {
       await deps.throttle.attempt(email, client.address);
       const row = await deps.users.findByEmail(email);
-      const ok = row
+      // A member without a login has no address and no password: nothing signs in as them.
+      const ok = row?.passwordHash
         ? await verifyPassword(row.passwordHash, password)
         : await verifyPassword(await timingDummyHash(), password).then(() => false);
       if (!row || !ok || !row.isActive) {
@@ -35,7 +39,7 @@ export function createSessionUseCases(deps: {
       }
       await deps.throttle.succeeded(email, client.address);
       // A hash made at an older cost is replaced while the password is at hand.
-      if (needsRehash(row.passwordHash)) {
+      if (row.passwordHash && needsRehash(row.passwordHash)) {
         await deps.users.replacePasswordHash(row.id, await hashPassword(password));
       }
       if (
@@ -55,7 +59,8 @@ export function createSessionUseCases(deps: {
         deps.privateKey,
         deps.ttlSeconds,
       );
-      return { success: true, token, user: toSessionUser(row) };
+      const children = await childrenInCare(deps.repos, row.id);
+      return { success: true, token, user: toSessionUser(row, children) };
     },
     logout: (sid: string) => deps.sessions.revoke(sid),
   };

@@ -36,7 +36,7 @@ import {
 import type { AuthRepos, AuthStore, AuthTransaction } from '../db/repos';
 import type { TeamRow } from '../db/schema';
 import type { TeamSummary } from '../db/teams.repo';
-import { publishMemberNow } from './memberships';
+import { lockMember, publishMemberNow } from './memberships';
 import { isUniqueViolation } from './users';
 
 type Caller = Pick<AuthUser, 'id' | 'role'>;
@@ -182,11 +182,11 @@ export function createTeamUseCases(deps: { inTransaction: AuthTransaction; repos
     ): Promise<TeamRosterEntry> {
       return inTransaction(async (store) => {
         await rosterTeam(store, caller, teamId, userId, role);
-        // Locked before the membership is written (memberships.ts publishMemberNow).
-        const user = await store.users.lockById(userId);
+        // Locked before the membership is written, and only once (memberships.ts lockMember).
+        const user = await lockMember(store, userId);
         if (!user || !user.isActive) throw memberNotFound();
         await store.teams.putMember(teamId, userId, role);
-        await publishMemberNow(store, user, 'updated');
+        await publishMemberNow(store, user, 'updated', { locked: true });
         return { userId, name: user.name, profilePicture: user.profilePicture, role };
       });
     },
@@ -194,10 +194,10 @@ export function createTeamUseCases(deps: { inTransaction: AuthTransaction; repos
     async removeMember(caller: Caller, teamId: string, userId: string): Promise<void> {
       await inTransaction(async (store) => {
         const { currentRole } = await rosterTeam(store, caller, teamId, userId, null);
-        const user = await store.users.lockById(userId);
+        const user = await lockMember(store, userId);
         if (!user || !user.isActive || currentRole === null) throw memberNotFound();
         await store.teams.removeMember(teamId, userId);
-        await publishMemberNow(store, user, 'updated');
+        await publishMemberNow(store, user, 'updated', { locked: true });
       });
     },
 

@@ -4,6 +4,7 @@
  */
 import {
   EMAIL_TAKEN,
+  isMinor,
   type InvitationStatus,
   type Role,
   type SessionUser,
@@ -11,10 +12,11 @@ import {
   WEAK_PASSWORD,
   type User,
 } from '@teamapp/contracts';
-import { conflict, type Logger } from '@teamapp/service-kit';
-import type { AuthTransaction } from '../db/repos';
+import { conflict, type AuthUser, type Logger } from '@teamapp/service-kit';
+import type { AuthRepos, AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/users.repo';
+import { clubToday } from './club-day';
 import { joinOnArrival, memberEvent, publishMember, publishMemberNow } from './memberships';
 import { hashPassword, verifyPassword } from './passwords';
 import { refuseCommonPassword } from './passwords-common';
@@ -27,21 +29,34 @@ export function invitationStatus(row: UserRow, now = new Date()): InvitationStat
 
 /**
  * A user as the API returns it. Only an admin sees coach notes and invitation state; a player
- * sees what the team directory shows.
+ * sees what the team directory shows. `seesPrivate` (docs/reference.md "Families"): the viewer may
+ * read the member's date of birth and, for a minor, their phone and email (the member themselves,
+ * their guardians, their teams' coaches and club admins); others get no date of birth, and a
+ * minor's email empty and phone null. A member without a login has an empty email.
  */
-export function toUser(row: UserRow, viewerRole: Role): User {
+export function toUser(
+  row: UserRow,
+  viewerRole: Role,
+  options: { seesPrivate?: boolean } = {},
+): User {
+  const seesPrivate = options.seesPrivate ?? viewerRole === 'admin';
+  const minor = isMinor(row.dateOfBirth, clubToday());
+  const hidden = minor && !seesPrivate;
   const user: User = {
     id: row.id,
     name: row.name,
-    email: row.email,
+    email: hidden ? '' : (row.email ?? ''),
     role: row.role,
-    phone: row.phone,
+    phone: hidden ? null : row.phone,
     position: row.position,
     bio: row.bio,
     nickname: row.nickname,
     profile_picture: row.profilePicture,
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
+    has_login: row.email !== null,
+    minor,
+    ...(seesPrivate ? { date_of_birth: row.dateOfBirth } : {}),
   };
   if (viewerRole === 'admin') {
     const status = invitationStatus(row);
@@ -53,16 +68,54 @@ export function toUser(row: UserRow, viewerRole: Role): User {
   return user;
 }
 
-/** The signed-in user: their own card (never their coach notes) and whether to change password. */
-export const toSessionUser = (row: UserRow): SessionUser => ({
-  ...toUser(row, 'player'),
+/**
+ * The children whose guardianship `guardianId` holds today: linked, and still minors (it ends
+ * when they come of age).
+ */
+export async function childrenInCare(repos: AuthRepos, guardianId: string): Promise<string[]> {
+  const today = clubToday();
+  return (await repos.guardians.childrenOf(guardianId))
+    .filter((child) => isMinor(child.dateOfBirth, today))
+    .map((child) => child.id);
+}
+
+/**
+ * Whose private details (date of birth; a minor's phone and email) the viewer may read: club
+ * admins everyone's; anyone else their own, their children's while in their care, and those of
+ * the members of a team they coach.
+ */
+export async function privateAccess(
+  repos: AuthRepos,
+  viewer: Pick<AuthUser, 'id' | 'role'>,
+): Promise<(row: UserRow) => boolean> {
+  if (viewer.role === 'admin') return () => true;
+  const children = new Set(await childrenInCare(repos, viewer.id));
+  const coached = new Set(
+    (await repos.teams.membershipsOf(viewer.id))
+      .filter((m) => m.role === 'coach')
+      .map((m) => m.teamId),
+  );
+  const memberships = coached.size > 0 ? await repos.teams.allMemberships() : new Map();
+  return (row) =>
+    row.id === viewer.id ||
+    children.has(row.id) ||
+    (memberships.get(row.id) ?? []).some((m: { teamId: string }) => coached.has(m.teamId));
+}
+
+/**
+ * The signed-in user: their own card (never their coach notes), whether to change password, and
+ * the children in their care.
+ */
+export const toSessionUser = (row: UserRow, children: string[] = []): SessionUser => ({
+  ...toUser(row, 'player', { seesPrivate: true }),
   mustChangePassword: row.mustChangePassword,
+  children,
 });
 
-export const toTeamMember = (row: UserRow): TeamMember => ({
+export const toTeamMember = (row: UserRow, seesPrivate: boolean): TeamMember => ({
   id: row.id,
   name: row.name,
-  email: row.email,
+  email: toUser(row, 'player', { seesPrivate }).email,
 });
 
 /** A unique violation, as the driver reports it or wrapped in the query builder's error. */
@@ -80,7 +133,11 @@ export interface NewUser {
   teamId?: string;
 }
 
-export function createUserUseCases(deps: { users: UsersRepo; inTransaction: AuthTransaction }) {
+export function createUserUseCases(deps: {
+  users: UsersRepo;
+  repos: AuthRepos;
+  inTransaction: AuthTransaction;
+}) {
   /** Creates an account and tells the other services a member joined, in one transaction. */
   const insert = async (input: NewUser & { mustChangePassword?: boolean }): Promise<User> => {
     const passwordHash = await hashPassword(input.password);
@@ -110,12 +167,20 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
   };
 
   return {
-    team: async () => (await deps.users.list({ activeOnly: true })).map(toTeamMember),
+    /** The active members; a minor's email only to those who may read it (toUser). */
+    async team(viewer: Pick<AuthUser, 'id' | 'role'>) {
+      const sees = await privateAccess(deps.repos, viewer);
+      return (await deps.users.list({ activeOnly: true })).map((row) =>
+        toTeamMember(row, sees(row)),
+      );
+    },
     /** Admins: everyone, with every field. Players: the active members' directory entries. */
-    all: async (viewerRole: Role) =>
-      (await deps.users.list({ activeOnly: viewerRole !== 'admin' })).map((row) =>
-        toUser(row, viewerRole),
-      ),
+    async all(viewer: Pick<AuthUser, 'id' | 'role'>) {
+      const sees = await privateAccess(deps.repos, viewer);
+      return (await deps.users.list({ activeOnly: viewer.role !== 'admin' })).map((row) =>
+        toUser(row, viewer.role, { seesPrivate: sees(row) }),
+      );
+    },
     create,
     /**
      * Creates the first admin from configuration when no account with that email exists yet.
@@ -133,6 +198,7 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
         if (
           admin.mustChangePassword &&
           !existing.mustChangePassword &&
+          existing.passwordHash &&
           (await verifyPassword(existing.passwordHash, admin.password))
         ) {
           await deps.users.requirePasswordChange(existing.id);
@@ -155,8 +221,15 @@ export function createUserUseCases(deps: { users: UsersRepo; inTransaction: Auth
       const count = await deps.inTransaction(async (store) => {
         const rows = await store.users.list({ activeOnly: true });
         const memberships = await store.teams.allMemberships();
+        const guardians = await store.guardians.allNamed();
         for (const row of rows) {
-          await publishMember(store, memberEvent(row, 'updated', memberships.get(row.id) ?? []));
+          const event = memberEvent(
+            row,
+            'updated',
+            memberships.get(row.id) ?? [],
+            guardians.get(row.id) ?? [],
+          );
+          await publishMember(store, event);
         }
         return rows.length;
       });

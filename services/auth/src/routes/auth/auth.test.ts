@@ -33,7 +33,7 @@ describe('POST /api/auth/login', () => {
     const res = await request(h.server).post('/api/auth/login').send({ email, password });
 
     expect(res.status).toBe(200);
-    const stored = (await h.findUser(email))!.passwordHash;
+    const stored = (await h.findUser(email))!.passwordHash!;
     expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await argon2.verify(stored, password)).toBe(true);
     const again = await request(h.server).post('/api/auth/login').send({ email, password });

@@ -19,14 +19,14 @@ export function userRouter(deps: AuthDeps): Router {
   const router = createRouter('/api/user');
   const adminOnly = [auth.requireAuth, auth.requireRole('admin')];
 
-  route(router, usersEndpoints.team, auth.requireAuth).handle(async () => ({
+  route(router, usersEndpoints.team, auth.requireAuth).handle(async (ctx) => ({
     success: true,
-    data: await users.team(),
+    data: await users.team(ctx.state.user),
   }));
 
   route(router, usersEndpoints.all, auth.requireAuth).handle(async (ctx) => ({
     success: true,
-    data: await users.all(ctx.state.user.role),
+    data: await users.all(ctx.state.user),
   }));
 
   route(router, usersEndpoints.create, ...adminOnly).handle(async (ctx) => {

@@ -1,0 +1,51 @@
+/**
+ * The daily coming-of-age run (docs/reference.md "Families"): a repeatable BullMQ job, one per
+ * club day shortly after midnight in the club's time zone, republishing the members who reached
+ * the adult age that day. Its queue is auth's own (nothing else reads it), so it carries no
+ * payload. A day missed while the service was down is made good at the next start, which
+ * announces every member as they now are (users.ts announceMembers).
+ */
+import type { Logger, ServiceBase } from '@teamapp/service-kit';
+import { Queue, Worker } from 'bullmq';
+import type { FamilyUseCases } from '../domain/family';
+
+export const COMING_OF_AGE_QUEUE = 'auth-coming-of-age';
+/** Five past midnight, in the club's time zone. */
+export const COMING_OF_AGE_PATTERN = '5 0 * * *';
+
+export async function scheduleComingOfAge(deps: {
+  redis: ServiceBase['redis'];
+  prefix: string;
+  timeZone: string;
+  family: Pick<FamilyUseCases, 'comingOfAge'>;
+  log: Logger;
+}): Promise<{ close: () => Promise<void> }> {
+  const prefix = `${deps.prefix}bull`;
+  const queue = new Queue(COMING_OF_AGE_QUEUE, { connection: deps.redis, prefix });
+  queue.on('error', () => undefined);
+  // Upserting by id: every instance and every start keeps one schedule, not one each.
+  await queue.upsertJobScheduler(
+    'daily',
+    { pattern: COMING_OF_AGE_PATTERN, tz: deps.timeZone },
+    { name: 'coming-of-age', opts: { removeOnComplete: 30, removeOnFail: 100 } },
+  );
+  // A worker blocks on its connection, which BullMQ wants without a per-request retry limit.
+  const connection = deps.redis.duplicate({ maxRetriesPerRequest: null });
+  const worker = new Worker(
+    COMING_OF_AGE_QUEUE,
+    async () => {
+      await deps.family.comingOfAge();
+    },
+    { connection, prefix, concurrency: 1 },
+  );
+  worker.on('failed', (job, err) =>
+    deps.log.error({ jobId: job?.id, err: err.message }, 'coming of age failed'),
+  );
+  return {
+    close: async () => {
+      await worker.close();
+      await queue.close();
+      connection.disconnect();
+    },
+  };
+}
