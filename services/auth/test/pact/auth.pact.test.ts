@@ -3,6 +3,7 @@ import { verifyWebContract } from '@teamapp/service-kit/pact-provider';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { teamMembers } from '../../src/db/schema';
+import { createGuardiansRepo } from '../../src/db/guardians.repo';
 import { createTeamsRepo } from '../../src/db/teams.repo';
 import { createUsersRepo } from '../../src/db/users.repo';
 import { hashPassword } from '../../src/domain/passwords';
@@ -77,6 +78,43 @@ async function ensureTeam() {
   if (await teams.findById(STATE_IDS.team)) await teams.update(STATE_IDS.team, team);
   else await teams.insert({ id: STATE_IDS.team, ...team });
   await h.service.base.db.delete(teamMembers).where(eq(teamMembers.teamId, STATE_IDS.team));
+}
+
+/** The family states' child and guardian (packages/api-client/src/pact-states.ts). */
+const CHILD = { id: STATE_IDS.child, name: 'Robin Young' };
+const GUARDIAN = { id: STATE_IDS.guardian, email: 'pat@family.test' };
+/** The addresses the family interactions invite or give: free again before each. */
+const FAMILY_ADDRESSES = ['pat@family.test', 'robin@family.test'];
+
+/**
+ * Robin, a child without a login playing in the team, as the family contract expects them;
+ * with `guardian`, Pat (invited a moment ago, not signed in yet) is their "Mother".
+ */
+async function ensureChild(options: { guardian: boolean }) {
+  await ensureTeam();
+  for (const email of FAMILY_ADDRESSES) await removeByEmail(email);
+  if (await users.findById(CHILD.id)) await users.remove(CHILD.id);
+  await users.insert({
+    id: CHILD.id,
+    name: CHILD.name,
+    email: null,
+    passwordHash: null,
+    role: 'player',
+    dateOfBirth: '2015-03-03',
+  });
+  await teams.putMember(STATE_IDS.team, CHILD.id, 'player');
+  if (!options.guardian) return;
+  await users.insert({
+    id: GUARDIAN.id,
+    name: 'Pat Young',
+    email: GUARDIAN.email,
+    role: 'player',
+    passwordHash: await hashPassword(NIA_TEMP_PASSWORD),
+    mustChangePassword: true,
+    tempPasswordExpiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
+    invitedAt: new Date(),
+  });
+  await createGuardiansRepo(h.service.base.db).link(CHILD.id, GUARDIAN.id, 'Mother');
 }
 
 /** The team with Sam playing in it. */
@@ -161,6 +199,22 @@ it('when the web consumer contract is replayed, then the auth service honours it
         });
         const phone = devices.data.find((d) => !d.current)!;
         return { token, values: { phoneSessionId: phone.id } };
+      },
+      'a child with a guardian exists and their coach is signed in': async () => {
+        await ensureChild({ guardian: true });
+        return coachToken();
+      },
+      'a child with a guardian exists and an admin is signed in': async () => {
+        await ensureChild({ guardian: true });
+        return adminToken(h);
+      },
+      'a child with a guardian exists and a player is signed in': async () => {
+        await ensureChild({ guardian: true });
+        return (await userWithToken(h, 'player')).token;
+      },
+      'a child without a guardian exists and an admin is signed in': async () => {
+        await ensureChild({ guardian: false });
+        return adminToken(h);
       },
       'the player sam@club.test with password Sam!Pass123 is signed in': async () => {
         await ensureSam();

@@ -101,8 +101,12 @@ describe('GET /api/user/all', () => {
         'bio',
         'created_at',
         'email',
+        // Families: whether they have a login and are a minor, for every viewer; another
+        // member's date of birth only for those who may read it (family.test.ts).
+        'has_login',
         'id',
         'is_active',
+        'minor',
         'name',
         'nickname',
         'phone',
