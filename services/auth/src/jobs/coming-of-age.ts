@@ -23,12 +23,15 @@ export async function scheduleComingOfAge(deps: {
   const prefix = `${deps.prefix}bull`;
   const queue = new Queue(COMING_OF_AGE_QUEUE, { connection: deps.redis, prefix });
   queue.on('error', () => undefined);
-  // Upserting by id: every instance and every start keeps one schedule, not one each.
-  await queue.upsertJobScheduler(
-    'daily',
-    { pattern: COMING_OF_AGE_PATTERN, tz: deps.timeZone },
-    { name: 'coming-of-age', opts: { removeOnComplete: 30, removeOnFail: 100 } },
-  );
+  // Upserting by id: every instance and every start keeps one schedule, not one each. Redis
+  // away at start delays the schedule to the next start, not the service.
+  await queue
+    .upsertJobScheduler(
+      'daily',
+      { pattern: COMING_OF_AGE_PATTERN, tz: deps.timeZone },
+      { name: 'coming-of-age', opts: { removeOnComplete: 30, removeOnFail: 100 } },
+    )
+    .catch((err: unknown) => deps.log.warn({ err: String(err) }, 'coming of age not scheduled'));
   // A worker blocks on its connection, which BullMQ wants without a per-request retry limit.
   const connection = deps.redis.duplicate({ maxRetriesPerRequest: null });
   const worker = new Worker(
