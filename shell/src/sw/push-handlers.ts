@@ -25,35 +25,28 @@ export const ANSWERED: Record<Action['action'], string> = {
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 
-function actionOf(value: unknown): Action | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { action, title, url } = value as Record<string, unknown>;
-  if (!ACTIONS.includes(action as Action['action']) || !isString(title)) return undefined;
-  if (url !== undefined && !(isString(url) && ANSWER_PATH.test(url))) return undefined;
-  return { action: action as Action['action'], title, ...(url !== undefined && { url }) };
-}
+const isAction = (value: unknown): value is Action => {
+  const { action, title, url } = (value ?? {}) as Record<string, unknown>;
+  return (
+    ACTIONS.includes(action as Action['action']) &&
+    isString(title) &&
+    (url === undefined || (isString(url) && ANSWER_PATH.test(url)))
+  );
+};
 
 /** The push's payload when it is one the server sends (contracts' pushPayloadSchema). */
 export function pushPayloadOf(value: unknown): PushPayload | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { title, body, kind, url, tag, eventId, actions } = value as Record<string, unknown>;
-  if (![title, body, url, tag].every(isString)) return undefined;
-  if (!KINDS.includes(kind as PushPayload['kind'])) return undefined;
-  // The page to open is one of the app's own: a path, never another site.
-  if (!(url as string).startsWith('/') || (url as string).startsWith('//')) return undefined;
-  if (eventId !== undefined && !isString(eventId)) return undefined;
-  if (!Array.isArray(actions)) return undefined;
-  const checked = actions.map(actionOf);
-  if (checked.some((a) => a === undefined)) return undefined;
-  return {
-    title: title as string,
-    body: body as string,
-    kind: kind as PushPayload['kind'],
-    url: url as string,
-    tag: tag as string,
-    ...(eventId !== undefined && { eventId }),
-    actions: checked as Action[],
-  };
+  const ok =
+    [title, body, url, tag].every(isString) &&
+    KINDS.includes(kind as PushPayload['kind']) &&
+    // The page to open is one of the app's own: a path, never another site.
+    /^\/(?!\/)/.test(url as string) &&
+    (eventId === undefined || isString(eventId)) &&
+    Array.isArray(actions) &&
+    actions.every(isAction);
+  return ok ? (value as PushPayload) : undefined;
 }
 
 /** What a shown notification keeps for its click. */
