@@ -13,7 +13,7 @@
  */
 import { z } from 'zod';
 import { REMINDER_STEPS, type RsvpStatus } from './events';
-import { notificationKindSchema, pushPayloadSchema } from './notifications';
+import { answerLinkPathSchema, notificationKindSchema, pushPayloadSchema } from './notifications';
 import { taskReminderJobSchema, type TaskReminderJob } from './tasks';
 import { teamEventSchema, type TeamEvent } from './teams';
 import { memberEventSchema, roleSchema, type MemberEvent } from './user';
@@ -48,6 +48,16 @@ export const answerLinksSchema = z.object({
   'not-attending': z.url(),
 } satisfies Record<RsvpStatus, z.ZodType>);
 export type AnswerLinks = z.infer<typeof answerLinksSchema>;
+
+/**
+ * The answers a reminder's push offers, as paths on the app's own origin (the service worker
+ * posts nothing elsewhere): the signed links of answerLinksSchema without their origin.
+ */
+export const pushAnswerUrlsSchema = z.object({
+  attending: answerLinkPathSchema,
+  'not-attending': answerLinkPathSchema,
+});
+export type PushAnswerUrls = z.infer<typeof pushAnswerUrlsSchema>;
 
 /** Schedule mails; `when` is already written out in the club's time zone. */
 function eventMailSchemas() {
@@ -116,6 +126,11 @@ export const notificationJobSchema = z.object({
   kind: notificationKindSchema.optional(),
   /** The event a reminder is for: its push offers Going and Can't Go (reference §7). */
   eventId: z.uuid().optional(),
+  /**
+   * A reminder's one-tap answers by recipient (user id): the paths of their signed links
+   * (reference §2), which the push's Going and Can't Go POST from the service worker.
+   */
+  answerUrls: z.record(z.uuid(), pushAnswerUrlsSchema).optional(),
   /**
    * When the changed or cancelled event starts (the earliest, for several): within
    * URGENT_EVENT_WINDOW_HOURS its push is not held by quiet hours (reference §2).

@@ -174,10 +174,15 @@ export const pushSubscriptionSchema = z.object({
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
+/** The path of a one-tap answer link (reference §2), on the app's own origin. */
+export const ANSWER_LINK_PATH_PATTERN = /^\/api\/events\/answer\/[\w.-]{1,400}$/;
+export const answerLinkPathSchema = z.string().regex(ANSWER_LINK_PATH_PATTERN);
+
 /**
  * What a push carries (reference §7): the service worker shows `title` and `body`, opens `url`
  * on a click, and on a reminder for an event offers `actions` (Going, Can't Go) that answer for
- * `eventId`. `tag` is the notification's id.
+ * `eventId`, each by POSTing its `url` (the member's signed answer link) when it has one. `tag`
+ * is the notification's id.
  */
 export const pushPayloadSchema = z.object({
   title: z.string(),
@@ -186,7 +191,13 @@ export const pushPayloadSchema = z.object({
   url: z.string(),
   tag: z.string(),
   eventId: z.uuid().optional(),
-  actions: z.array(z.object({ action: z.enum(['going', 'not-going']), title: z.string() })),
+  actions: z.array(
+    z.object({
+      action: z.enum(['going', 'not-going']),
+      title: z.string(),
+      url: answerLinkPathSchema.optional(),
+    }),
+  ),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -66,12 +66,13 @@ export async function addToOutbox<Q extends QueueName>(
 export type NotifyAudience = string | string[] | 'everyone';
 
 /**
- * What a notification says, what it is about (reference §3), for a reminder its event, and for an
- * event's change or cancellation when the event starts (reference §2: urgent within 48 hours).
+ * What a notification says, what it is about (reference §3), for a reminder its event and each
+ * recipient's answer links, and for an event's change or cancellation when the event starts
+ * (reference §2: urgent within 48 hours).
  */
 export type NotifyNote = Pick<
   NotificationJob,
-  'title' | 'message' | 'kind' | 'eventId' | 'eventAt'
+  'title' | 'message' | 'kind' | 'eventId' | 'answerUrls' | 'eventAt'
 >;
 
 /** Notifies users: one outbox row, delivered through the `notifications` queue. */

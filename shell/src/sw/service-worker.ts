@@ -10,7 +10,9 @@
  *   for on the network first and kept; offline the last answer is given, marked with when it was
  *   stored (FROM_CACHE_HEADER), and the page is told (SERVED_FROM_CACHE);
  * - at sign-out the page empties the member's cache and tells the worker (SIGNED_OUT);
- * - a new worker waits until the page says SKIP_WAITING (its "Reload" prompt).
+ * - a new worker waits until the page says SKIP_WAITING (its "Reload" prompt);
+ * - pushes show as notifications, a reminder's answering from its Going and Can't Go
+ *   (push-handlers.ts).
  */
 import { cacheNames, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -28,6 +30,7 @@ import {
   type PageMessage,
   type WorkerMessage,
 } from './caches';
+import { registerPushHandlers, type PushScope } from './push-handlers';
 
 /** An install, activate or message event: the worker stays up until `waitUntil`'s promise ends. */
 interface LastingEvent extends Event {
@@ -171,5 +174,6 @@ self.addEventListener('activate', (event) => {
 });
 
 // ---- Push notifications ------------------------------------------------------------------
-// The `push` and `notificationclick` handlers belong here (the profile's push subscriptions
-// reach the member through this worker).
+
+// The profile's push subscriptions reach the member through this worker (push-handlers.ts).
+registerPushHandlers(self as unknown as PushScope);

@@ -9,6 +9,7 @@ import type {
   MemberEvent,
   NotificationJob,
   NotificationKind,
+  PushAnswerUrls,
   PushPayload,
 } from '@teamapp/contracts';
 import { memberChangeOf, notFound, type InTransaction } from '@teamapp/service-kit';
@@ -50,11 +51,16 @@ const PUSH_URL: Record<NotificationKind, string> = {
   tasks: '/club-development',
 };
 
-/** What a stored notification's push says (reference §7). */
+/**
+ * What a stored notification's push says (reference §7). A reminder's Going and Can't Go carry
+ * the recipient's own answer links when the job has them (a reminder queued before links were
+ * carried has none: its actions open the app).
+ */
 function pushPayloadOf(
   row: NotificationRow,
   kind: NotificationKind,
   eventId?: string,
+  answers?: PushAnswerUrls,
 ): PushPayload {
   return {
     title: row.title,
@@ -66,8 +72,12 @@ function pushPayloadOf(
     actions:
       kind === 'reminders' && eventId
         ? [
-            { action: 'going', title: 'Going' },
-            { action: 'not-going', title: "Can't Go" },
+            { action: 'going', title: 'Going', ...(answers && { url: answers.attending }) },
+            {
+              action: 'not-going',
+              title: "Can't Go",
+              ...(answers && { url: answers['not-attending'] }),
+            },
           ]
         : [],
   };
@@ -76,7 +86,7 @@ function pushPayloadOf(
 /** What a notification job carries to its recipients. */
 export type NotificationNote = Pick<
   NotificationJob,
-  'title' | 'message' | 'kind' | 'eventId' | 'eventAt'
+  'title' | 'message' | 'kind' | 'eventId' | 'answerUrls' | 'eventAt'
 >;
 
 /** Hands stored notifications to the live channel; never throws. */
@@ -101,7 +111,7 @@ export function createNotificationUseCases(deps: {
      * the same transaction. A notification without a kind goes to the bell only.
      */
     async deliver(jobId: string, audience: Audience, note: NotificationNote) {
-      const { kind, eventId, eventAt } = note;
+      const { kind, eventId, answerUrls, eventAt } = note;
       const rows = await inTransaction(async (store) => {
         const userIds =
           'everyone' in audience
@@ -124,7 +134,12 @@ export function createNotificationUseCases(deps: {
           for (const sub of await store.push.subscriptionsOf([...pushed.keys()])) {
             await store.enqueue('push', {
               subscriptionId: sub.id,
-              payload: pushPayloadOf(pushed.get(sub.userId)!, kind, eventId),
+              payload: pushPayloadOf(
+                pushed.get(sub.userId)!,
+                kind,
+                eventId,
+                answerUrls?.[sub.userId],
+              ),
               // An event's change or cancellation: urgent when it starts soon (quiet-hours.ts).
               ...(eventAt && { eventAt }),
             });

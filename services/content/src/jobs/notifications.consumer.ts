@@ -11,6 +11,7 @@ export const notificationsConsumer = (notifications: NotificationUseCases, log: 
         message: job.message,
         kind: job.kind,
         eventId: job.eventId,
+        answerUrls: job.answerUrls,
         eventAt: job.eventAt,
       });
       log.info({ jobId: raw.id, stored }, 'notifications stored');

@@ -19,6 +19,7 @@ import type { Queue } from 'bullmq';
 import type { EventsRepos, EventsTransaction } from '../db/repos';
 import { clip, type ClubTime } from './club-time';
 import { mailable } from './members';
+import { pushAnswersOf } from './push-answers';
 
 interface Timed {
   id: string;
@@ -97,6 +98,7 @@ export function createReminderUseCases(deps: {
             message: `${when} at ${event.location}. Let your team know whether you are going.`,
             kind: 'reminders',
             eventId: event.id,
+            answerUrls: pushAnswersOf(due, event, deps.answerLinks),
           },
         );
         for (const member of due) {
