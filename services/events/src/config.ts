@@ -22,8 +22,6 @@ export const eventsConfigShape = {
    * generated once into DATA_DIR/keys/answer-link.key.
    */
   ANSWER_LINK_KEY: z.string().optional(),
-  /** The content service, whose branding the answer pages wear. */
-  CONTENT_INTERNAL_URL: z.string().url().default('http://127.0.0.1:4005'),
 };
 
 export type EventsConfig = ReturnType<typeof loadEventsConfig>;

@@ -2,14 +2,15 @@
  * Branding use cases: read with defaults, update, set (checked by content) or clear the logo,
  * reset. Every write also publishes the branding (every queue of BRANDING_EVENT_QUEUES) in the same
  * transaction, so the mailer and auth (which names the first team after the club) always know the
- * app title without asking this service.
+ * app title, and the events service the whole look for its answer pages, without asking this
+ * service.
  */
 import {
   BRANDING_EVENT_QUEUES,
   DEFAULT_APP_TITLE,
   DEFAULT_HEADER_COLOR,
   DEFAULT_LOGO_BACKGROUND,
-  type BrandingEvent,
+  type BrandingLookEvent,
   type BrandingSettings,
 } from '@teamapp/contracts';
 import type { InTransaction, OutboxWriter } from '@teamapp/service-kit';
@@ -35,8 +36,12 @@ function toSettings(row: SettingsRow | undefined): BrandingSettings {
   };
 }
 
-const toEvent = (settings: BrandingSettings): BrandingEvent => ({
+/** The whole look: each queue's schema keeps what its service reads (the title, or all of it). */
+const toEvent = (settings: BrandingSettings): BrandingLookEvent => ({
   appTitle: settings.appTitle,
+  headerColor: settings.headerColor,
+  logoBackground: settings.logoBackground,
+  logoUrl: settings.logoUrl,
   updatedAt: settings.updatedAt,
 });
 

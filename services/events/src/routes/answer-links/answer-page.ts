@@ -7,7 +7,7 @@
 import type { RsvpStatus } from '@teamapp/contracts';
 import { readableTextColour } from '@teamapp/ui/src/theme/contrast';
 import escapeHtml from 'escape-html';
-import type { Branding } from '../../clients/content-branding';
+import type { Branding } from '../../domain/branding';
 import type { AnswerLinkView, AnswerRefusal } from '../../domain/answer-links';
 
 /** HTML made by the `html` tag: its own markup as written, every value in it escaped. */
