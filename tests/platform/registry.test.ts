@@ -236,6 +236,21 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('when parsed, then every service is given the internal address of each service with internal routes, and of no other', () => {
+    const internal = services.filter((s) => s.internalRoutes);
+    expect(internal.map((s) => s.name)).toEqual(['events']);
+    for (const service of services) {
+      const env = compose.services[service.name]?.environment ?? {};
+      expect({
+        service: service.name,
+        urls: Object.keys(env).filter((key) => key.endsWith('_INTERNAL_URL')),
+      }).toEqual({ service: service.name, urls: ['EVENTS_INTERNAL_URL'] });
+    }
+    expect(compose.services.content?.environment?.EVENTS_INTERNAL_URL).toBe(
+      `http://events:${composeServicePort(internal[0]!.portOffset)}`,
+    );
+  });
+
   /** `docker-compose config` with the given settings (and nothing from this machine's). */
   const composeConfig = (env: Record<string, string>, args: string[] = []) => {
     const dockerCompose = findCommand('docker-compose');

@@ -7,13 +7,15 @@
  * each service that keeps members reads its own queue); `event-reminders`, the events service's
  * delayed RSVP reminders; `tasks-members` and `task-reminders`, the tasks service's copy of the
  * member events and its delayed due-date reminders; `auth-branding`, auth's copy of the branding
- * (the first team is named after the app title); `events-teams`, `chat-teams` and
+ * (the first team is named after the app title); `events-branding`, the events service's copy of
+ * the branding with its look (its one-tap answer pages wear it); `events-teams`, `chat-teams` and
  * `content-teams`, each service's copy of the team events (teams.ts); `push`, content's pushes to
  * the members' devices, one job per device.
  */
 import { z } from 'zod';
 import { REMINDER_STEPS, type RsvpStatus } from './events';
 import { answerLinkPathSchema, notificationKindSchema, pushPayloadSchema } from './notifications';
+import { brandingSettingsSchema } from './settings';
 import { taskReminderJobSchema, type TaskReminderJob } from './tasks';
 import { teamEventSchema, type TeamEvent } from './teams';
 import { memberEventSchema, roleSchema, type MemberEvent } from './user';
@@ -29,6 +31,7 @@ export const QUEUE_NAMES = {
   taskReminders: 'task-reminders',
   chatMembers: 'chat-members',
   authBranding: 'auth-branding',
+  eventsBranding: 'events-branding',
   eventsTeams: 'events-teams',
   chatTeams: 'chat-teams',
   contentTeams: 'content-teams',
@@ -163,8 +166,20 @@ export const MEMBER_EVENT_QUEUES = [
   'chat-members',
 ] as const;
 
-/** Every queue that receives the branding events: the mailer's and auth's. */
-export const BRANDING_EVENT_QUEUES = ['branding', 'auth-branding'] as const;
+/**
+ * The branding with its look (header colour, logo background, logo), for the pages the events
+ * service serves itself (the one-tap answer pages): queue `events-branding` alone carries it, the
+ * other queues keep the title only (a payload is parsed with its queue's schema on the way in).
+ */
+export const brandingLookEventSchema = brandingEventSchema.extend({
+  ...brandingSettingsSchema.pick({ headerColor: true, logoBackground: true }).shape,
+  /** The address of the club's 192 px icon made from the logo, or null when there is no logo. */
+  logoUrl: z.string().nullable(),
+});
+export type BrandingLookEvent = z.infer<typeof brandingLookEventSchema>;
+
+/** Every queue that receives the branding events: the mailer's, auth's and the events service's. */
+export const BRANDING_EVENT_QUEUES = ['branding', 'auth-branding', 'events-branding'] as const;
 
 /** Every queue that receives the team events: one per service that keeps teams. */
 export const TEAM_EVENT_QUEUES = ['events-teams', 'chat-teams', 'content-teams'] as const;
@@ -188,6 +203,7 @@ export interface JobPayloads {
   'task-reminders': TaskReminderJob;
   'chat-members': MemberEvent;
   'auth-branding': BrandingEvent;
+  'events-branding': BrandingLookEvent;
   'events-teams': TeamEvent;
   'chat-teams': TeamEvent;
   'content-teams': TeamEvent;
@@ -205,6 +221,7 @@ export const jobSchemas = {
   'task-reminders': taskReminderJobSchema,
   'chat-members': memberEventSchema,
   'auth-branding': brandingEventSchema,
+  'events-branding': brandingLookEventSchema,
   'events-teams': teamEventSchema,
   'chat-teams': teamEventSchema,
   'content-teams': teamEventSchema,

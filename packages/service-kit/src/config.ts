@@ -36,6 +36,27 @@ export const baseConfigShape = {
   OUTBOX_INTERVAL_MS: z.coerce.number().int().min(10).default(1000),
 };
 
+/** The zone of the machine the service runs on: the club's zone unless CLUB_TIME_ZONE says. */
+const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/** Whether the runtime knows the zone (as luxon's IANAZone.isValidZone decides it). */
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone }).format();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * CLUB_TIME_ZONE, for the services that read wall-clock times in the club's zone: an IANA zone
+ * such as America/Chicago, by default the machine's own.
+ */
+export const clubTimeZoneSchema = z.string().default(serverTimeZone).refine(isTimeZone, {
+  error: 'must be an IANA time zone such as America/New_York',
+});
+
 export const retryPolicyFrom = (config: BaseConfig) => ({
   attempts: config.JOB_ATTEMPTS,
   baseDelayMs: config.JOB_BACKOFF_MS,

@@ -52,6 +52,12 @@ const serviceSchema = z
      * keep their state in PostgreSQL and Redis, so any of them may run several.
      */
     replicas: z.number().int().min(1).max(MAX_REPLICAS).optional(),
+    /**
+     * It serves routes under /internal that other services call over HTTP (the gateway never
+     * publishes them): they are given its `<NAME>_INTERNAL_URL`. Services otherwise learn of each
+     * other through events (docs/architecture.md section 2), so most have none.
+     */
+    internalRoutes: z.boolean().optional(),
   })
   .refine((s) => s.planned || (s.folder && s.entry), {
     error: 'a service that is not planned needs folder and entry',
@@ -145,8 +151,8 @@ export function nextFreeOffset(registry: Registry, range: { min: number; max: nu
 
 /**
  * Where a service reaches the others inside the platform, as environment variables: one
- * `<NAME>_INTERNAL_URL` per built service (e.g. EVENTS_INTERNAL_URL, which the content service
- * reads for the showcase).
+ * `<NAME>_INTERNAL_URL` per built service with `internalRoutes` (e.g. EVENTS_INTERNAL_URL, which
+ * the content service reads for the showcase).
  */
 export function internalUrls(
   registry: Registry,
@@ -155,7 +161,9 @@ export function internalUrls(
   const envName = (name: string) => `${name.toUpperCase().replace(/-/g, '_')}_INTERNAL_URL`;
   return {
     ...Object.fromEntries(
-      builtServices(registry).map((s) => [envName(s.name), `http://${address.service(s)}`]),
+      builtServices(registry)
+        .filter((s) => s.internalRoutes)
+        .map((s) => [envName(s.name), `http://${address.service(s)}`]),
     ),
   };
 }

@@ -1,6 +1,5 @@
 /** The content service's configuration; the only reader of process.env in this service. */
-import { baseConfigShape, parseConfig } from '@teamapp/service-kit';
-import { IANAZone } from 'luxon';
+import { baseConfigShape, clubTimeZoneSchema, parseConfig } from '@teamapp/service-kit';
 import { z } from 'zod';
 import { parsePushOrigins } from './domain/push-origins';
 
@@ -17,9 +16,6 @@ export const DEFAULT_PUSH_ORIGINS = [
 
 /** How long a push service keeps a push for a device that is offline: one day. */
 export const DEFAULT_PUSH_TTL_SECONDS = 24 * 3600;
-
-/** The zone of the machine the service runs on: the club's zone unless CLUB_TIME_ZONE says. */
-const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 export const contentConfigShape = {
   ...baseConfigShape,
@@ -47,12 +43,7 @@ export const contentConfigShape = {
    */
   PUSH_ALLOWED_ORIGINS: z.string().default(DEFAULT_PUSH_ORIGINS),
   /** The club's IANA time zone: members' quiet hours are wall-clock times there (reference §2). */
-  CLUB_TIME_ZONE: z
-    .string()
-    .default(serverTimeZone)
-    .refine((zone) => IANAZone.isValidZone(zone), {
-      error: 'must be an IANA time zone such as America/New_York',
-    }),
+  CLUB_TIME_ZONE: clubTimeZoneSchema,
   /** Seconds a push service keeps a push for an offline device (the TTL header, RFC 8030). */
   PUSH_TTL_SECONDS: z.coerce.number().int().min(0).max(2_419_200).default(DEFAULT_PUSH_TTL_SECONDS),
 };

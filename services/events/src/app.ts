@@ -7,11 +7,12 @@ import { buildFoundation, resolveSecretKey, type Foundation } from '@teamapp/ser
 import type Koa from 'koa';
 import type { EventsConfig } from './config';
 import type { EventsDeps } from './deps';
+import { createBrandingRepo } from './db/branding.repo';
 import { eventsRepos } from './db/repos';
 import { outbox, schema, type EventsSchema } from './db/schema';
-import { contentBrandingSource } from './clients/content-branding';
 import { answerLinkSigner, createAnswerLinkUseCases } from './domain/answer-links';
 import { createAttendanceUseCases } from './domain/attendance';
+import { createBrandingUseCases } from './domain/branding';
 import { createResultUseCases } from './domain/results';
 import { createShowcaseUseCases } from './domain/showcase';
 import { createAvailabilityUseCases } from './domain/availability';
@@ -23,6 +24,7 @@ import { createMemberUseCases } from './domain/members';
 import { createReminderScheduler, createReminderUseCases } from './domain/reminders';
 import { createTeamUseCases } from './domain/teams';
 import { eventRemindersConsumer } from './jobs/event-reminders.consumer';
+import { eventsBrandingConsumer } from './jobs/events-branding.consumer';
 import { eventsMembersConsumer } from './jobs/events-members.consumer';
 import { eventsTeamsConsumer } from './jobs/events-teams.consumer';
 import { answerLinksRouter } from './routes/answer-links/answer-links.router';
@@ -125,13 +127,14 @@ export async function createEventsService(
     }),
     reminderScheduler,
     answerLinks,
-    branding: contentBrandingSource(config.CONTENT_INTERNAL_URL, log),
+    branding: createBrandingUseCases({ repo: createBrandingRepo(db) }),
     scheduleUrl,
   };
   base.consume([
     eventsMembersConsumer(deps.members),
     eventsTeamsConsumer(deps.teams),
     eventRemindersConsumer(deps.reminders, log),
+    eventsBrandingConsumer(deps.branding, log),
   ]);
   const scheduled = await reminderScheduler.reconcile();
   log.info({ upcoming: scheduled, timeZone: time.zone }, 'reminders scheduled');

@@ -1,8 +1,8 @@
 /** What the events service's routers are given: the authenticator and the use cases. */
 import type { Authenticator, Logger } from '@teamapp/service-kit';
-import type { BrandingSource } from './clients/content-branding';
 import type { AnswerLinkUseCases } from './domain/answer-links';
 import type { AttendanceUseCases } from './domain/attendance';
+import type { BrandingUseCases } from './domain/branding';
 import type { AvailabilityUseCases } from './domain/availability';
 import type { CalendarUseCases } from './domain/calendar';
 import type { EventUseCases } from './domain/events';
@@ -31,8 +31,8 @@ export interface EventsDeps {
   reminderScheduler: ReminderScheduler;
   /** The one-tap answer links of reminder mails (reference §2). */
   answerLinks: AnswerLinkUseCases;
-  /** The club's branding, for the pages this service serves itself. */
-  branding: BrandingSource;
+  /** The club's branding as content last published it, for the pages this service serves itself. */
+  branding: BrandingUseCases;
   /** The schedule in the app, where the answer pages link. */
   scheduleUrl: string;
 }

@@ -47,9 +47,6 @@ export async function startEvents(
     env: {
       CLUB_TIME_ZONE: TEST_TIME_ZONE,
       PUBLIC_URL: 'http://club.test',
-      // Nothing listens on the discard port: the answer pages wear the default branding unless
-      // a test starts the content service.
-      CONTENT_INTERNAL_URL: 'http://127.0.0.1:9',
       ...options.env,
     },
   });

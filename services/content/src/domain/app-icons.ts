@@ -43,6 +43,11 @@ export function iconVersion(branding: Branding): string {
     .slice(0, 16);
 }
 
+/** Where the browser fetches one of the icons: the version makes a new logo a new address. */
+export function iconPath(branding: Branding, file: AppIconFile): string {
+  return `/api/settings/icons/${file}?v=${iconVersion(branding)}`;
+}
+
 /** A short name fits under a home-screen icon: the title's first word(s) up to 12 characters. */
 export function shortName(title: string): string {
   if (title.length <= 12) return title;
@@ -56,7 +61,6 @@ export function shortName(title: string): string {
 }
 
 export function webAppManifest(branding: Branding): WebAppManifest {
-  const version = iconVersion(branding);
   return {
     id: '/',
     name: branding.appTitle,
@@ -68,7 +72,7 @@ export function webAppManifest(branding: Branding): WebAppManifest {
     theme_color: branding.headerColor,
     background_color: MANIFEST_BACKGROUND,
     icons: (Object.entries(ICON_SPECS) as [AppIconFile, IconSpec][]).map(([file, spec]) => ({
-      src: `/api/settings/icons/${file}?v=${version}`,
+      src: iconPath(branding, file),
       sizes: `${spec.size}x${spec.size}`,
       type: 'image/png',
       purpose: spec.purpose,

@@ -2,20 +2,22 @@
  * Branding use cases: read with defaults, update, set (checked by content) or clear the logo,
  * reset. Every write also publishes the branding (every queue of BRANDING_EVENT_QUEUES) in the same
  * transaction, so the mailer and auth (which names the first team after the club) always know the
- * app title without asking this service.
+ * app title, and the events service the whole look for its answer pages, without asking this
+ * service.
  */
 import {
   BRANDING_EVENT_QUEUES,
   DEFAULT_APP_TITLE,
   DEFAULT_HEADER_COLOR,
   DEFAULT_LOGO_BACKGROUND,
-  type BrandingEvent,
+  type BrandingLookEvent,
   type BrandingSettings,
 } from '@teamapp/contracts';
 import type { InTransaction, OutboxWriter } from '@teamapp/service-kit';
 import type { SettingsRow } from '../db/schema';
 import type { SettingsPatch, SettingsRepo } from '../db/settings.repo';
 import { SETTINGS_SCOPE, SHOWCASE_SCOPE } from './list-scopes';
+import { iconPath } from './app-icons';
 import { checkLogo } from './logo-image';
 
 export const DEFAULT_SETTINGS = {
@@ -35,8 +37,16 @@ function toSettings(row: SettingsRow | undefined): BrandingSettings {
   };
 }
 
-const toEvent = (settings: BrandingSettings): BrandingEvent => ({
+/**
+ * The whole look: each queue's schema keeps what its service reads (the title, or all of it).
+ * The logo travels as the address of the club's icon made from it, never as the picture (a data
+ * URL of up to 2 MB in every event, republished at each start).
+ */
+const toEvent = (settings: BrandingSettings): BrandingLookEvent => ({
   appTitle: settings.appTitle,
+  headerColor: settings.headerColor,
+  logoBackground: settings.logoBackground,
+  logoUrl: settings.logoUrl ? iconPath(settings, 'icon-192.png') : null,
   updatedAt: settings.updatedAt,
 });
 

@@ -200,6 +200,21 @@ export const remindersSent = eventsSchema.table(
   (t) => [primaryKey({ columns: [t.eventId, t.userId, t.step, t.startsAt] })],
 );
 
+/**
+ * The club's branding as content last published it (queue `events-branding`), which the one-tap
+ * answer pages wear: one row, or none before the first branding event arrived.
+ */
+export const branding = eventsSchema.table('branding', {
+  id: boolean('id').primaryKey().default(true),
+  appTitle: text('app_title').notNull(),
+  headerColor: text('header_color').notNull(),
+  logoBackground: text('logo_background').notNull(),
+  /** The logo as a data URL, or null when none is set. */
+  logoUrl: text('logo_url'),
+  /** The event's own time: an older event never replaces a newer one. */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
 /** Jobs this service publishes (notifications, mail), relayed to their queues by service-kit. */
 export const outbox = outboxTable(eventsSchema);
 
@@ -216,6 +231,7 @@ export const schema = {
   calendarFeeds,
   teamCalendarFeeds,
   remindersSent,
+  branding,
   outbox,
 };
 export type EventsSchema = typeof schema;

@@ -2,19 +2,22 @@
  * One-tap answers from mail (reference §2), on PGlite or the PostgreSQL at DATABASE_URL: the
  * links a reminder carries, the page a link opens (GET records nothing), the answer a confirmed
  * link records (POST, through the app's RSVP), and every refused link: a clear page, its status,
- * and no answer changed. The pages wear the branding of a real content service.
+ * and no answer changed. The pages wear the branding a real content service published, as the
+ * events service keeps it from its `events-branding` queue.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MailJob, RsvpStatus, TeamMembership } from '@teamapp/contracts';
+import type { BrandingLookEvent, MailJob, RsvpStatus, TeamMembership } from '@teamapp/contracts';
 import { AxeBuilder } from '@axe-core/playwright';
 import { launchChromium } from '@teamapp/platform/chromium';
+import { drained } from '@teamapp/service-kit/testing';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import request from 'supertest';
-import { startContent, type ContentHarness } from '../../../../content/test/harness';
+import { startContent } from '../../../../content/test/harness';
 import {
+  eventually,
   auth,
   clubDateTime,
   createEvent,
@@ -28,9 +31,9 @@ import { rsvps } from '../../db/schema';
 import { answerLinkSigner } from '../../domain/answer-links';
 
 const HOUR = 3_600_000;
+/** The club icon's address as content publishes it for a logo. */
+const ICON = /^\/api\/settings\/icons\/icon-192\.png\?v=[0-9a-f]+$/;
 
-let content: ContentHarness;
-let contentServer: http.Server;
 let h: EventsHarness;
 let admin: Member;
 let logo: string;
@@ -38,8 +41,14 @@ const TEAM = randomUUID();
 let clock = Date.now() + HOUR;
 const later = () => new Date((clock += 1000)).toISOString();
 
+/** The page a link opens, with its title as the browser's tab shows it. */
+const titleOf = async (harness: EventsHarness, url: string) =>
+  /<title>(.*)<\/title>/.exec((await request(harness.server).get(new URL(url).pathname)).text)?.[1];
+
 beforeAll(async () => {
-  content = await startContent();
+  h = await startEvents();
+  // Content publishes the branding on each write; the events service keeps it from its own queue.
+  const content = await startContent();
   const { token } = await content.userFor('admin');
   const png = await sharp({
     create: { width: 16, height: 16, channels: 3, background: '#b91c1c' },
@@ -54,10 +63,14 @@ beforeAll(async () => {
     const res = await request(content.server)[method](path).set(auth(token)).send(body);
     if (res.status !== 200) throw new Error(`branding: ${res.status} ${JSON.stringify(res.body)}`);
   }
-  contentServer = http.createServer(content.server);
-  await new Promise<void>((resolve) => contentServer.listen(0, '127.0.0.1', resolve));
-  const port = (contentServer.address() as AddressInfo).port;
-  h = await startEvents({ env: { CONTENT_INTERNAL_URL: `http://127.0.0.1:${port}` } });
+  const published = (await content.published('events-branding')) as BrandingLookEvent[];
+  // The mailer's and auth's queues carry the title alone; the look travels to events only.
+  expect((await content.published('branding')).at(-1)).not.toHaveProperty('headerColor');
+  await content.close();
+  for (const event of published) await h.queues.add('events-branding', event, randomUUID());
+  await eventually(async () => ICON.test((await h.service.deps.branding.current()).logoUrl ?? ''), {
+    what: 'the branding kept from content',
+  });
   admin = await h.memberFor('admin');
   await h.service.deps.teams.teamChanged({
     teamId: TEAM,
@@ -67,8 +80,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h.close();
-  await new Promise((resolve) => contentServer.close(resolve));
-  await content.close();
 });
 
 /** The member's answer to the event as stored, or undefined when none. */
@@ -190,7 +201,9 @@ describe('GET /api/events/answer/{token}', () => {
     expect(res.text).toContain('<meta name="referrer" content="no-referrer" />');
     // The branding: title, header colour with a text colour that reads on it, and the logo.
     expect(res.text).toContain('<header style="background:#fde047;color:#000000">');
-    expect(res.text).toContain(`<img src="${logo}" alt=""`);
+    expect(res.text).toMatch(
+      /<img src="\/api\/settings\/icons\/icon-192\.png\?v=[0-9a-f]+" alt=""/,
+    );
     expect(res.text).toContain('<p>Riverside &lt;FC&gt;</p>');
     // The event and the member, escaped; the one button posts back to this same link.
     expect(res.text).toContain('<h1>Answer Going?</h1>');
@@ -205,7 +218,7 @@ describe('GET /api/events/answer/{token}', () => {
     expect(await answerOf(player, event!.id)).toBeUndefined();
   });
 
-  it('when the content service cannot be reached, then the page still comes, in the default branding', async () => {
+  it('when no branding event has arrived yet, then the page comes in the default branding; after one, in its title and colour, and an older one arriving late changes nothing', async () => {
     const other = await startEvents();
     try {
       const member = await other.memberFor('player');
@@ -214,14 +227,39 @@ describe('GET /api/events/answer/{token}', () => {
       const link = other.service.deps.answerLinks.linksFor(member.userId, {
         id: event!.id,
         eventDate: new Date(event!.event_date),
-      });
+      })['not-attending'];
 
-      const res = await request(other.server).get(pathOf(link['not-attending']));
+      const res = await request(other.server).get(pathOf(link));
 
       expect(res.status).toBe(200);
       expect(res.text).toContain('<title>Answer Can&#39;t Go? - TeamApp</title>');
       expect(res.text).toContain('<header style="background:#2563eb;color:#ffffff">');
       expect(res.text).not.toContain('<img');
+
+      const branding = (appTitle: string, headerColor: string, at: number) =>
+        other.queues.add(
+          'events-branding',
+          {
+            appTitle,
+            headerColor,
+            logoBackground: 'transparent',
+            logoUrl: null,
+            updatedAt: new Date(at).toISOString(),
+          },
+          randomUUID(),
+        );
+      await branding('Harbour FC', '#0b7285', Date.now());
+      await eventually(async () => (await titleOf(other, link))?.endsWith('Harbour FC'), {
+        what: 'the page in the branding received',
+      });
+      const branded = await request(other.server).get(pathOf(link));
+      expect(branded.text).toContain('<header style="background:#0b7285;color:#ffffff">');
+      expect(branded.text).toContain('<p>Harbour FC</p>');
+
+      // An event older than the one kept (queued before it, delivered after) is ignored.
+      await branding('Old Name FC', '#fde047', Date.now() - 60_000);
+      await drained(other.queues.queue('events-branding'));
+      expect(await titleOf(other, link)).toBe('Answer Can&#39;t Go? - Harbour FC');
     } finally {
       await other.close();
     }

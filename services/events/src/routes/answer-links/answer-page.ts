@@ -7,7 +7,7 @@
 import type { RsvpStatus } from '@teamapp/contracts';
 import { readableTextColour } from '@teamapp/ui/src/theme/contrast';
 import escapeHtml from 'escape-html';
-import type { Branding } from '../../clients/content-branding';
+import type { Branding } from '../../domain/branding';
 import type { AnswerLinkView, AnswerRefusal } from '../../domain/answer-links';
 
 /** HTML made by the `html` tag: its own markup as written, every value in it escaped. */
@@ -71,7 +71,8 @@ export const REFUSALS: Readonly<Record<AnswerRefusal, { heading: string; text: s
   },
 };
 
-const LOGO = /^data:image\/(?:png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+/** The club's icon as content publishes it (app-icons.ts `iconPath`). */
+const LOGO = /^\/api\/settings\/icons\/icon-192\.png\?v=[0-9a-f]{1,64}$/;
 /** Accessible colours for the page itself: text, muted text, the button (all above 4.5:1). */
 const STYLE = `
 *{box-sizing:border-box}
