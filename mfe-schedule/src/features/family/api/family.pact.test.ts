@@ -1,6 +1,7 @@
 /**
  * Consumer contract for families on the schedule side (docs/reference.md "Families"): a
- * guardian's /family read (through @teamapp/ui's shared `familyQuery`), their answer for a child
+ * guardian's /family read (through @teamapp/ui's shared `familyQuery`), the schedule's list with
+ * their children's entries (`eventsQuery`), their answer for a child
  * (`eventsCalls.rsvp` with forUserId) and an absence for a child (`availabilityCalls.create` with
  * forUserId), and the refusal when the named member is not their child. Written to
  * pacts/teamapp-web-teamapp-events.json and verified against the real events service in
@@ -19,11 +20,11 @@ import {
   webPact,
 } from '@teamapp/api-client/pact-kit';
 import { NOT_YOUR_CHILD, type AvailabilityInput } from '@teamapp/contracts';
-import { familyQuery } from '@teamapp/ui';
+import { eventsQuery, familyQuery } from '@teamapp/ui';
 import { availabilityCalls } from '../../availability/api/availability-api';
 import { eventsCalls } from '../../schedule/api/events-api';
 
-const { regex, eachLike, string, boolean, nullValue } = MatchersV3;
+const { regex, eachLike, string, boolean, integer, nullValue } = MatchersV3;
 const { event: EVENT_ID, team: TEAM_ID } = STATE_IDS;
 /**
  * The child and the guardian the family states make (the guardian is the one signed in); the
@@ -84,6 +85,53 @@ describe('teamapp-web → teamapp-events: families', () => {
         const child = res.data.children[0];
         expect(child?.id).toBe(CHILD_ID);
         expect(child?.events[0]?.answer.user_id).toBe(CHILD_ID);
+      });
+  });
+
+  it("when a guardian lists events, then their children's entries come by event id", async () => {
+    await pact
+      .addInteraction()
+      .given('a child with an upcoming event and their guardian is signed in')
+      .uponReceiving("a guardian's list of events")
+      .withRequest('GET', '/api/events', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          events: eachLike({
+            id: string(EVENT_ID),
+            title: string('Training'),
+            description: string(''),
+            event_date: regex(ISO, '2030-07-02T00:00:00.000Z'),
+            location: string('Main Field'),
+            type: regex('^(training|game|meeting|social)$', 'training'),
+            isRequired: boolean(false),
+            seriesId: null,
+            recurrence: null,
+            attendees: [],
+            counts: {
+              attending: integer(0),
+              maybe: integer(0),
+              'not-attending': integer(0),
+              pending: integer(1),
+            },
+            attended: integer(0),
+            attendanceRecorded: boolean(false),
+            created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+            updated_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+          }),
+          timeZone: string('America/Chicago'),
+          children: {
+            [EVENT_ID]: eachLike({
+              user_id: string(CHILD_ID),
+              status: regex('^(attending|maybe|not-attending|pending)$', 'pending'),
+              response_date: nullValue(),
+            }),
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await new QueryClient().fetchQuery(eventsQuery(requestFor(mock.url)));
+        expect(res.children?.[EVENT_ID]?.[0]?.user_id).toBe(CHILD_ID);
       });
   });
 
