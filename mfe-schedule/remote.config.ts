@@ -12,6 +12,7 @@ export const exposes: Record<string, string> = {
   './SchedulePage': './src/exposed/schedule-page.tsx',
   './AvailabilityPage': './src/exposed/availability-page.tsx',
   './AttendancePage': './src/exposed/attendance-page.tsx',
+  './FamilyPage': './src/exposed/family-page.tsx',
   './DashboardCards': './src/exposed/dashboard-cards.tsx',
 };
 
@@ -20,9 +21,12 @@ export const manifest = {
     { path: '/schedule', expose: './SchedulePage', access: 'signed-in' },
     { path: '/availability', expose: './AvailabilityPage', access: 'signed-in' },
     { path: '/attendance', expose: './AttendancePage', access: 'signed-in' },
+    { path: '/family', expose: './FamilyPage', access: 'signed-in' },
   ],
   navigation: [
     { path: '/schedule', labels: { admin: 'Schedule', player: 'Schedule' }, order: 20 },
+    // Guardians answer for their children (docs/reference.md "Families").
+    { path: '/family', labels: { guardian: 'Family' }, order: 25 },
     // A coach takes attendance for the teams they coach (docs/reference.md "Teams").
     { path: '/attendance', labels: { admin: 'Attendance', coach: 'Attendance' }, order: 50 },
     { path: '/availability', labels: { player: 'Availability' }, order: 55 },

@@ -15,6 +15,8 @@ const SIGNED_OUT_ROUTES = ['/', '/login', '/reset-password'];
 const SIGNED_IN_ROUTES = [
   '/dashboard',
   '/schedule',
+  // Families: a guardian's children; anyone else reads that none are linked to them.
+  '/family',
   '/players',
   '/availability',
   '/attendance',

@@ -27,6 +27,7 @@ const PAST_GAME = 'Axe Check Game';
 const AXE_ROOM = 'Axe Check Room';
 const AXE_TASK = 'Axe Check Task';
 const AXE_NEWS = 'Axe Check News';
+const AXE_CHILD = 'Axe Young';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -87,6 +88,27 @@ async function createRoomWithMessage(name: string, content: string) {
   const id = (room.body.data as { id: string }).id;
   const sent = await api('POST', `/chat/${id}/messages`, { token, body: { content } });
   if (sent.status !== 201) throw new Error(`message factory failed: ${sent.status}`);
+}
+
+/**
+ * A young player with no login in the club's first team (docs/reference.md "Families"), made
+ * through the API, with `guardianEmail` (a member) linked as their guardian when given.
+ */
+async function createChild(name: string, guardianEmail?: string) {
+  const token = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
+  const teams = (await api('GET', '/teams', { token })).body.teams as { id: string }[];
+  const child = await api('POST', '/user/children', {
+    token,
+    body: { name, dateOfBirth: '2015-03-03', teamId: teams[0]?.id },
+  });
+  if (child.status !== 201) throw new Error(`child factory failed: ${child.status}`);
+  if (!guardianEmail) return;
+  const id = (child.body.data as { id: string }).id;
+  const linked = await api('POST', `/user/${id}/guardians`, {
+    token,
+    body: { email: guardianEmail, relation: 'Father' },
+  });
+  if (linked.status !== 201) throw new Error(`guardian link failed: ${linked.status}`);
 }
 
 /** A task on the club board, made through the API. */
@@ -230,6 +252,9 @@ it(
     await createPastEvent(PAST_GAME, 'game');
     await createRoomWithMessage(AXE_ROOM, 'Axe says hello');
     await createTask(AXE_TASK);
+    // A young player with a guardian: their card lists one, with its Remove confirmation.
+    const guardian = await createPlayer('Gale Guardian');
+    await createChild(AXE_CHILD, guardian.email);
     const news = await api('POST', '/news', {
       token: (await api('POST', '/auth/login', { body: ADMIN })).body.token as string,
       body: { title: AXE_NEWS, content: 'Line one\nLine two', isPinned: true, notify: false },
@@ -330,6 +355,26 @@ it(
       await audit.check(page, `/chat delete room dialog @${width}`);
       await closeDialog(page);
       await checkDialog(page, audit, '/users', 'Invite User', `/users invite dialog @${width}`);
+      await checkDialog(
+        page,
+        audit,
+        '/users',
+        'Add young player',
+        `/users add young player dialog @${width}`,
+      );
+      await visit(page, '/users');
+      await page
+        .getByRole('button', { name: `Guardians of ${AXE_CHILD}` })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: AXE_CHILD }).getByText('Gale Guardian').waitFor();
+      await audit.check(page, `/users young player's card @${width}`);
+      await page.getByRole('button', { name: 'Remove Gale Guardian as a guardian' }).click();
+      await page.getByRole('dialog', { name: 'Remove guardian' }).waitFor();
+      await audit.check(page, `/users remove guardian dialog @${width}`);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Remove guardian' }).waitFor({ state: 'hidden' });
+      await closeDialog(page);
       await checkDialog(page, audit, '/news', 'Create Post', `/news create dialog @${width}`);
       await checkDialog(page, audit, '/news', `Edit ${AXE_NEWS}`, `/news edit dialog @${width}`);
       await checkDialog(
@@ -434,6 +479,8 @@ it(
   async () => {
     await createTask(AXE_TASK);
     const player = await createPlayer('Sam Striker');
+    // Sam answers for a young player: /family lists them, with its Add absence dialog.
+    await createChild(AXE_CHILD, player.email);
     const password = 'Fresh!Start42';
     await resetPassword(mailbox, player.email, password, FROM);
     const { context, page } = await newPage(browser);
@@ -459,6 +506,13 @@ it(
         '/availability',
         'Add Availability',
         `/availability add dialog @${width}`,
+      );
+      await checkDialog(
+        page,
+        audit,
+        '/family',
+        `Add absence for ${AXE_CHILD}`,
+        `/family add absence dialog @${width}`,
       );
       await visit(page, '/club-development');
       await page.getByRole('button', { name: AXE_TASK, exact: true }).first().click();

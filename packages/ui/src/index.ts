@@ -37,6 +37,8 @@ export {
 export {
   eventsQuery,
   eventsQueryKey,
+  familyQuery,
+  familyQueryKey,
   membersQuery,
   membersQueryKey,
   teamsQuery,

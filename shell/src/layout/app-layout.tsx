@@ -20,7 +20,7 @@ import {
   useSession,
   UserAvatar,
 } from '@teamapp/ui';
-import { navigationFor, useCoaches } from './navigation';
+import { isGuardian, navigationFor, useCoaches } from './navigation';
 import { NotificationBell } from './notification-bell';
 import { TeamPicker } from './team-picker';
 
@@ -60,7 +60,9 @@ export function AppLayout() {
   const [open, { toggle, close }] = useDisclosure(false);
   const reduceMotion = useReducedMotion();
   const coach = useCoaches();
-  const navItems = user ? navigationFor({ role: user.role, coach }) : [];
+  const navItems = user
+    ? navigationFor({ role: user.role, coach, guardian: isGuardian(user) })
+    : [];
   // Until the page names itself (a remote loading or unavailable), its menu entry names it.
   useFallbackPageTitle(navItems.find((item) => item.to === location.pathname)?.label ?? null);
 

@@ -3,7 +3,13 @@
  * at /dashboard for a member with the teams GET /teams answers; `quietLiveSocket` stands in for
  * the live channel the header's bell opens, which nothing answers here.
  */
-import { fakeApi, renderWithProviders, storeSession, type ApiCall } from '@teamapp/ui/test/dom';
+import {
+  fakeApi,
+  renderWithProviders,
+  storeSession,
+  type ApiCall,
+  type Reply,
+} from '@teamapp/ui/test/dom';
 import { waitFor } from '@testing-library/react';
 import type { Team, User } from '@teamapp/contracts';
 import { Route, Routes } from 'react-router';
@@ -19,10 +25,14 @@ export function quietLiveSocket() {
   });
 }
 
-/** Renders the layout for `user`; returns the API calls it makes. */
-export function showLayout(user: User, teams: Team[]): ApiCall[] {
+/** Renders the layout for `user`, with any further `routes` answered; returns the API calls. */
+export function showLayout(
+  user: User,
+  teams: Team[],
+  routes: Record<string, Reply> = {},
+): ApiCall[] {
   storeSession(user);
-  const calls = fakeApi({ 'GET /teams': { body: { teams } } });
+  const calls = fakeApi({ 'GET /teams': { body: { teams } }, ...routes });
   renderWithProviders(
     <Routes>
       <Route element={<AppLayout />}>

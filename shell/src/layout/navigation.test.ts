@@ -96,3 +96,24 @@ it('when an entry is for coaches only, then a player who coaches no team does no
 it('when no remote is deployed, then only the shell pages are in the menu', () => {
   expect(labels(PLAYER, [])).toEqual(['Dashboard', 'Gallery', 'Documents', 'Profile']);
 });
+
+it('when a member answers for children, then Family shows after Schedule, and to nobody else', () => {
+  const family: NavEntry = { path: '/family', labels: { guardian: 'Family' }, order: 25 };
+  const entries = [...REMOTE_ENTRIES, family];
+
+  expect(labels({ ...PLAYER, guardian: true }, entries)).toEqual([
+    'Dashboard',
+    'Schedule',
+    'Family',
+    ...PLAYER_MENU.slice(2),
+  ]);
+  expect(labels({ ...COACH, guardian: true }, entries)).toContain('Family');
+  expect(labels({ ...ADMIN, guardian: true }, entries)).toContain('Family');
+  expect(labels(PLAYER, entries)).not.toContain('Family');
+  expect(labels(ADMIN, entries)).not.toContain('Family');
+  expect(labels(COACH, entries)).not.toContain('Family');
+});
+
+it('when a guardian reads an entry with a player label too, then they read the player label', () => {
+  expect(labels({ ...PLAYER, guardian: true }, REMOTE_ENTRIES)).toEqual(PLAYER_MENU);
+});

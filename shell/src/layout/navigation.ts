@@ -5,7 +5,9 @@
  * that is not deployed has no entries, so the menu never leads to a missing page.
  *
  * A player who coaches at least one active team (docs/reference.md "Teams") is a `coach` for the
- * menu: an entry's coach label, else its player label. A club admin sees the admin labels.
+ * menu: an entry's coach label, else its player label. A club admin sees the admin labels. A
+ * member whose session names children (docs/reference.md "Families") is also a `guardian`: the
+ * entries naming only guardians (Family) show to them, last in the kinds they read.
  */
 import type { Role } from '@teamapp/contracts';
 import { useTeamChoice, type MenuKind, type NavEntry } from '@teamapp/ui';
@@ -25,15 +27,25 @@ export const SHELL_NAVIGATION: readonly NavEntry[] = [
   { path: '/profile', labels: { admin: 'Profile', player: 'Profile' }, order: 120 },
 ];
 
-/** Whose menu it is: the club role, and whether the member coaches an active team. */
+/**
+ * Whose menu it is: the club role, whether the member coaches an active team, and whether they
+ * answer for children (absent: not).
+ */
 export interface MenuViewer {
   role: Role;
   coach: boolean;
+  guardian?: boolean;
 }
 
 /** The label kinds a viewer reads, the first one an entry names winning. */
-const kindsOf = ({ role, coach }: MenuViewer): readonly MenuKind[] =>
-  role === 'player' && coach ? ['coach', 'player'] : [role];
+function kindsOf({ role, coach, guardian = false }: MenuViewer): readonly MenuKind[] {
+  const own: MenuKind[] = role === 'player' && coach ? ['coach', 'player'] : [role];
+  return guardian ? [...own, 'guardian'] : own;
+}
+
+/** Whether the session user answers for any child (their session's `children`). */
+export const isGuardian = (user: { children?: readonly string[] } | null | undefined): boolean =>
+  (user?.children?.length ?? 0) > 0;
 
 /** The menu a viewer sees from the given entries, by order (then label, for equal orders). */
 export function buildNavigation(viewer: MenuViewer, entries: readonly NavEntry[]): NavItem[] {

@@ -99,3 +99,30 @@ it('when the screen is phone-sized, then the picker sits, labelled, at the top o
   expect(picker.closest('nav')).toHaveAttribute('aria-label', 'Main navigation');
   expect(screen.getAllByRole('combobox', { name: 'Team' })).toHaveLength(1);
 });
+
+it("when a guardian's child plays in a team they are not in, then the header offers the child's team too", async () => {
+  const child = '0b7d1f2e-4444-4c3d-8e9f-0a1b2c3d4e5f';
+  const guardian = { ...TEST_PLAYER, children: [child] };
+  const family = {
+    success: true,
+    timeZone: 'UTC',
+    data: {
+      children: [
+        {
+          id: child,
+          name: 'Robin Young',
+          teams: [{ id: SENIORS.id, name: SENIORS.name, colour: SENIORS.colour }],
+          events: [],
+        },
+      ],
+    },
+  };
+  showLayout(guardian, [U12, SENIORS], { 'GET /family': { body: family } });
+
+  const picker = await screen.findByRole('combobox', { name: 'Team' });
+  expect(
+    within(picker)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual([ALL_MY_TEAMS, 'Under 12s', 'Seniors']);
+});

@@ -20,3 +20,11 @@ export function ownAnswer(
 /** The `mine` of several answers (the list and its older pages) as one. */
 export const ownEntriesOf = (answers: ({ mine?: OwnEntries } | undefined)[]): OwnEntries =>
   Object.assign({}, ...answers.map((a) => a?.mine ?? {})) as OwnEntries;
+
+/** A guardian's children's entries by event id, as a list's `children` has them (family.ts). */
+export type ChildEntries = NonNullable<EventsResponse['children']>;
+
+/** The `children` of several answers (the list and its older pages) as one. */
+export const childEntriesOf = (
+  answers: ({ children?: ChildEntries } | undefined)[],
+): ChildEntries => Object.assign({}, ...answers.map((a) => a?.children ?? {})) as ChildEntries;

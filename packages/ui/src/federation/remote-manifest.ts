@@ -5,12 +5,14 @@
  * `routes.json` beside its remoteEntry.js; the shell reads it, so a remote that adds a route, a
  * menu entry or a dashboard card ships it without a shell rebuild.
  *
- * Sidebar order follows reference §2 "App shell and navigation": Dashboard 10, Schedule 20, Players
- * 30, Teams 35 (docs/reference.md "Teams"), Users 40, Attendance 50, Availability 55, Club
+ * Sidebar order follows reference §2 "App shell and navigation": Dashboard 10, Schedule 20, Family
+ * 25, Players 30, Teams 35 (docs/reference.md "Teams"), Users 40, Attendance 50, Availability 55, Club
  * Development 60, Chat 70, News 80, Gallery 90, Documents 100, Registration 110, Profile 120,
  * Settings 130. A menu entry's labels are per club role, plus `coach`: a member (club role player)
  * who coaches at least one active team (docs/reference.md "Teams") sees an entry's coach label,
- * else its player label, so an entry for those who run a team names `admin` and `coach`.
+ * else its player label, so an entry for those who run a team names `admin` and `coach`. A member
+ * whose session names children (docs/reference.md "Families") is also a `guardian`: an entry
+ * only for guardians (Family 25) names `guardian` alone, and nobody else sees it.
  *
  * Dashboard order follows reference §2 Dashboard: for admins Total Players 10, Upcoming Events and
  * Average Attendance 20, Active Chats 40; for players Next Event and Attendance Rate 10, Team
@@ -32,8 +34,8 @@ export interface RemoteRouteEntry {
   access: RouteAccess;
 }
 
-/** Who a menu label is for: a club role, or a player who coaches a team. */
-export const MENU_KINDS = [...ROLES, 'coach'] as const;
+/** Who a menu label is for: a club role, a player who coaches a team, or a guardian. */
+export const MENU_KINDS = [...ROLES, 'coach', 'guardian'] as const;
 export type MenuKind = (typeof MENU_KINDS)[number];
 
 export interface NavEntry {

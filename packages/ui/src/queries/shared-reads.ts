@@ -11,10 +11,18 @@
  * - The club's teams (GET /teams) under ['teams'], cached as the list: the header's team picker,
  *   the team pickers of the forms and the /teams page read it; a write to a team or a roster
  *   invalidates ['teams'].
+ * - A guardian's children (GET /family) under ['family'], cached as the answer's body: /family
+ *   shows it and the header's team picker offers the children's teams from it; an RSVP or an
+ *   absence for a child invalidates ['family'].
  */
 import { queryOptions } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
-import { eventsEndpoints, teamsEndpoints, usersEndpoints } from '@teamapp/contracts';
+import {
+  eventsEndpoints,
+  familyEndpoints,
+  teamsEndpoints,
+  usersEndpoints,
+} from '@teamapp/contracts';
 
 export const membersQueryKey = ['users', 'all'] as const;
 
@@ -44,4 +52,13 @@ export const teamsQuery = (request: ApiRequest) =>
   queryOptions({
     queryKey: teamsQueryKey,
     queryFn: async () => (await call(request, teamsEndpoints.list, { query: {} })).teams,
+  });
+
+export const familyQueryKey = ['family'] as const;
+
+/** `useQuery({ ...familyQuery(request), enabled })`: the caller's children, teams and next events. */
+export const familyQuery = (request: ApiRequest) =>
+  queryOptions({
+    queryKey: familyQueryKey,
+    queryFn: () => call(request, familyEndpoints.family),
   });

@@ -23,7 +23,11 @@ import {
 import { STORAGE_KEYS, type User } from '@teamapp/contracts';
 
 /** The signed-in user: a User, flagged while a temporary password must still be replaced. */
-export type SessionUserValue = User & { mustChangePassword?: boolean };
+export type SessionUserValue = User & {
+  mustChangePassword?: boolean;
+  /** The children the member is a guardian of (docs/reference.md "Families"); absent: none. */
+  children?: string[];
+};
 
 export interface SessionValue {
   user: SessionUserValue | null;

@@ -6,17 +6,21 @@
  *
  * With one team in the club nothing here shows: `severalTeams` is false, the picker is hidden and
  * no screen names a team (the club behaves as reference §2 describes).
+ *
+ * A guardian (docs/reference.md "Families") may look at their children's teams too: those teams
+ * (from GET /family, read only when the session names children) count among `myTeams`, so the
+ * header's picker offers them and the schedule follows the choice.
  */
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Team } from '@teamapp/contracts';
 import { useSession } from '../session/session-context';
-import { teamsQuery } from '../queries/shared-reads';
+import { familyQuery, teamsQuery } from '../queries/shared-reads';
 
 export interface TeamChoiceValue {
   /** Every active team of the club (what GET /api/teams answers), in its order. */
   teams: readonly Team[];
-  /** The teams the member is in (any role). */
+  /** The teams the member is in (any role), and their children's teams. */
   myTeams: readonly Team[];
   /** The teams the member coaches (club admins: every team). */
   coachedTeams: readonly Team[];
@@ -51,6 +55,13 @@ export function TeamChoiceProvider({ children }: { children: ReactNode }) {
     ...teamsQuery(request),
     enabled: !!userId && !mustChangePassword,
   });
+  const guardian = (user?.children?.length ?? 0) > 0;
+  const family = useQuery({
+    ...familyQuery(request),
+    enabled: !!userId && !mustChangePassword && guardian,
+    select: (answer) => answer.data.children.flatMap((child) => child.teams.map((t) => t.id)),
+  });
+  const childTeams = family.data;
   // The stored choice of whoever is signed in; re-read when the member changes.
   const [stored, setStored] = useState<{ userId?: string; teamId: string | null }>(() => ({
     userId,
@@ -74,10 +85,11 @@ export function TeamChoiceProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<TeamChoiceValue>(() => {
     const teams = (data ?? []).filter((t) => !t.archived);
-    const myTeams = teams.filter((t) => t.myRole !== null);
+    const mine = (t: Team) => t.myRole !== null || (childTeams?.includes(t.id) ?? false);
+    const myTeams = teams.filter(mine);
     const coachedTeams = isAdmin ? teams : teams.filter((t) => t.myRole === 'coach');
     // A remembered team the member has left, or that was archived, falls back to all.
-    const team = teams.find((t) => t.id === current && (isAdmin || t.myRole !== null)) ?? null;
+    const team = teams.find((t) => t.id === current && (isAdmin || mine(t))) ?? null;
     return {
       teams,
       myTeams,
@@ -88,7 +100,7 @@ export function TeamChoiceProvider({ children }: { children: ReactNode }) {
       severalTeams: teams.length > 1,
       loading: !!userId && isPending,
     };
-  }, [data, isAdmin, current, choose, userId, isPending]);
+  }, [data, childTeams, isAdmin, current, choose, userId, isPending]);
 
   return <TeamChoiceContext.Provider value={value}>{children}</TeamChoiceContext.Provider>;
 }

@@ -3,6 +3,8 @@
  * add club members to it, remove members (after asking) and invite new people into it: club
  * admins for every member and role, a team's coach for its players only (making or removing a
  * coach is a club admin's, docs/reference.md "Teams"). Its other members see it read-only.
+ * Those who run the team also add young players with no login to it and open a young player's
+ * card with their guardians; such a player shows "No login" (docs/reference.md "Families").
  */
 import { useRef, useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
@@ -30,6 +32,9 @@ import type { InviteToTeamProps } from '../types';
 import { AddMemberForm } from './add-member-form';
 import { memberCountText, TEAM_ROLE_OPTIONS, teamRoleLabel } from './team-card';
 import { TeamSwatch } from './team-colour';
+import { useChildren, type ChildFacts } from '../../family/api/family';
+import { AddChildDialog } from '../../family/components/add-child-dialog';
+import { ChildCardDialog } from '../../family/components/child-card-dialog';
 
 /** Coaches first, then by name. */
 const byRoleThenName = (a: TeamRosterEntry, b: TeamRosterEntry) =>
@@ -47,6 +52,8 @@ export function TeamRoster({
   const [message, showMessage] = useFlashMessage();
   const [inviting, setInviting] = useState(false);
   const removing = useDialogTarget<TeamRosterEntry>();
+  const [addingChild, setAddingChild] = useState(false);
+  const childCard = useDialogTarget<ChildFacts>();
   const put = usePutTeamMember();
   const remove = useRemoveTeamMember();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -55,6 +62,7 @@ export function TeamRoster({
   usePageTitle(title);
 
   const canManage = isAdmin || team?.myRole === 'coach';
+  const children = useChildren(!!team);
   const members = [...(query.data?.members ?? [])].sort(byRoleThenName);
   const failed = (fallback: string) => (err: unknown) =>
     showMessage({ kind: 'error', text: errorText(err, fallback) });
@@ -89,8 +97,13 @@ export function TeamRoster({
             {title}
           </Title>
         </Group>
-        {canManage && InviteDialog && (
-          <Button onClick={() => setInviting(true)}>Invite to Team</Button>
+        {canManage && (
+          <Group gap="sm" wrap="wrap">
+            <Button variant="light" onClick={() => setAddingChild(true)}>
+              Add young player
+            </Button>
+            {InviteDialog && <Button onClick={() => setInviting(true)}>Invite to Team</Button>}
+          </Group>
         )}
       </Group>
       <FlashMessage message={message} onDismiss={() => showMessage(null)} />
@@ -136,6 +149,8 @@ export function TeamRoster({
                   saving={put.isPending && put.variables?.userId === member.userId}
                   onRole={(role) => changeRole(member, role)}
                   onRemove={() => removing.open(member)}
+                  child={children.data?.get(member.userId)}
+                  onGuardians={canManage ? childCard.open : undefined}
                 />
               ))}
             </Stack>
@@ -172,6 +187,21 @@ export function TeamRoster({
           {canManage && InviteDialog && (
             <InviteDialog opened={inviting} onClose={() => setInviting(false)} teamId={team.id} />
           )}
+          {canManage && (
+            <AddChildDialog
+              opened={addingChild}
+              onClose={() => setAddingChild(false)}
+              teamId={team.id}
+            />
+          )}
+          {canManage && childCard.target && (
+            <ChildCardDialog
+              key={childCard.key}
+              child={childCard.target}
+              opened={childCard.opened}
+              onClose={childCard.close}
+            />
+          )}
         </>
       )}
     </Stack>
@@ -186,6 +216,8 @@ function RosterRow({
   saving,
   onRole,
   onRemove,
+  child,
+  onGuardians,
 }: {
   member: TeamRosterEntry;
   team: Team;
@@ -194,6 +226,10 @@ function RosterRow({
   saving: boolean;
   onRole: (role: TeamRole) => void;
   onRemove: () => void;
+  /** Set when the member is a young player (no login, or under the adult age). */
+  child?: ChildFacts;
+  /** Opens a young player's card (those who run the team). */
+  onGuardians?: (child: ChildFacts) => void;
 }) {
   return (
     <Card withBorder radius="md" padding="xs" component="li">
@@ -203,6 +239,11 @@ function RosterRow({
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {member.name}
           </Text>
+          {child && !child.hasLogin && (
+            <Badge color="gray" variant="light">
+              No login
+            </Badge>
+          )}
         </Group>
         <Group gap="xs" wrap="wrap">
           {canSetRole ? (
@@ -219,6 +260,17 @@ function RosterRow({
             <Badge variant="light" color={member.role === 'coach' ? 'grape' : 'blue'}>
               {teamRoleLabel(member.role)}
             </Badge>
+          )}
+          {child && onGuardians && (
+            <Button
+              size="xs"
+              variant="light"
+              color="grape"
+              onClick={() => onGuardians(child)}
+              aria-label={`Guardians of ${member.name}`}
+            >
+              Guardians
+            </Button>
           )}
           {canRemove && (
             <Button

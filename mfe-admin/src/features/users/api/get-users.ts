@@ -26,6 +26,12 @@ export interface UserRow {
   isActive: boolean;
   invitation: InvitationStatus | null;
   picture: string | null;
+  /** False for a young player the club added without a login (their email is empty). */
+  hasLogin: boolean;
+  /** YYYY-MM-DD, to those who may see it (docs/reference.md "Families"). */
+  dateOfBirth: string | null;
+  /** Under the club's adult age. */
+  minor: boolean;
 }
 
 export const toUserRows = (users: User[]): UserRow[] =>
@@ -39,6 +45,9 @@ export const toUserRows = (users: User[]): UserRow[] =>
       isActive: u.is_active !== false,
       invitation: u.invitation_status ?? null,
       picture: u.profile_picture,
+      hasLogin: u.has_login !== false,
+      dateOfBirth: u.date_of_birth ?? null,
+      minor: u.minor === true,
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 

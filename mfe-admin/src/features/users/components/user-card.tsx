@@ -1,6 +1,8 @@
 /**
  * One user in the list: name, email, role badge, joined date, and for admins the invitation state
  * and the actions. Every action's accessible name carries the user's name. No password is shown.
+ * A young player without a login (docs/reference.md "Families") shows "No login" instead of an
+ * email, and no mail link; for admins their card opens the Guardians section.
  */
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { roleLabel, UserAvatar } from '@teamapp/ui';
@@ -33,7 +35,12 @@ export interface UserActions {
   onResend: (user: UserRow) => void;
   /** The id whose invitation is being resent. */
   resendingId: string | null;
+  /** Opens a young player's card (their guardians). */
+  onGuardians: (user: UserRow) => void;
 }
+
+/** A young player: no login of their own, or under the club's adult age. */
+export const isChild = (user: Pick<UserRow, 'hasLogin' | 'minor'>) => !user.hasLogin || user.minor;
 
 export function UserCard({
   user,
@@ -69,9 +76,15 @@ export function UserCard({
                   </Text>
                 )}
               </Text>
-              <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                {user.email}
-              </Text>
+              {user.hasLogin ? (
+                <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                  {user.email}
+                </Text>
+              ) : (
+                <Badge color="gray" variant="light" mt={2}>
+                  No login
+                </Badge>
+              )}
             </div>
           </Group>
           <Group gap="xs" wrap="wrap">
@@ -95,17 +108,30 @@ export function UserCard({
             Joined {joinedFormat.format(new Date(user.joined))}
           </Text>
           <Group gap="xs" wrap="wrap">
-            <Button
-              component="a"
-              href={mailtoHref(user, teamName)}
-              size="xs"
-              variant="light"
-              aria-label={`Email ${user.name}`}
-            >
-              Email
-            </Button>
+            {user.hasLogin && (
+              <Button
+                component="a"
+                href={mailtoHref(user, teamName)}
+                size="xs"
+                variant="light"
+                aria-label={`Email ${user.name}`}
+              >
+                Email
+              </Button>
+            )}
             {actions && (
               <>
+                {isChild(user) && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="grape"
+                    onClick={() => actions.onGuardians(user)}
+                    aria-label={`Guardians of ${user.name}`}
+                  >
+                    Guardians
+                  </Button>
+                )}
                 {invitation && (
                   <Button
                     size="xs"

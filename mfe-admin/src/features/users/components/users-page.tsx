@@ -1,7 +1,9 @@
 /**
  * /users (reference §2 User Management, §4-§8): a searchable list of users with role badge and joined
  * date, and a mail link for each. Admins also invite users, edit and delete them, see pending
- * invitations and resend them; players see the list read-only.
+ * invitations and resend them; players see the list read-only. Admins also add young players
+ * with no login and open a young player's card, with their guardians (docs/reference.md
+ * "Families").
  */
 import { useRef, useState } from 'react';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -23,6 +25,8 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { UserCard, type UserActions } from './user-card';
+import { AddChildDialog } from '../../family/components/add-child-dialog';
+import { ChildCardDialog } from '../../family/components/child-card-dialog';
 
 const matches = (row: UserRow, needle: string) =>
   !needle ||
@@ -36,6 +40,8 @@ export function UsersPage() {
   const { appTitle } = useBranding();
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
+  const [addingChild, setAddingChild] = useState(false);
+  const childCard = useDialogTarget<UserRow>();
   const editing = useDialogTarget<UserRow>();
   const deleting = useDialogTarget<UserRow>();
   const [message, showMessage] = useFlashMessage();
@@ -58,6 +64,7 @@ export function UsersPage() {
               showMessage({ kind: 'error', text: errorText(err, 'Failed to resend invitation') }),
           }),
         resendingId: resend.isPending ? (resend.variables ?? null) : null,
+        onGuardians: childCard.open,
       }
     : undefined;
 
@@ -67,7 +74,14 @@ export function UsersPage() {
         <Title order={1} size="h2" ref={heading} tabIndex={-1}>
           User Management
         </Title>
-        {isAdmin && <Button onClick={() => setInviting(true)}>Invite User</Button>}
+        {isAdmin && (
+          <Group gap="sm" wrap="wrap">
+            <Button variant="light" onClick={() => setAddingChild(true)}>
+              Add young player
+            </Button>
+            <Button onClick={() => setInviting(true)}>Invite User</Button>
+          </Group>
+        )}
       </Group>
       <FlashMessage message={message} onDismiss={() => showMessage(null)} />
       <TextInput
@@ -100,6 +114,15 @@ export function UsersPage() {
       {isAdmin && (
         <>
           <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} />
+          <AddChildDialog opened={addingChild} onClose={() => setAddingChild(false)} />
+          {childCard.target && (
+            <ChildCardDialog
+              key={childCard.key}
+              child={childCard.target}
+              opened={childCard.opened}
+              onClose={childCard.close}
+            />
+          )}
           {editing.target && (
             <EditUserDialog
               key={editing.key}

@@ -1,12 +1,13 @@
 /**
- * A member's own availability entries (reference §7): list, add, delete. Each call goes through
+ * A member's own availability entries (reference §7): list, add, delete; a guardian adds one for
+ * a child with `forUserId` (family.ts), which answers the child's events on /family too. Each call goes through
  * its endpoint in packages/contracts (`availabilityEndpoints`); the plain fetchers in
  * `availabilityCalls` are what the hooks run and what availability.pact.test.ts drives.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import { availabilityEndpoints as api, type AvailabilityInput } from '@teamapp/contracts';
-import { useRequest } from '@teamapp/ui';
+import { familyQueryKey, useRequest } from '@teamapp/ui';
 
 export const availabilityQueryKey = ['availability'] as const;
 
@@ -35,6 +36,7 @@ function useRefresh() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: availabilityQueryKey }),
       queryClient.invalidateQueries({ queryKey: ['events'] }),
+      queryClient.invalidateQueries({ queryKey: familyQueryKey }),
     ]);
 }
 

@@ -1,7 +1,8 @@
 /**
  * The Add Availability modal (reference §5 Availability form): start and end dates required, status
  * Available or Not Available, and a reason only when Not Available (an empty one is omitted).
- * Checked with the request's schema (the end not before the start, the reason's length).
+ * Checked with the request's schema (the end not before the start, the reason's length). On
+ * /family a guardian adds an absence for a child (`forUser`): the entry is the child's.
  */
 import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
@@ -19,27 +20,28 @@ interface AvailabilityFormValues {
   reason: string;
 }
 
-const availabilityFormSchema = requestSchema(
-  availabilityInputSchema,
-  (values: AvailabilityFormValues): AvailabilityInput => {
+const availabilityFormSchema = (forUserId: string | undefined) =>
+  requestSchema(availabilityInputSchema, (values: AvailabilityFormValues): AvailabilityInput => {
     const isAvailable = values.status === 'available';
     return {
       startDate: values.startDate,
       endDate: values.endDate,
       isAvailable,
       ...(isAvailable ? {} : { reason: values.reason }),
+      ...(forUserId ? { forUserId } : {}),
     };
-  },
-);
+  });
 
 interface Props {
   opened: boolean;
   initialDate: string;
   onClose: () => void;
   onAdded: (message: string) => void;
+  /** A guardian's child the entry is for (absent: the member's own). */
+  forUser?: { id: string; name: string };
 }
 
-export function AvailabilityForm({ opened, initialDate, onClose, onAdded }: Props) {
+export function AvailabilityForm({ opened, initialDate, onClose, onAdded, forUser }: Props) {
   const add = useAddAvailability();
   const api = useApiForm({
     initialValues: {
@@ -48,7 +50,7 @@ export function AvailabilityForm({ opened, initialDate, onClose, onAdded }: Prop
       status: 'unavailable',
       reason: '',
     } as AvailabilityFormValues,
-    schema: availabilityFormSchema,
+    schema: availabilityFormSchema(forUser?.id),
     submit: (input) => add.mutateAsync(input),
     errorMessage: (err) => errorText(err, ADD_FAILED),
     onSuccess: (res) => {
@@ -66,7 +68,12 @@ export function AvailabilityForm({ opened, initialDate, onClose, onAdded }: Prop
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Add Availability" centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={forUser ? `Add absence for ${forUser.name}` : 'Add Availability'}
+      centered
+    >
       <form onSubmit={api.onSubmit} noValidate>
         <Stack gap="sm">
           {api.errorRegion()}

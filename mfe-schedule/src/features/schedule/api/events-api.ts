@@ -22,6 +22,8 @@ import {
 import {
   eventsQuery,
   eventsQueryKey as sharedEventsQueryKey,
+  familyQuery,
+  familyQueryKey,
   membersQuery,
   useRequest,
 } from '@teamapp/ui';
@@ -40,8 +42,12 @@ export const eventsCalls = {
     call(request, api.update, { params: { id }, query: { scope }, body: input }),
   remove: (request: ApiRequest, id: string, scope?: EventScope) =>
     call(request, api.remove, { params: { id }, query: { scope } }),
-  rsvp: (request: ApiRequest, eventId: string, status: RsvpStatus) =>
-    call(request, api.rsvp, { params: { id: eventId }, body: { status } }),
+  /** The caller's answer, or with `forUserId` a guardian's for their child (family.ts). */
+  rsvp: (request: ApiRequest, eventId: string, status: RsvpStatus, forUserId?: string) =>
+    call(request, api.rsvp, {
+      params: { id: eventId },
+      body: forUserId ? { status, forUserId } : { status },
+    }),
   conflicts: (request: ApiRequest, dates: string[]) =>
     call(request, api.conflicts, { query: { date: dates } }),
 };
@@ -77,14 +83,16 @@ function useEventsMutation<V, A>(run: (variables: V) => Promise<A>) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
         queryClient.invalidateQueries({ queryKey: ['attendance'] }),
+        queryClient.invalidateQueries({ queryKey: familyQueryKey }),
       ]),
   });
 }
 
 export function useRsvp() {
   const request = useRequest();
-  return useEventsMutation(({ eventId, status }: { eventId: string; status: RsvpStatus }) =>
-    eventsCalls.rsvp(request, eventId, status),
+  return useEventsMutation(
+    ({ eventId, status, forUserId }: { eventId: string; status: RsvpStatus; forUserId?: string }) =>
+      eventsCalls.rsvp(request, eventId, status, forUserId),
   );
 }
 
@@ -176,5 +184,15 @@ export function useMemberNames(enabled: boolean) {
     ...membersQuery(request),
     enabled,
     select: (users) => new Map(users.map((u) => [u.id, u.name])),
+  });
+}
+
+/** A guardian's children's names by id (from GET /family), for the "For {name}" chips. */
+export function useFamilyNames(enabled: boolean) {
+  const request = useRequest();
+  return useQuery({
+    ...familyQuery(request),
+    enabled,
+    select: (answer) => new Map(answer.data.children.map((c) => [c.id, c.name])),
   });
 }

@@ -4,6 +4,11 @@
  * result and scorers, and for whoever runs it (an admin, or a coach of its team) who is away and
  * the Edit / Delete menu (with Record Result, or Edit Result, on a game that has started). With
  * several teams in the club a team's event wears its team's colour and name.
+ *
+ * Families (docs/reference.md "Families"): a guardian's list names, per event, their children
+ * invited to it; each shows as a "For {name}" chip with the child's answer and who gave it. Whoever
+ * runs the event reads every answer under "Answers", with "answered by {guardian} ({relation})"
+ * where a guardian gave it.
  */
 import {
   ActionIcon,
@@ -20,13 +25,8 @@ import {
 import type { Attendee, ClubEvent, RsvpStatus } from '@teamapp/contracts';
 import { clubDateTime } from '../../shared/club-time';
 import { EVENT_TYPE_LABELS } from '../../shared/event-labels';
+import { answerLabel, guardianName, RSVP_BUTTONS } from '../../shared/rsvp';
 import { OUTCOME_COLORS, resultLabel, resultWords, scorerLines } from '../game-result';
-
-const RSVP_BUTTONS: { status: RsvpStatus; label: string; color: string }[] = [
-  { status: 'attending', label: 'Going', color: 'green.8' },
-  { status: 'maybe', label: 'Maybe', color: 'yellow.9' },
-  { status: 'not-attending', label: "Can't Go", color: 'red.8' },
-];
 
 interface Props {
   event: ClubEvent;
@@ -43,13 +43,78 @@ interface Props {
   onEdit: () => void;
   onDelete: () => void;
   onRecordResult: () => void;
-  /** Members' names by id, for the scorers (undefined while they load). */
+  /** Members' names by id, for the scorers and the answers (undefined while they load). */
   names?: ReadonlyMap<string, string>;
+  /** A guardian's children invited to the event, with their entries (the list's `children`). */
+  forChildren?: readonly { name: string; entry: Attendee }[];
+}
+
+/** "Going", or "Going, answered by Pat Young (Mother)" when a guardian gave the answer. */
+export const answerWithWho = (entry: Attendee): string =>
+  entry.answeredBy
+    ? `${answerLabel(entry.status)}, answered by ${guardianName(entry.answeredBy)}`
+    : answerLabel(entry.status);
+
+function ChildChips({
+  forChildren,
+}: {
+  forChildren: readonly { name: string; entry: Attendee }[];
+}) {
+  return (
+    <Stack gap={4}>
+      {forChildren.map(({ name, entry }) => (
+        <Group key={entry.user_id} gap="xs" wrap="wrap">
+          <Badge variant="outline" color="grape.9" styles={{ root: { maxWidth: '14rem' } }}>
+            For {name}
+          </Badge>
+          <Text size="sm">
+            {answerWithWho(entry)}
+            {entry.reason ? ` (${entry.reason})` : ''}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/** Every invited member's answer, for whoever runs the event; folded until asked for. */
+function Answers({
+  event,
+  names,
+}: {
+  event: ClubEvent;
+  names: ReadonlyMap<string, string> | undefined;
+}) {
+  return (
+    <details>
+      <summary style={{ cursor: 'pointer' }}>
+        <Text span size="sm" fw={500}>
+          Answers ({event.attendees.length})
+        </Text>
+      </summary>
+      <Stack
+        component="ul"
+        gap={2}
+        p={0}
+        m={0}
+        mt={4}
+        style={{ listStyle: 'none' }}
+        aria-label={`Answers for ${event.title}`}
+      >
+        {event.attendees.map((a) => (
+          <Text component="li" key={a.user_id} size="sm">
+            {names?.get(a.user_id) ?? 'Unknown Player'}: {answerWithWho(a)}
+            {a.reason ? ` (${a.reason})` : ''}
+          </Text>
+        ))}
+      </Stack>
+    </details>
+  );
 }
 
 export function EventCard(props: Props) {
   const { event, timeZone, upcoming, mine, canManage, busy, onRsvp, onEdit, onDelete } = props;
-  const { onRecordResult, names, showTeam } = props;
+  const { onRecordResult, names, showTeam, forChildren = [] } = props;
   const canRecordResult = canManage && !upcoming && event.type === 'game';
   const result = event.result ?? null;
   const scorers = result ? scorerLines(result, names) : null;
@@ -117,6 +182,7 @@ export function EventCard(props: Props) {
             Repeats weekly
           </Text>
         )}
+        {forChildren.length > 0 && <ChildChips forChildren={forChildren} />}
         {event.description && (
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {event.description}
@@ -177,6 +243,7 @@ export function EventCard(props: Props) {
             )}
           </Stack>
         )}
+        {canManage && event.attendees.length > 0 && <Answers event={event} names={names} />}
         {canManage && upcoming && away.length > 0 && (
           <Text size="sm" c="orange.9">
             Away:{' '}

@@ -5,7 +5,7 @@
  * admin's add / edit / delete (a series asks which events) and Record Result, and the member's
  * private calendar feed. Times are the club's, whatever the device's zone. The list follows the
  * header's team; a coach runs their teams' events as an admin runs all (docs/reference.md
- * "Teams").
+ * "Teams"). A guardian's events name their children's entries (docs/reference.md "Families").
  */
 import { useState } from 'react';
 import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -29,6 +29,7 @@ import {
 import {
   useDeleteEvent,
   useEvents,
+  useFamilyNames,
   useMemberNames,
   useOlderEvents,
   useRsvp,
@@ -39,7 +40,7 @@ import { EventForm } from './event-form';
 import { RecordResultDialog } from './record-result-dialog';
 import { FilterButtons } from '../../shared/filter-buttons';
 import { useEventRights } from '../../shared/event-rights';
-import { ownAnswer, ownEntriesOf } from '../../shared/own-answer';
+import { childEntriesOf, ownAnswer, ownEntriesOf } from '../../shared/own-answer';
 
 export const CONFIRM_DELETE =
   'Are you sure you want to delete this event? This action cannot be undone.';
@@ -98,6 +99,8 @@ export function SchedulePage() {
 
   const loaded = allEvents(query.data?.events, older.data?.pages);
   const mine = ownEntriesOf([...(older.data?.pages ?? []), query.data]);
+  const childEntries = childEntriesOf([...(older.data?.pages ?? []), query.data]);
+  const family = useFamilyNames(Object.keys(childEntries).length > 0);
   const moreOlder = olderWanted ? older.isPending || older.hasNextPage : cursor !== null;
   // A page on its way (not a reload of those shown after a change).
   const loadingOlder = older.isFetchingNextPage || (olderWanted && older.isPending);
@@ -112,7 +115,14 @@ export function SchedulePage() {
   );
   const { upcoming, past } = splitEvents(shown, Date.now());
   // Scorers are shown by name: the directory loads once some game has any.
-  const names = useMemberNames(loaded.some((e) => (e.result?.scorers.length ?? 0) > 0));
+  // Scorers and the answers of the events the member runs are shown by name.
+  const names = useMemberNames(
+    loaded.some(
+      (e) =>
+        (e.result?.scorers.length ?? 0) > 0 ||
+        (e.attendees.length > 0 && rights.canManage(e.teamId)),
+    ),
+  );
 
   function showOlder() {
     if (loadingOlder) return;
@@ -169,6 +179,10 @@ export function SchedulePage() {
         setRecording(event);
       }}
       names={names.data}
+      forChildren={(childEntries[event.id] ?? []).map((entry) => ({
+        name: family.data?.get(entry.user_id) ?? names.data?.get(entry.user_id) ?? 'Your child',
+        entry,
+      }))}
     />
   );
 

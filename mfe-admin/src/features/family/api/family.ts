@@ -1,0 +1,119 @@
+/**
+ * Families on the admin screens (docs/reference.md "Families"): adding a young player with no
+ * login, a child's guardians (list, invite or link, remove) and giving a child a login of their
+ * own. Each call goes through its endpoint in packages/contracts (`familyEndpoints`); the plain
+ * fetchers in `familyCalls` are what the hooks run and what family.pact.test.ts drives.
+ *
+ * A child is a member: adding one, or giving one a login, refreshes the member lists (['users'])
+ * and the rosters (['teams']). A child's guardians are cached under ['users', childId,
+ * 'guardians'], so a write to the member lists refreshes them too.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call, type ApiRequest } from '@teamapp/api-client';
+import {
+  familyEndpoints as api,
+  type ChildInput,
+  type GuardianInput,
+  type User,
+} from '@teamapp/contracts';
+import { membersQuery, teamsQueryKey, useRequest } from '@teamapp/ui';
+
+export const guardiansQueryKey = (childId: string) => ['users', childId, 'guardians'] as const;
+
+/** The fetchers on a request function. */
+export const familyCalls = {
+  addChild: (request: ApiRequest, input: ChildInput) =>
+    call(request, api.addChild, { body: input }),
+  guardians: (request: ApiRequest, childId: string) =>
+    call(request, api.guardians, { params: { childId } }),
+  addGuardian: (request: ApiRequest, childId: string, input: GuardianInput) =>
+    call(request, api.addGuardian, { params: { childId }, body: input }),
+  removeGuardian: (request: ApiRequest, childId: string, guardianId: string) =>
+    call(request, api.removeGuardian, { params: { childId, guardianId } }),
+  giveLogin: (request: ApiRequest, childId: string, email: string) =>
+    call(request, api.giveLogin, { params: { childId }, body: { email } }),
+};
+
+/** After a write: the member lists (and so every child's guardians) and the rosters. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['users'] }),
+      queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
+    ]);
+}
+
+export function useAddChild() {
+  const request = useRequest();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: ChildInput) => familyCalls.addChild(request, input),
+    onSuccess: refresh,
+  });
+}
+
+/** A child's guardians, with the warning when nobody can answer for them. */
+export function useGuardians(childId: string) {
+  const request = useRequest();
+  return useQuery({
+    queryKey: guardiansQueryKey(childId),
+    queryFn: () => familyCalls.guardians(request, childId),
+  });
+}
+
+export function useAddGuardian(childId: string) {
+  const request = useRequest();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (input: GuardianInput) => familyCalls.addGuardian(request, childId, input),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveGuardian(childId: string) {
+  const request = useRequest();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (guardianId: string) => familyCalls.removeGuardian(request, childId, guardianId),
+    onSuccess: refresh,
+  });
+}
+
+export function useGiveLogin(childId: string) {
+  const request = useRequest();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (email: string) => familyCalls.giveLogin(request, childId, email),
+    onSuccess: refresh,
+  });
+}
+
+/** A young player as the card needs them: no login of their own, or under the adult age. */
+export interface ChildFacts {
+  id: string;
+  name: string;
+  dateOfBirth: string | null;
+  hasLogin: boolean;
+}
+
+const childrenOf = (users: User[]): ReadonlyMap<string, ChildFacts> =>
+  new Map(
+    users
+      .filter((u) => u.has_login === false || u.minor === true)
+      .map((u) => [
+        u.id,
+        {
+          id: u.id,
+          name: u.name,
+          dateOfBirth: u.date_of_birth ?? null,
+          hasLogin: u.has_login !== false,
+        },
+      ]),
+  );
+
+/** The club's young players by id (from the member directory), for a roster's badges and cards. */
+export function useChildren(enabled: boolean) {
+  const request = useRequest();
+  return useQuery({ ...membersQuery(request), enabled, select: childrenOf });
+}

@@ -1,0 +1,311 @@
+/**
+ * A young player's card (docs/reference.md "Families"), for club admins and the child's coaches:
+ * the date of birth when the answer carries it, and the Guardians section, which lists each
+ * guardian (name, relation, where their invitation stands), invites one by mail (or links a
+ * member by their address), removes one after asking, and says when nobody can answer for the
+ * child (NO_GUARDIAN_WARNING). A club admin may also give the child a login of their own.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { errorText } from '@teamapp/api-client';
+import {
+  giveLoginSchema,
+  GUARDIAN_REMOVED,
+  guardianInputSchema,
+  type Guardian,
+} from '@teamapp/contracts';
+import {
+  ConfirmDialog,
+  ErrorNotice,
+  LiveRegion,
+  LoadingNotice,
+  useApiForm,
+  useSession,
+} from '@teamapp/ui';
+import { describeFor } from '../../../lib/form-check';
+import { useAddGuardian, useGiveLogin, useGuardians, useRemoveGuardian } from '../api/family';
+
+/** The young player the card is about. */
+export interface ChildSummary {
+  id: string;
+  name: string;
+  /** YYYY-MM-DD, when the answer carried it. */
+  dateOfBirth?: string | null;
+  /** False while the child has no login of their own. */
+  hasLogin: boolean;
+}
+
+const birthFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Mar 3, 2015" for 2015-03-03, whatever the device's zone. */
+export const birthDate = (date: string) => birthFormat.format(new Date(`${date}T00:00:00Z`));
+
+const invitationBadge = {
+  pending: { label: 'Invitation pending', color: 'yellow' },
+  expired: { label: 'Invitation expired', color: 'red' },
+  accepted: { label: 'Signed in', color: 'green' },
+} as const;
+
+const describeGuardianIssue = describeFor({ email: 'Email', name: 'Name', relation: 'Relation' });
+
+function GuardianRow({ guardian, onRemove }: { guardian: Guardian; onRemove: () => void }) {
+  const badge = guardian.invitation_status ? invitationBadge[guardian.invitation_status] : null;
+  return (
+    <Card withBorder radius="sm" padding="xs" component="li">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {guardian.name}
+            {guardian.relation && (
+              <Text span c="dimmed" fw={400}>
+                {' '}
+                ({guardian.relation})
+              </Text>
+            )}
+          </Text>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {guardian.email}
+          </Text>
+        </div>
+        <Group gap="xs" wrap="wrap">
+          {badge && (
+            <Badge color={badge.color} variant="light">
+              {badge.label}
+            </Badge>
+          )}
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            onClick={onRemove}
+            aria-label={`Remove ${guardian.name} as a guardian`}
+          >
+            Remove
+          </Button>
+        </Group>
+      </Group>
+    </Card>
+  );
+}
+
+function InviteGuardianForm({ childId, childName }: { childId: string; childName: string }) {
+  const invite = useAddGuardian(childId);
+  const api = useApiForm({
+    initialValues: { email: '', name: '', relation: '' },
+    schema: guardianInputSchema,
+    describeIssue: describeGuardianIssue,
+    submit: (data) => invite.mutateAsync({ ...data, name: data.name || undefined }),
+    successMessage: (answer) => answer.message,
+    errorMessage: (err) => errorText(err, 'Failed to invite the guardian'),
+    onSuccess: () => api.form.setValues({ email: '', name: '', relation: '' }),
+  });
+  return (
+    <form onSubmit={api.onSubmit} noValidate aria-label={`Invite a guardian for ${childName}`}>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Invite a guardian
+        </Title>
+        {api.errorRegion()}
+        {api.successRegion()}
+        <TextInput
+          id="guardian-email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          {...api.form.getInputProps('email')}
+        />
+        <Group grow wrap="wrap" gap="xs" align="flex-start">
+          <TextInput
+            id="guardian-name"
+            label="Name"
+            description="If they are not a member yet"
+            autoComplete="off"
+            miw={140}
+            {...api.form.getInputProps('name')}
+          />
+          <TextInput
+            id="guardian-relation"
+            label="Relation"
+            placeholder="e.g. Mother"
+            autoComplete="off"
+            miw={140}
+            {...api.form.getInputProps('relation')}
+          />
+        </Group>
+        <Group justify="flex-end">
+          <Button type="submit" disabled={api.pending}>
+            {api.pending ? 'Sending...' : 'Invite guardian'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function GiveLoginForm({ childId, childName }: { childId: string; childName: string }) {
+  const give = useGiveLogin(childId);
+  const api = useApiForm({
+    initialValues: { email: '' },
+    schema: giveLoginSchema,
+    describeIssue: describeFor({ email: 'Email' }),
+    submit: (data) => give.mutateAsync(data.email),
+    successMessage: (answer) => answer.message,
+    errorMessage: (err) => errorText(err, 'Failed to give the login'),
+  });
+  return (
+    <form onSubmit={api.onSubmit} noValidate aria-label={`Give ${childName} their own login`}>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Give own login
+        </Title>
+        <Text size="sm" c="dimmed">
+          {childName} receives an invitation at this address. Their history stays theirs.
+        </Text>
+        {api.errorRegion()}
+        {api.successRegion()}
+        <TextInput
+          id="child-login-email"
+          label="Player's email"
+          type="email"
+          required
+          autoComplete="off"
+          {...api.form.getInputProps('email')}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" variant="light" disabled={api.pending}>
+            {api.pending ? 'Sending...' : 'Give own login'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function ChildCardDialog({
+  child,
+  opened,
+  onClose,
+}: {
+  child: ChildSummary;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { isAdmin } = useSession();
+  const guardians = useGuardians(child.id);
+  const remove = useRemoveGuardian(child.id);
+  const [removing, setRemoving] = useState<Guardian | null>(null);
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const list = guardians.data?.data ?? [];
+  const warning = guardians.data?.warning;
+
+  function confirmRemove() {
+    const guardian = removing;
+    if (!guardian) return;
+    remove.mutate(guardian.id, {
+      onSuccess: (answer) => {
+        setRemoving(null);
+        setMessage({ ok: true, text: answer.message || GUARDIAN_REMOVED });
+      },
+      onError: (err) => {
+        setRemoving(null);
+        setMessage({ ok: false, text: errorText(err, 'Failed to remove the guardian') });
+      },
+    });
+  }
+
+  return (
+    <>
+      <Modal opened={opened && !removing} onClose={onClose} title={child.name} centered size="lg">
+        <Stack gap="md">
+          {child.dateOfBirth && (
+            <Text size="sm">Date of birth: {birthDate(child.dateOfBirth)}</Text>
+          )}
+          {!child.hasLogin && (
+            <Badge color="gray" variant="light" style={{ alignSelf: 'start' }}>
+              No login
+            </Badge>
+          )}
+          <section aria-labelledby={`guardians-${child.id}`}>
+            <Stack gap="sm">
+              <Title order={2} size="h4" id={`guardians-${child.id}`}>
+                Guardians
+              </Title>
+              <LiveRegion>
+                {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
+              </LiveRegion>
+              {guardians.isPending && <LoadingNotice label="Loading guardians..." />}
+              {guardians.isError && (
+                <ErrorNotice
+                  message={errorText(guardians.error, 'Failed to load the guardians')}
+                  onRetry={() => void guardians.refetch()}
+                />
+              )}
+              {warning && (
+                <Alert color="orange" title="Nobody can answer for this player">
+                  {warning}
+                </Alert>
+              )}
+              {guardians.isSuccess && list.length === 0 && <Text c="dimmed">No guardian yet.</Text>}
+              {list.length > 0 && (
+                <Stack
+                  gap="xs"
+                  component="ul"
+                  aria-label={`Guardians of ${child.name}`}
+                  p={0}
+                  m={0}
+                  style={{ listStyle: 'none' }}
+                >
+                  {list.map((g) => (
+                    <GuardianRow
+                      key={g.id}
+                      guardian={g}
+                      onRemove={() => {
+                        setMessage(null);
+                        setRemoving(g);
+                      }}
+                    />
+                  ))}
+                </Stack>
+              )}
+              <InviteGuardianForm childId={child.id} childName={child.name} />
+            </Stack>
+          </section>
+          {isAdmin && !child.hasLogin && (
+            <GiveLoginForm childId={child.id} childName={child.name} />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Close
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Remove guardian"
+        message={`Remove ${removing?.name ?? 'this guardian'} as a guardian of ${child.name}? They will no longer answer for ${child.name}.`}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={confirmRemove}
+      />
+    </>
+  );
+}
