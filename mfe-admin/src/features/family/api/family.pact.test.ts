@@ -26,13 +26,8 @@ import {
 import { familyCalls } from './family';
 
 const { regex, string, boolean, eachLike } = MatchersV3;
-const { team: TEAM_ID } = STATE_IDS;
-/**
- * The child and the guardian the family states make: the child plays in the team the team states
- * make; "with a guardian" links the guardian to them as "Mother".
- */
-const CHILD_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
-const GUARDIAN_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
+// The family states' child plays in the team states' team; "with a guardian" links the guardian.
+const { team: TEAM_ID, child: CHILD_ID, guardian: GUARDIAN_ID } = STATE_IDS;
 
 /** A child as the auth service answers them: no email, no login, a date of birth. */
 const child = (over: Record<string, unknown> = {}) => ({

@@ -25,13 +25,8 @@ import { availabilityCalls } from '../../availability/api/availability-api';
 import { eventsCalls } from '../../schedule/api/events-api';
 
 const { regex, eachLike, string, boolean, integer, nullValue } = MatchersV3;
-const { event: EVENT_ID, team: TEAM_ID } = STATE_IDS;
-/**
- * The child and the guardian the family states make (the guardian is the one signed in); the
- * child plays in the team the team states make and is invited to its upcoming event.
- */
-const CHILD_ID = '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
-const GUARDIAN_ID = '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
+// The family states' child plays in the team states' team; "with a guardian" links the guardian.
+const { event: EVENT_ID, team: TEAM_ID, child: CHILD_ID, guardian: GUARDIAN_ID } = STATE_IDS;
 
 const pact = webPact('teamapp-events');
 
