@@ -31,6 +31,10 @@ export const STATE_IDS = {
   team: '2c1b0a9f-8e7d-4c6b-9a5f-4e3d2c1b0a9f',
   /** The public team the showcase's team state makes beside the team above. */
   publicTeam: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
+  /** The child the family states make (no login, a player of the team above)... */
+  child: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+  /** ...and their guardian, "Pat Young", the child's mother, who is signed in. */
+  guardian: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',
 } as const;
 
 /** The team the team states make, with the id STATE_IDS.team: as the contracts expect it. */

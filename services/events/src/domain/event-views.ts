@@ -2,7 +2,7 @@
  * Reading a list of events with everything the screens show: each event's attendees (a team's
  * event: the team's active players and coaches; a club-wide one: every active member; pending
  * when they did not answer), who of them is away, the attendance record, a game's result and the
- * event's team. A list costs the same eight queries whatever the number of events (no query per
+ * event's team. A list costs the same nine queries whatever the number of events (no query per
  * event).
  */
 import type {

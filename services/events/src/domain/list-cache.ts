@@ -22,6 +22,8 @@
  * answering or no longer answering for them, an event an absence answers on). Only that small
  * part is the caller's: the events are composed once per set of lists and shared. The member's
  * teams, which say which lists are theirs, are kept in the same scope (a member's change names it).
+ * A guardian's scope also keeps their children's teams and answers (the answer's `children`,
+ * contracts family.ts): a write changing a child's answers names each guardian's scope too.
  */
 import { gzipSync } from 'node:zlib';
 import { EVENT_TYPES, type ClubEvent, type EventType, type Role } from '@teamapp/contracts';

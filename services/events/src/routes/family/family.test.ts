@@ -454,6 +454,40 @@ describe('reminders for children without a login', () => {
   });
 });
 
+describe('a child in attendance and the season’s figures', () => {
+  it('when a guardian answered Going for a child and the game is played, then the child counts as the team’s player', async () => {
+    const [game] = await createEvent(h, admin.token, {
+      teamId: ROVERS,
+      type: 'game',
+      title: 'Kids Cup',
+      eventDate: new Date(h.now().getTime() + 3_600_000).toISOString(),
+    });
+    await rsvp(gina.token, game!.id, { status: 'attending', forUserId: sam.userId });
+    h.advance(2 * 3_600_000);
+    try {
+      const attendance = await request(h.server)
+        .get(`/api/attendance?teamId=${ROVERS}`)
+        .set(auth(coach.token));
+      const row = (
+        attendance.body.data as { id: string; attendees: { userId: string; status: string }[] }[]
+      ).find((e) => e.id === game!.id)!;
+      expect(row.attendees.find((a) => a.userId === sam.userId)).toMatchObject({
+        status: 'attending',
+      });
+      const stats = await request(h.server)
+        .get(`/api/events/stats?teamId=${ROVERS}`)
+        .set(auth(coach.token));
+      expect(stats.status).toBe(200);
+      const line = (stats.body.data.members as { userId: string; games: number }[]).find(
+        (m) => m.userId === sam.userId,
+      );
+      expect(line?.games).toBeGreaterThanOrEqual(1);
+    } finally {
+      h.advance(-2 * 3_600_000);
+    }
+  });
+});
+
 describe('the guardian’s calendar feed', () => {
   it('when a guardian’s feed is read, then it has her children’s events once each, with their answers', async () => {
     const event = await roversEvent({ title: 'Feed Training', eventDate: '2031-07-01T18:00' });
