@@ -5,7 +5,8 @@
  * a moved event gets new jobs and its old ones are removed (and, should one survive, it finds the
  * event's start changed and does nothing). Sending claims one row per member and step first, so
  * a job that runs twice reminds nobody twice, and a member who answered is never reminded. Each
- * mail carries the member's one-tap answer links (reference §2).
+ * mail carries the member's one-tap answer links (reference §2). A member without a login is
+ * reminded through their guardians: one notification and one mail per guardian (family.ts).
  */
 import {
   REMINDER_HOURS,
