@@ -25,8 +25,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSecretKey } from '@teamapp/service-kit';
 import { eventually } from '@teamapp/service-kit/testing';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import sharp from 'sharp';
-import { QUEUE_NAMES } from '@teamapp/contracts';
+import { NOT_YOUR_CHILD, QUEUE_NAMES } from '@teamapp/contracts';
 import { builtServices, loadRegistry } from '@teamapp/platform/registry';
 import { platformSettled } from '@teamapp/platform/settled';
 import { answerLinkSigner } from '../../services/events/src/domain/answer-links';
@@ -870,4 +872,129 @@ it('when the queues board (mounted beside the routers, not one of their routes) 
   ).toBe(401);
   expect(session.status).toBe(303);
   expect((await board(cookie)).status).toBe(200);
+});
+
+// ---- families (contracts family.ts): a guardian answers for their own child only ----
+
+describe('answering for a child (forUserId)', () => {
+  /** Two children without a login, each with one guardian (a member with no team of their own). */
+  const family = {} as Record<'guardianThis' | 'guardianOther', Member> & {
+    child: string;
+    otherChild: string;
+  };
+
+  /** Auth's member event for a child, put on the events service's queue as auth would. */
+  async function publishChild(childId: string, teamId: string, guardian: Member) {
+    const connection = new Redis(t.platform.redisUrl, { maxRetriesPerRequest: 1 });
+    const queue = new Queue(QUEUE_NAMES.eventsMembers, { connection, prefix: 'teamapp:bull' });
+    try {
+      await queue.add('member', {
+        userId: childId,
+        kind: 'joined',
+        at: new Date().toISOString(),
+        member: {
+          name: `Child of ${guardian.name}`,
+          email: '',
+          role: 'player',
+          profilePicture: null,
+          teams: [{ teamId, role: 'player' }],
+          guardians: [{ userId: guardian.id, name: guardian.name, relation: 'Parent' }],
+          minor: true,
+          hasLogin: false,
+        },
+      });
+    } finally {
+      await queue.close();
+      connection.disconnect();
+    }
+  }
+
+  beforeAll(async () => {
+    family.guardianThis = await t.createMember('player', 'Gale Guardian');
+    family.guardianOther = await t.createMember('player', 'Owen Guardian');
+    family.child = randomUUID();
+    family.otherChild = randomUUID();
+    await publishChild(family.child, teams.this, family.guardianThis);
+    await publishChild(family.otherChild, teams.other, family.guardianOther);
+    for (const guardian of [family.guardianThis, family.guardianOther]) {
+      await eventually(
+        async () => {
+          const res = await gateway('GET', '/api/family', { token: guardian.token });
+          return ((res.body as { data?: { children: unknown[] } }).data?.children.length ?? 0) > 0;
+        },
+        within30s(`${guardian.name}'s child known to events`),
+      );
+    }
+  }, 120_000);
+
+  /** Every signed-in caller but the child's guardian: refused with NOT_YOUR_CHILD. */
+  const refusedCallers = async () => [
+    ...(await Promise.all(
+      (['playerA', 'playerB', 'coachThis', 'coachOther', 'admin'] as Person[]).map(tokenOf),
+    )),
+    family.guardianOther.token,
+  ];
+
+  it('when anyone but the child’s guardian answers or adds an absence for the child, then 403; signed out, 401; the guardian, allowed', async () => {
+    const event = (await createFixture('event', {}))!;
+    const day = futureDay();
+    const calls = [
+      { method: 'POST', url: `/api/events/${event}/rsvp`, body: { status: 'maybe' } },
+      {
+        method: 'POST',
+        url: '/api/availability',
+        body: { startDate: day, endDate: day, isAvailable: false },
+      },
+      { method: 'GET', url: `/api/availability?forUserId=${family.child}` },
+    ];
+    const wrong: string[] = [];
+    for (const { method, url, body } of calls) {
+      const withChild = body && { ...body, forUserId: family.child };
+      const check = (who: string, status: number, expected: number[]) => {
+        if (!expected.includes(status)) wrong.push(`${method} ${url} as ${who}: ${status}`);
+      };
+      check('anonymous', (await gateway(method, url, { body: withChild })).status, [401]);
+      for (const token of await refusedCallers()) {
+        const answer = await gateway(method, url, { token, body: withChild });
+        check('not the guardian', answer.status, [403]);
+        if ((answer.body as { error?: string }).error !== NOT_YOUR_CHILD)
+          wrong.push(`${method} ${url}: ${answer.text.slice(0, 120)}`);
+      }
+      const own = await gateway(method, url, { token: family.guardianThis.token, body: withChild });
+      check('the guardian', own.status, [200, 201]);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('when someone other than the child’s guardian deletes the child’s entry, then it is not found; the guardian deletes it', async () => {
+    const day = futureDay();
+    const created = await expectOk(
+      gateway('POST', '/api/availability', {
+        token: family.guardianThis.token,
+        body: { startDate: day, endDate: day, isAvailable: false, forUserId: family.child },
+      }),
+      'child’s absence',
+    );
+    const url = `/api/availability/${(created.data as { id: string }).id}`;
+
+    for (const token of await refusedCallers()) {
+      expect((await gateway('DELETE', url, { token })).status).toBe(404);
+    }
+    expect((await gateway('DELETE', url)).status).toBe(401);
+    expect((await gateway('DELETE', url, { token: family.guardianThis.token })).status).toBe(200);
+  });
+
+  it('when a member asks for their family, then they get their own children only', async () => {
+    const childrenOf = async (token: string) =>
+      (
+        (await expectOk(gateway('GET', '/api/family', { token }), 'family')).data as {
+          children: { id: string }[];
+        }
+      ).children.map((c) => c.id);
+
+    expect(await childrenOf(family.guardianThis.token)).toEqual([family.child]);
+    expect(await childrenOf(family.guardianOther.token)).toEqual([family.otherChild]);
+    expect(await childrenOf(await tokenOf('admin'))).toEqual([]);
+    expect((await gateway('GET', '/api/family')).status).toBe(401);
+  });
 });

@@ -33,7 +33,7 @@ export const STATE_IDS = {
   publicTeam: '3d2c1b0a-9f8e-4d7c-8b6a-5f4e3d2c1b0a',
   /**
    * Families: the child (no login, a player of the team above) and their guardian (invited,
-   * relation "Mother") the auth family states make.
+   * relation "Mother", named "Pat Young") the auth and events family states make.
    */
   child: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
   guardian: '2c3d4e5f-6a7b-4c8d-9e0f-1a2b3c4d5e6f',

@@ -32,6 +32,7 @@ import { attendanceRouter } from './routes/attendance/attendance.router';
 import { availabilityRouter } from './routes/availability/availability.router';
 import { calendarRouter } from './routes/calendar/calendar.router';
 import { eventsRouter } from './routes/events/events.router';
+import { familyRouter } from './routes/family/family.router';
 import { internalRouter } from './routes/internal/internal.router';
 
 export interface EventsService {
@@ -145,6 +146,7 @@ export async function createEventsService(
       availabilityRouter(deps),
       attendanceRouter(deps),
       calendarRouter(deps),
+      familyRouter(deps),
       internalRouter(deps),
     ],
     errorAlsoMessage: true,

@@ -3,7 +3,7 @@
  * clock the test can move. Tokens are signed with the test key pair and backed by live sessions,
  * exactly as the auth service issues them; members join through the service's own consumer.
  */
-import type { Role } from '@teamapp/contracts';
+import type { MemberEvent, Role } from '@teamapp/contracts';
 import {
   memberFactory,
   startServiceHarness,
@@ -33,6 +33,15 @@ export interface EventsHarness extends Omit<ServiceHarness<EventsService>, 'user
   freeze: () => void;
   unfreeze: () => void;
   now: () => Date;
+  /**
+   * Publishes auth's member event for this member (as auth does on each change), each later than
+   * the one before; the snapshot's fields default to a player with no team, guardians or login
+   * question asked.
+   */
+  publishMember: (
+    member: { userId: string; name: string; email?: string },
+    snapshot?: Partial<NonNullable<MemberEvent['member']>>,
+  ) => Promise<void>;
 }
 
 export async function startEvents(
@@ -50,8 +59,24 @@ export async function startEvents(
       ...options.env,
     },
   });
+  // Ahead of the clock: `joined` events the harness sends carry the time they are handled.
+  let clock = Date.now() + 3_600_000;
   return {
     ...h,
+    publishMember: async (member, snapshot = {}) => {
+      await h.service.deps.members.memberChanged({
+        userId: member.userId,
+        kind: 'updated',
+        at: new Date((clock += 1000)).toISOString(),
+        member: {
+          name: member.name,
+          email: member.email ?? '',
+          role: 'player',
+          profilePicture: null,
+          ...snapshot,
+        },
+      });
+    },
     userFor: (role, userId, options) => h.userFor(role, { userId, ...options }),
     memberFor: memberFactory(h.userFor, (event) => h.service.deps.members.memberChanged(event)),
     advance: (ms) => {

@@ -73,6 +73,8 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'GET /api/availability': 'member',
   'POST /api/availability': 'member',
   'DELETE /api/availability/{id}': 'owner',
+  // Families: any member asks for their children (none when they have none).
+  'GET /api/family': 'member',
   // "Export report (attendance)": a club admin or a team's coach, as is taking attendance.
   'GET /api/attendance': 'coach',
   'GET /api/attendance/export.csv': 'coach',

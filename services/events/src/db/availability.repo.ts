@@ -6,7 +6,8 @@ import { availability, type AvailabilityRow, type EventsSchema } from './schema'
 export type NewAvailability = Pick<
   AvailabilityRow,
   'userId' | 'startDate' | 'endDate' | 'isAvailable' | 'reason'
->;
+> &
+  Partial<Pick<AvailabilityRow, 'addedBy'>>;
 
 export function createAvailabilityRepo(db: Database<EventsSchema>) {
   return {
@@ -21,13 +22,8 @@ export function createAvailabilityRepo(db: Database<EventsSchema>) {
       const [row] = await db.insert(availability).values(entry).returning();
       return row!;
     },
-    /** The member's own entry, or undefined when it is absent or someone else's. */
-    async findOwn(userId: string, id: string): Promise<AvailabilityRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(availability)
-        .where(and(eq(availability.id, id), eq(availability.userId, userId)))
-        .limit(1);
+    async find(id: string): Promise<AvailabilityRow | undefined> {
+      const [row] = await db.select().from(availability).where(eq(availability.id, id)).limit(1);
       return row;
     },
     async remove(id: string): Promise<void> {

@@ -122,6 +122,15 @@ export function createEventsRepo(db: Database<EventsSchema>) {
         .from(events)
         .where(and(gte(events.eventDate, from), sql`${events.eventDate} < ${to}`));
     },
+    /** The first `limit` events from an instant on that a member of these teams sees, soonest first. */
+    async nextSeenIn(teams: string[], from: Date, limit: number): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(events)
+        .where(and(gte(events.eventDate, from), eventFilterSql({ seenIn: teams })))
+        .orderBy(asc(events.eventDate), asc(events.id))
+        .limit(limit);
+    },
     /** Events from an instant on (reminders to schedule at start). */
     async upcoming(from: Date): Promise<EventRow[]> {
       return db.select().from(events).where(gte(events.eventDate, from));

@@ -4,6 +4,7 @@ import { createAttendanceRepo } from './attendance.repo';
 import { createAvailabilityRepo } from './availability.repo';
 import { createCalendarFeedsRepo } from './calendar-feeds.repo';
 import { createEventsRepo } from './events.repo';
+import { createFamiliesRepo } from './families.repo';
 import { createMembersRepo } from './members.repo';
 import { createRemindersRepo } from './reminders.repo';
 import { createResultsRepo } from './results.repo';
@@ -18,6 +19,7 @@ export const eventsRepos = (db: Database<EventsSchema>) => ({
   attendance: createAttendanceRepo(db),
   results: createResultsRepo(db),
   members: createMembersRepo(db),
+  families: createFamiliesRepo(db),
   teams: createTeamsRepo(db),
   feeds: createCalendarFeedsRepo(db),
   reminders: createRemindersRepo(db),

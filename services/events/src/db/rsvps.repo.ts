@@ -11,6 +11,8 @@ export interface AutoAnswer {
   userId: string;
   reason: string;
   availabilityId: string;
+  /** The guardian who added the entry for their child; null: the member's own entry. */
+  answeredBy: string | null;
 }
 
 export function createRsvpsRepo(db: Database<EventsSchema>) {
@@ -32,9 +34,17 @@ export function createRsvpsRepo(db: Database<EventsSchema>) {
     async ofUser(userId: string): Promise<RsvpRow[]> {
       return db.select().from(rsvps).where(eq(rsvps.userId, userId));
     },
-    /** The member's own answer: it replaces whatever was there, an absence's answer included. */
-    async answer(eventId: string, userId: string, status: RsvpStatus): Promise<RsvpRow> {
-      const own = { status, reason: null, auto: false, availabilityId: null };
+    /**
+     * The member's answer, given by them or (`answeredBy`) by a guardian: it replaces whatever was
+     * there, an absence's answer and who gave the earlier one included.
+     */
+    async answer(
+      eventId: string,
+      userId: string,
+      status: RsvpStatus,
+      answeredBy: string | null = null,
+    ): Promise<RsvpRow> {
+      const own = { status, reason: null, auto: false, availabilityId: null, answeredBy };
       const [row] = await db
         .insert(rsvps)
         .values({ eventId, userId, ...own })
@@ -58,6 +68,7 @@ export function createRsvpsRepo(db: Database<EventsSchema>) {
             auto: true,
             reason: sql`excluded.reason`,
             availabilityId: sql`excluded.availability_id`,
+            answeredBy: sql`excluded.answered_by`,
             responseDate: sql`now()`,
           },
         });

@@ -15,6 +15,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   text,
@@ -74,6 +75,8 @@ export const availability = eventsSchema.table(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     isAvailable: boolean('is_available').notNull(),
     reason: text('reason'),
+    /** The guardian who added the entry for their child (family.ts); null: the member's own. */
+    addedBy: uuid('added_by'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -101,6 +104,8 @@ export const rsvps = eventsSchema.table(
     availabilityId: uuid('availability_id').references(() => availability.id, {
       onDelete: 'set null',
     }),
+    /** The guardian who gave the answer for their child (family.ts); null: the member's own. */
+    answeredBy: uuid('answered_by'),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
@@ -159,6 +164,31 @@ export const scorers = eventsSchema.table(
  * event at least as new as its changed_at.
  */
 export const members = membersTable(eventsSchema);
+
+/** One guardian of a member, as the member snapshot names them (contracts user.ts). */
+export interface GuardianLink {
+  userId: string;
+  name: string;
+  relation: string | null;
+}
+
+/**
+ * Families (contracts family.ts), kept from the same member events as `members`, beside it: a
+ * member's guardians, whether they are under the adult age and whether they have a login. A row
+ * changes only for an event at least as new as its changed_at; a member without a row has no
+ * guardians, is an adult and has a login (as events from before families say).
+ */
+export const memberFamilies = eventsSchema.table(
+  'member_families',
+  {
+    userId: uuid('user_id').primaryKey(),
+    guardians: jsonb('guardians').$type<GuardianLink[]>().notNull().default([]),
+    minor: boolean('minor').notNull().default(false),
+    hasLogin: boolean('has_login').notNull().default(true),
+    changedAt: createdAtColumn('changed_at'),
+  },
+  (t) => [index('member_families_guardians_idx').using('gin', t.guardians)],
+);
 
 /**
  * The club's teams, kept from auth's team events (queue `events-teams`): the name and colour an
@@ -227,6 +257,7 @@ export const schema = {
   results,
   scorers,
   members,
+  memberFamilies,
   teams,
   calendarFeeds,
   teamCalendarFeeds,
@@ -243,4 +274,5 @@ export type AttendanceRow = typeof attendance.$inferSelect;
 export type ResultRow = typeof results.$inferSelect;
 export type ScorerRow = typeof scorers.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
+export type FamilyRow = typeof memberFamilies.$inferSelect;
 export type TeamRow = typeof teams.$inferSelect;

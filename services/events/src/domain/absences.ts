@@ -12,11 +12,14 @@ import type { AutoAnswer } from '../db/rsvps.repo';
 import type { AvailabilityRow, EventRow } from '../db/schema';
 import { coversDate, dayRange, type ClubTime } from './club-time';
 import { invitedTo } from './event-views';
-import { memberScope } from './list-cache';
+import { dropAnswersOf } from './families';
 
-/** The members whose answers these (auto) answers are or were. */
+/** The members whose answers these (auto) answers are or were, and their guardians. */
 const namesMembers = (store: EventsStore, answers: { userId: string }[]) =>
-  store.dropCached(...new Set(answers.map((a) => memberScope(a.userId))));
+  dropAnswersOf(
+    store,
+    answers.map((a) => a.userId),
+  );
 
 /** Whether a member (by id) is invited to events of a team: a check over the kept members. */
 type Invited = (userId: string, teamId: string | null) => boolean;
@@ -34,6 +37,7 @@ const answerOf = (entry: AvailabilityRow, eventId: string): AutoAnswer => ({
   userId: entry.userId,
   reason: unavailableReason(entry.reason),
   availabilityId: entry.id,
+  answeredBy: entry.addedBy,
 });
 
 const later = (a: Date, b: Date) => (a > b ? a : b);
@@ -51,7 +55,7 @@ export async function applyEntry(
   const covered = (await store.events.between(later(from, now), to)).filter((e) =>
     member ? invitedTo(member, e.teamId) : e.teamId === null,
   );
-  store.dropCached(memberScope(entry.userId));
+  await dropAnswersOf(store, [entry.userId]);
   await store.rsvps.answerForAbsence(covered.map((e) => answerOf(entry, e.id)));
 }
 
@@ -62,7 +66,7 @@ export async function releaseEntry(
   time: ClubTime,
   now: Date,
 ): Promise<void> {
-  store.dropCached(memberScope(entry.userId));
+  await dropAnswersOf(store, [entry.userId]);
   const eventIds = await store.rsvps.removeForAbsence(entry.id);
   if (eventIds.length === 0) return;
   const events = (await store.events.list({ ids: eventIds })).filter((e) => e.eventDate >= now);
@@ -93,7 +97,7 @@ export async function refreshEvents(
     return !entry || !coversDate(entry, dateOf.get(answer.eventId)!);
   });
   const answers = answersFor(upcoming, entries, time, await invitedOf(store));
-  namesMembers(store, [...stale, ...answers]);
+  await namesMembers(store, [...stale, ...answers]);
   await store.rsvps.remove(stale);
   await store.rsvps.answerWhereUnanswered(answers);
 }

@@ -19,10 +19,15 @@ import type { EventUseCases } from './events';
 export const ANSWER_LINK_PATH = '/api/events/answer';
 
 const PURPOSE = 'teamapp:answer-link:v1';
+/** A guardian's link for a child (family.ts): its own label, so neither kind passes for the other. */
+const GUARDIAN_PURPOSE = 'teamapp:answer-link-for-child:v1';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-/** member . event . answer . expiry (Unix seconds) . signature (43 base64url characters). */
+/**
+ * member . event . answer . expiry (Unix seconds) [. guardian] . signature (43 base64url
+ * characters).
+ */
 const TOKEN = new RegExp(
-  `^(${UUID})\\.(${UUID})\\.(${RSVP_STATUSES.join('|')})\\.(\\d{1,12})\\.([A-Za-z0-9_-]{43})$`,
+  `^(${UUID})\\.(${UUID})\\.(${RSVP_STATUSES.join('|')})\\.(\\d{1,12})(?:\\.(${UUID}))?\\.([A-Za-z0-9_-]{43})$`,
 );
 
 interface LinkClaims {
@@ -31,31 +36,54 @@ interface LinkClaims {
   answer: RsvpStatus;
   /** Unix seconds; the link works before it. */
   expires: number;
+  /** The guardian the answer is recorded as given by (a child's link in their guardian's mail). */
+  guardianId?: string;
 }
 
 /** Signs and reads answer links under one key (32 bytes, service-kit resolveSecretKey). */
 export function answerLinkSigner(key: Buffer) {
   const mac = (c: LinkClaims) =>
     createHmac('sha256', key)
-      .update(`${PURPOSE}\n${c.memberId}\n${c.eventId}\n${c.answer}\n${c.expires}`)
+      .update(
+        c.guardianId
+          ? `${GUARDIAN_PURPOSE}\n${c.memberId}\n${c.eventId}\n${c.answer}\n${c.expires}\n${c.guardianId}`
+          : `${PURPOSE}\n${c.memberId}\n${c.eventId}\n${c.answer}\n${c.expires}`,
+      )
       .digest();
   return {
-    /** The token of one answer for one member and event, working until `expires`. */
-    sign(memberId: string, eventId: string, answer: RsvpStatus, expires: Date): string {
-      const claims = { memberId, eventId, answer, expires: Math.floor(expires.getTime() / 1000) };
+    /**
+     * The token of one answer for one member and event, working until `expires`; with
+     * `guardianId`, answered for the member by that guardian.
+     */
+    sign(
+      memberId: string,
+      eventId: string,
+      answer: RsvpStatus,
+      expires: Date,
+      guardianId?: string,
+    ): string {
+      const claims = {
+        memberId,
+        eventId,
+        answer,
+        expires: Math.floor(expires.getTime() / 1000),
+        guardianId,
+      };
       const signature = mac(claims).toString('base64url');
-      return `${memberId}.${eventId}.${answer}.${claims.expires}.${signature}`;
+      const by = guardianId ? `.${guardianId}` : '';
+      return `${memberId}.${eventId}.${answer}.${claims.expires}${by}.${signature}`;
     },
     /** The token's claims when it is well formed and its signature holds; otherwise undefined. */
     read(token: string): LinkClaims | undefined {
       const match = TOKEN.exec(token);
       if (!match) return undefined;
-      const [, memberId, eventId, answer, expires, signature] = match;
+      const [, memberId, eventId, answer, expires, guardianId, signature] = match;
       const claims = {
         memberId: memberId!,
         eventId: eventId!,
         answer: answer as RsvpStatus,
         expires: Number(expires),
+        ...(guardianId ? { guardianId } : {}),
       };
       const given = Buffer.from(signature!, 'base64url');
       const expected = mac(claims);
@@ -112,6 +140,15 @@ export function createAnswerLinkUseCases(deps: {
     if (claims.expires * 1000 <= now.getTime()) return { outcome: refused('expired') };
     const member = await repos.members.find(claims.memberId);
     if (!member?.active) return { outcome: refused('left') };
+    // A guardian's link works while they are still a member and the child's guardian.
+    if (claims.guardianId) {
+      const [guardian, family] = await Promise.all([
+        repos.members.find(claims.guardianId),
+        repos.families.find(claims.memberId),
+      ]);
+      const linked = family?.guardians.some((g) => g.userId === claims.guardianId);
+      if (!guardian?.active || !linked) return { outcome: refused('left') };
+    }
     const caller: TeamCaller = await repos.members.caller({
       id: member.userId,
       role: member.role === 'admin' ? 'admin' : 'player',
@@ -126,10 +163,17 @@ export function createAnswerLinkUseCases(deps: {
   }
 
   return {
-    /** The three links of one member for one event, each working until the event starts. */
-    linksFor(memberId: string, event: { id: string; eventDate: Date }): AnswerLinks {
+    /**
+     * The three links of one member for one event, each working until the event starts; with
+     * `guardianId`, a child's links in that guardian's mail.
+     */
+    linksFor(
+      memberId: string,
+      event: { id: string; eventDate: Date },
+      guardianId?: string,
+    ): AnswerLinks {
       const url = (answer: RsvpStatus) =>
-        `${deps.publicUrl}${ANSWER_LINK_PATH}/${signer.sign(memberId, event.id, answer, event.eventDate)}`;
+        `${deps.publicUrl}${ANSWER_LINK_PATH}/${signer.sign(memberId, event.id, answer, event.eventDate, guardianId)}`;
       return {
         attending: url('attending'),
         maybe: url('maybe'),
@@ -144,7 +188,12 @@ export function createAnswerLinkUseCases(deps: {
       if (!checked.outcome.ok || !checked.claims || !checked.caller) return checked.outcome;
       const { claims, caller } = checked;
       try {
-        await deps.events.rsvp(claims.eventId, caller.user, claims.answer);
+        if (claims.guardianId) {
+          const guardian = { id: claims.guardianId, role: 'player' as const };
+          await deps.events.rsvp(claims.eventId, guardian, claims.answer, claims.memberId);
+        } else {
+          await deps.events.rsvp(claims.eventId, caller.user, claims.answer);
+        }
       } catch (err) {
         // Deleted or started since the check: the same pages as when found so.
         const status = (err as { status?: number }).status;

@@ -9,6 +9,7 @@ import type { EventsRepos, EventsStore, EventsTransaction } from '../db/repos';
 import type { AvailabilityRow } from '../db/schema';
 import { applyEntry, releaseEntry } from './absences';
 import { dayRange, type ClubTime } from './club-time';
+import { requireGuardianOf } from './families';
 import { scopesOfEvents } from './list-cache';
 
 export const AVAILABILITY_NOT_FOUND = 'Availability entry not found';
@@ -37,6 +38,18 @@ export interface NewEntry {
   endDate: string;
   isAvailable: boolean;
   reason?: string;
+  /** A child of the caller's (family.ts): the entry is the child's, added by the caller. */
+  forUserId?: string;
+}
+
+/**
+ * Whose entries the caller reads or writes: their own, or (`forUserId`) their child's, when they
+ * are the child's guardian (403 NOT_YOUR_CHILD otherwise).
+ */
+async function whoseEntries(repos: EventsRepos, userId: string, forUserId?: string) {
+  if (!forUserId || forUserId === userId) return { userId, addedBy: null };
+  await requireGuardianOf(repos, userId, forUserId);
+  return { userId: forUserId, addedBy: userId };
 }
 
 export function createAvailabilityUseCases(deps: {
@@ -46,13 +59,17 @@ export function createAvailabilityUseCases(deps: {
   now: () => Date;
 }) {
   return {
-    list: async (userId: string) =>
-      (await deps.repos.availability.listFor(userId)).map(toAvailabilityEntry),
+    list: async (userId: string, forUserId?: string) => {
+      const whose = await whoseEntries(deps.repos, userId, forUserId);
+      return (await deps.repos.availability.listFor(whose.userId)).map(toAvailabilityEntry);
+    },
 
     create: (userId: string, input: NewEntry) =>
       deps.inTransaction(async (store) => {
+        const whose = await whoseEntries(store, userId, input.forUserId);
         const row = await store.availability.insert({
-          userId,
+          userId: whose.userId,
+          addedBy: whose.addedBy,
           startDate: input.startDate,
           endDate: input.endDate,
           isAvailable: input.isAvailable,
@@ -63,10 +80,15 @@ export function createAvailabilityUseCases(deps: {
         return toAvailabilityEntry(row);
       }),
 
+    /** The caller's own entry, or one of a child's they are the guardian of; else not found. */
     remove: (userId: string, id: string) =>
       deps.inTransaction(async (store) => {
-        const row = await store.availability.findOwn(userId, id);
-        if (!row) throw notFound(AVAILABILITY_NOT_FOUND);
+        const row = await store.availability.find(id);
+        const mayRemove =
+          !!row &&
+          (row.userId === userId ||
+            !!(await store.families.find(row.userId))?.guardians.some((g) => g.userId === userId));
+        if (!row || !mayRemove) throw notFound(AVAILABILITY_NOT_FOUND);
         await releaseEntry(store, row, deps.time, deps.now());
         await store.availability.remove(id);
         await dropListsOn(store, row, deps.time);

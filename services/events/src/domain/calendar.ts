@@ -65,20 +65,44 @@ export function createCalendarUseCases(deps: {
     return calendar.toString();
   }
 
-  /** The member's own feed: club-wide events and their teams', with their answer in each. */
+  /** Who an entry of the feed is for: the member, or a child of theirs (named). */
+  interface Whose {
+    name?: string;
+    teams: string[];
+    answers: Map<string, AttendeeStatus>;
+  }
+
+  const whoseOf = async (userId: string, teams: string[], name?: string): Promise<Whose> => ({
+    name,
+    teams,
+    answers: new Map((await repos.rsvps.ofUser(userId)).map((a) => [a.eventId, a.status])),
+  });
+
+  /**
+   * The member's own feed: club-wide events and their teams', with their answer in each; a
+   * guardian's also has their children's teams' events (once each), with each child's answer.
+   */
   async function memberFeed(userId: string): Promise<string> {
     const member = await repos.members.find(userId);
-    const teams = (member?.teams ?? []).map((t) => t.teamId);
-    const [events, answers] = await Promise.all([
-      repos.events.list({ seenIn: teams }),
-      repos.rsvps.ofUser(userId),
+    const families = await repos.families.childrenOf(userId);
+    const children = await repos.members.activeAmong(families.map((f) => f.userId));
+    children.sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
+    const teamsOf = (m: { teams: { teamId: string }[] | null } | undefined) =>
+      (m?.teams ?? []).map((t) => t.teamId);
+    const whose = await Promise.all([
+      whoseOf(userId, teamsOf(member)),
+      ...children.map((c) => whoseOf(c.userId, teamsOf(c), c.name ?? 'Child')),
     ]);
-    const mine = new Map(answers.map((a) => [a.eventId, a.status]));
-    return writeCalendar(
-      'Team Schedule',
-      events,
-      (event) => `${event.title} (${ANSWER_LABELS[mine.get(event.id) ?? 'pending']})`,
-    );
+    const events = await repos.events.list({ seenIn: whose.flatMap((w) => w.teams) });
+    return writeCalendar('Team Schedule', events, (event) => {
+      const answers = whose
+        .filter((w) => event.teamId === null || w.teams.includes(event.teamId))
+        .map((w) => {
+          const label = ANSWER_LABELS[w.answers.get(event.id) ?? 'pending'];
+          return w.name === undefined ? label : `${w.name}: ${label}`;
+        });
+      return `${event.title} (${answers.join(', ')})`;
+    });
   }
 
   /**

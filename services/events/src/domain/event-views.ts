@@ -2,7 +2,7 @@
  * Reading a list of events with everything the screens show: each event's attendees (a team's
  * event: the team's active players and coaches; a club-wide one: every active member; pending
  * when they did not answer), who of them is away, the attendance record, a game's result and the
- * event's team. A list costs the same eight queries whatever the number of events (no query per
+ * event's team. A list costs the same nine queries whatever the number of events (no query per
  * event).
  */
 import type {
@@ -23,6 +23,7 @@ import type { EventsRepos } from '../db/repos';
 import type { ResultWithScorers } from '../db/results.repo';
 import type { AttendanceRow, AvailabilityRow, MemberRow, RsvpRow, TeamRow } from '../db/schema';
 import { coversDate, type ClubTime } from './club-time';
+import { answeredByOf, familiesById, type Families } from './families';
 
 export interface EventList {
   events: EventWithSeries[];
@@ -33,6 +34,14 @@ export interface EventList {
   away: AvailabilityRow[];
   results: Map<string, ResultWithScorers>;
   teams: Map<string, TeamRow>;
+  /** Members' guardians, to name who answered for a child. */
+  families: Families;
+}
+
+/** What names who answered for a member: their families, and members' names as a fallback. */
+export interface Answerers {
+  families: Families;
+  memberById?: ReadonlyMap<string, Pick<MemberRow, 'name'>>;
 }
 
 /** Whether the member is invited to events of the team (`null`: club-wide, every member). */
@@ -56,13 +65,14 @@ export async function loadEventList(
   filter: EventFilter,
   time: ClubTime,
 ): Promise<EventList> {
-  const [events, rsvps, records, members, results, teams] = await Promise.all([
+  const [events, rsvps, records, members, results, teams, families] = await Promise.all([
     repos.events.list(filter),
     repos.rsvps.forList(filter),
     repos.attendance.forList(filter),
     repos.members.all(),
     repos.results.forList(filter),
     repos.teams.all(),
+    repos.families.all(),
   ]);
   const dates = events.map((e) => time.dateOf(e.eventDate)).sort();
   const away = dates.length ? await repos.availability.awayBetween(dates[0]!, dates.at(-1)!) : [];
@@ -75,6 +85,7 @@ export async function loadEventList(
     away,
     results,
     teams: new Map(teams.map((t) => [t.teamId, t])),
+    families: familiesById(families),
   };
 }
 
@@ -112,13 +123,28 @@ function attendeeLines(
   return lines;
 }
 
-export function toAttendee(line: { userId: string; rsvp: RsvpRow | undefined }): Attendee {
+/** An entry; with `answerers`, one a guardian gave names them (`answeredBy`). */
+export function toAttendee(
+  line: { userId: string; rsvp: RsvpRow | undefined },
+  answerers?: Answerers,
+): Attendee {
   const { rsvp } = line;
+  const by = rsvp?.answeredBy;
   return {
     user_id: line.userId,
     status: rsvp?.status ?? 'pending',
     response_date: rsvp ? rsvp.responseDate.toISOString() : null,
     ...(rsvp?.auto ? { reason: rsvp.reason ?? 'Unavailable', auto: true } : {}),
+    ...(by && answerers
+      ? {
+          answeredBy: answeredByOf(
+            answerers.families,
+            answerers.memberById ?? new Map(),
+            line.userId,
+            by,
+          ),
+        }
+      : {}),
   };
 }
 
@@ -130,8 +156,12 @@ function countsOf(lines: AttendeeLine[]): AttendeeCounts {
 }
 
 /** The member's answers as entries, by event id. */
-export const answeredBy = (userId: string, rows: RsvpRow[]): Record<string, Attendee> =>
-  Object.fromEntries(rows.map((rsvp) => [rsvp.eventId, toAttendee({ userId, rsvp })]));
+export const answeredBy = (
+  userId: string,
+  rows: RsvpRow[],
+  answerers?: Answerers,
+): Record<string, Attendee> =>
+  Object.fromEntries(rows.map((rsvp) => [rsvp.eventId, toAttendee({ userId, rsvp }, answerers)]));
 
 /**
  * The member's own entries, by event id, for these events (each one they are invited to): their
@@ -229,7 +259,7 @@ export function toClubEvents(
       isRequired: event.isRequired,
       seriesId: event.seriesId,
       recurrence: toRecurrence(event),
-      attendees: options.withAttendees === false ? [] : lines.map(toAttendee),
+      attendees: options.withAttendees === false ? [] : lines.map((l) => toAttendee(l, list)),
       counts: countsOf(lines),
       ...(options.withAway
         ? { away: awayOn(list, time.dateOf(event.eventDate), event.teamId ? inTeam : undefined) }

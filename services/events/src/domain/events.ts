@@ -7,11 +7,13 @@
 import {
   EVENTS_DELETE_FORBIDDEN,
   EVENTS_MANAGE_FORBIDDEN,
+  FAMILY_EVENTS_PER_CHILD,
   TEAM_NOT_FOUND,
   type Attendee,
   type ClubEvent,
   type EventScope,
   type EventType,
+  type FamilyChild,
   type Recurrence,
   type RsvpStatus,
 } from '@teamapp/contracts';
@@ -52,8 +54,10 @@ import {
   scopesOfEvents,
   serializeList,
   type ListCache,
+  type ListedEvent,
   type ListVariant,
 } from './list-cache';
+import { answerScopes, familiesById, requireGuardianOf } from './families';
 import { mailable } from './members';
 import { expandRecurrence } from './recurrence';
 import type { ReminderScheduler } from './reminders';
@@ -86,6 +90,23 @@ export interface ScheduleList {
    * caller's own entries for its events go in the answer's `mine` (reference §7).
    */
   own: boolean;
+  /**
+   * A team only the caller's children are in (family.ts): a player's list, but the caller is not
+   * invited to its events, so it gives nothing to `mine`; their children's entries say whose it is.
+   */
+  forChildren?: boolean;
+}
+
+/** A guardian's child as their schedule takes them: the child's teams. */
+export interface ScheduleChild {
+  userId: string;
+  teams: string[];
+}
+
+/** What a member's scope keeps of their answers: their own, and each child's (a guardian's). */
+interface KeptAnswers {
+  mine: Record<string, Attendee>;
+  children: (ScheduleChild & { answers: Record<string, Attendee> })[];
 }
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -361,18 +382,21 @@ export function createEventUseCases(deps: {
   async function scheduleLists(
     caller: TeamCaller,
     query: { type?: EventType; teamId?: string },
+    children: ScheduleChild[] = [],
   ): Promise<ScheduleList[]> {
     const admin = caller.user.role === 'admin';
+    const childTeams = children.flatMap((c) => c.teams);
     let teamIds: string[];
     if (query.teamId) {
-      if (!maySeeTeam(caller, query.teamId) || !(await repos.teams.find(query.teamId))) {
+      const seen = maySeeTeam(caller, query.teamId) || childTeams.includes(query.teamId);
+      if (!seen || !(await repos.teams.find(query.teamId))) {
         throw notFound(TEAM_NOT_FOUND);
       }
       teamIds = [query.teamId];
     } else {
       teamIds = admin
         ? (await repos.teams.all()).map((t) => t.teamId)
-        : caller.memberships.map((m) => m.teamId);
+        : [...caller.memberships.map((m) => m.teamId), ...childTeams];
     }
     const clubWide: ScheduleList[] = query.teamId
       ? []
@@ -399,6 +423,7 @@ export function createEventUseCases(deps: {
           type: query.type,
           withAway: runs,
           own: !runs,
+          forChildren: !runs && !maySeeTeam(caller, teamId),
         };
       }),
     ];
@@ -419,21 +444,77 @@ export function createEventUseCases(deps: {
     return serializeList(events, bounded.more);
   }
 
-  /** The member's answers as entries by event id: what their scope keeps (memberScope). */
-  const answersOf = async (userId: string) => answeredBy(userId, await repos.rsvps.ofUser(userId));
+  /** The member's answers as entries by event id, naming a guardian who gave one. */
+  async function answersOf(userId: string): Promise<Record<string, Attendee>> {
+    const [rows, family] = await Promise.all([
+      repos.rsvps.ofUser(userId),
+      repos.families.find(userId),
+    ]);
+    return answeredBy(userId, rows, { families: familiesById(family ? [family] : []) });
+  }
+
+  /** What a member's scope keeps (memberScope): their answers and their children's. */
+  async function keptAnswersOf(userId: string, children: ScheduleChild[]): Promise<KeptAnswers> {
+    const [mine, ...answers] = await Promise.all([
+      answersOf(userId),
+      ...children.map((c) => answersOf(c.userId)),
+    ]);
+    return { mine: mine!, children: children.map((c, i) => ({ ...c, answers: answers[i]! })) };
+  }
+
+  /**
+   * A guardian's `children`: for each listed event a child of theirs is invited to (its list's
+   * team is theirs, or it is club-wide), each such child's entry, pending when none.
+   */
+  function childEntries(
+    events: { id: string; team: string | null }[],
+    kept: KeptAnswers,
+  ): Record<string, Attendee[]> {
+    const entries: Record<string, Attendee[]> = {};
+    for (const event of events) {
+      const invited = kept.children.filter(
+        (c) => event.team === null || c.teams.includes(event.team),
+      );
+      if (invited.length === 0) continue;
+      entries[event.id] = invited.map(
+        (c) => c.answers[event.id] ?? toAttendee({ userId: c.userId, rsvp: undefined }),
+      );
+    }
+    return entries;
+  }
 
   /** The caller with their teams, from the members kept here. */
   const callerOf = (user: Caller) => repos.members.caller(user);
 
+  /** The caller's children still members, with their teams (family.ts). */
+  async function childrenOf(userId: string): Promise<ScheduleChild[]> {
+    const families = await repos.families.childrenOf(userId);
+    const children = await repos.members.activeAmong(families.map((f) => f.userId));
+    return children
+      .map((c) => ({ userId: c.userId, teams: (c.teams ?? []).map((t) => t.teamId) }))
+      .sort((a, b) => (a.userId < b.userId ? -1 : 1));
+  }
+
   /**
-   * The same from the read cache: a member's teams are kept in their scope, which the only write
-   * to them (members.ts, a member's change) names. Every read of the schedule asks for them.
+   * The same from the read cache, with the caller's children: a member's teams and children are
+   * kept in their scope, which the writes to them (members.ts, a member's or their child's
+   * change) name. Every read of the schedule asks for them.
    */
-  async function keptCallerOf(user: Caller, cache: ListCache): Promise<TeamCaller> {
+  async function keptCallerOf(
+    user: Caller,
+    cache: ListCache,
+  ): Promise<{ caller: TeamCaller; children: ScheduleChild[] }> {
     const kept = await cache.cache.read(memberScope(user.id), 'memberships', async () =>
-      JSON.stringify((await callerOf(user)).memberships),
+      JSON.stringify({
+        memberships: (await callerOf(user)).memberships,
+        children: await childrenOf(user.id),
+      }),
     );
-    return { user, memberships: JSON.parse(kept.body.toString()) as TeamCaller['memberships'] };
+    const { memberships, children } = JSON.parse(kept.body.toString()) as {
+      memberships: TeamCaller['memberships'];
+      children: ScheduleChild[];
+    };
+    return { caller: { user, memberships }, children };
   }
 
   return {
@@ -450,24 +531,35 @@ export function createEventUseCases(deps: {
       query: { type?: EventType; teamId?: string; before?: string },
       cache: ListCache,
     ): Promise<CachedAnswer> {
-      const lists = await scheduleLists(await keptCallerOf(user, cache), query);
+      const { caller, children } = await keptCallerOf(user, cache);
+      const lists = await scheduleLists(caller, query, children);
       const envelope = (events: string, olderBefore: string | null) =>
         `{"success":true,"events":[${events}],"timeZone":${JSON.stringify(time.zone)},"olderBefore":${JSON.stringify(olderBefore)}}`;
-      const owning = lists.some((list) => list.own);
+      const mineOf = (list: ScheduleList) => list.own && !list.forChildren;
+      const owning = lists.some(mineOf) || children.length > 0;
+      const childrenField = (listed: ListedEvent[], kept: KeptAnswers) =>
+        children.length === 0
+          ? ''
+          : `,"children":${JSON.stringify(
+              childEntries(
+                listed.map((e) => ({ id: e.id, team: lists[e.list]!.team })),
+                kept,
+              ),
+            )}`;
       if (!query.before) {
         const parts = lists.map((list) => ({
           variant: list.variant,
           compute: () => listBody(list),
-          own: list.own,
+          own: mineOf(list),
         }));
         const own = owning
           ? {
               userId: user.id,
-              compute: async () => JSON.stringify(await answersOf(user.id)),
+              compute: async () => JSON.stringify(await keptAnswersOf(user.id, children)),
               render: (ids: string[], kept: string) =>
-                JSON.stringify(
-                  ownEntries(user.id, ids, JSON.parse(kept) as Record<string, Attendee>),
-                ),
+                JSON.stringify(ownEntries(user.id, ids, (JSON.parse(kept) as KeptAnswers).mine)),
+              more: (listed: ListedEvent[], kept: string) =>
+                childrenField(listed, JSON.parse(kept) as KeptAnswers),
             }
           : undefined;
         return cache.composed(parts, deps.now(), envelope, own);
@@ -477,9 +569,11 @@ export function createEventUseCases(deps: {
       const page = composeLists(bodies, before, false);
       let text = envelope(page.events.join(','), page.olderBefore);
       if (owning) {
-        const ids = page.ids.filter((_, i) => lists[page.lists[i]!]!.own);
-        const mine = ownEntries(user.id, ids, await answersOf(user.id));
-        text = `${text.slice(0, -1)},"mine":${JSON.stringify(mine)}}`;
+        const ids = page.ids.filter((_, i) => mineOf(lists[page.lists[i]!]!));
+        const kept = await keptAnswersOf(user.id, children);
+        const mine = ownEntries(user.id, ids, kept.mine);
+        const listed = page.ids.map((id, i) => ({ id, list: page.lists[i]! }));
+        text = `${text.slice(0, -1)},"mine":${JSON.stringify(mine)}${childrenField(listed, kept)}}`;
       }
       const body = Buffer.from(text);
       return { body, gzipped: gzipSync(body) };
@@ -571,19 +665,86 @@ export function createEventUseCases(deps: {
       return deleted.length;
     },
 
-    /** The member's answer; an event of a team they are not in is not found. */
-    async rsvp(eventId: string, user: Caller, status: RsvpStatus): Promise<Attendee> {
+    /**
+     * The member's answer, or (`forUserId`) their child's, given by them as a guardian (403
+     * NOT_YOUR_CHILD for anyone else's, before anything else is looked at); an event of a team
+     * the one answered for is not in is not found.
+     */
+    async rsvp(
+      eventId: string,
+      user: Caller,
+      status: RsvpStatus,
+      forUserId?: string,
+    ): Promise<Attendee> {
+      const family =
+        forUserId && forUserId !== user.id
+          ? await requireGuardianOf(repos, user.id, forUserId)
+          : undefined;
+      const whose: Caller = family ? { id: family.userId, role: 'player' } : user;
       const event = await findOr404(repos, eventId);
-      requireSeesTeam(await callerOf(user), event.teamId, EVENT_NOT_FOUND);
+      requireSeesTeam(await callerOf(whose), event.teamId, EVENT_NOT_FOUND);
       if (event.eventDate < deps.now()) throw badRequest(ANSWERS_CLOSED);
       const rsvp = await inTransaction(async (store) => {
         // The answer shows in its list (the team's, or club-wide), unfiltered and of its type,
-        // and in the member's own entries (list-cache.ts): named here, so every way of answering
-        // (the schedule's buttons, a link) drops both.
-        store.dropCached(...scopesOfEvents([event]), memberScope(user.id));
-        return store.rsvps.answer(eventId, user.id, status);
+        // and in the member's own entries and their guardians' `children` (list-cache.ts): named
+        // here, so every way of answering (the schedule's buttons, a link) drops them all.
+        store.dropCached(...scopesOfEvents([event]), ...(await answerScopes(store, [whose.id])));
+        return store.rsvps.answer(eventId, whose.id, status, family ? user.id : null);
       });
-      return toAttendee({ userId: user.id, rsvp });
+      return toAttendee(
+        { userId: whose.id, rsvp },
+        { families: familiesById(family ? [family] : []) },
+      );
+    },
+
+    /**
+     * GET /family: the caller's children (by name) with their teams and next events, each with
+     * the child's entry (pending when nobody answered) and who gave it.
+     */
+    async family(user: Caller): Promise<FamilyChild[]> {
+      const families = await repos.families.childrenOf(user.id);
+      const [children, teams] = await Promise.all([
+        repos.members.activeAmong(families.map((f) => f.userId)),
+        repos.teams.all(),
+      ]);
+      const teamById = new Map(teams.map((t) => [t.teamId, t]));
+      const answerers = { families: familiesById(families) };
+      const teamOf = (teamId: string | null) => {
+        const team = teamId === null ? undefined : teamById.get(teamId);
+        return team ? { id: team.teamId, name: team.name, colour: team.colour } : null;
+      };
+      children.sort(
+        (a, b) => (a.name ?? '').localeCompare(b.name ?? '') || (a.userId < b.userId ? -1 : 1),
+      );
+      return Promise.all(
+        children.map(async (child) => {
+          const teamIds = (child.teams ?? []).map((t) => t.teamId);
+          const [events, answers] = await Promise.all([
+            repos.events.nextSeenIn(teamIds, deps.now(), FAMILY_EVENTS_PER_CHILD),
+            repos.rsvps.ofUser(child.userId),
+          ]);
+          const answerTo = new Map(answers.map((a) => [a.eventId, a]));
+          return {
+            id: child.userId,
+            name: child.name ?? '',
+            teams: teamIds.flatMap((id) => {
+              const team = teamById.get(id);
+              return team && !team.archived ? [teamOf(id)!] : [];
+            }),
+            events: events.map((event) => ({
+              id: event.id,
+              title: event.title,
+              event_date: event.eventDate.toISOString(),
+              location: event.location,
+              type: event.type,
+              isRequired: event.isRequired,
+              teamId: event.teamId,
+              team: teamOf(event.teamId),
+              answer: toAttendee({ userId: child.userId, rsvp: answerTo.get(event.id) }, answerers),
+            })),
+          };
+        }),
+      );
     },
 
     /**

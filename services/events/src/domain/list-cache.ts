@@ -22,6 +22,8 @@
  * answering or no longer answering for them, an event an absence answers on). Only that small
  * part is the caller's: the events are composed once per set of lists and shared. The member's
  * teams, which say which lists are theirs, are kept in the same scope (a member's change names it).
+ * A guardian's scope also keeps their children's teams and answers (the answer's `children`,
+ * contracts family.ts): a write changing a child's answers names each guardian's scope too.
  */
 import { gzipSync } from 'node:zlib';
 import { EVENT_TYPES, type ClubEvent, type EventType, type Role } from '@teamapp/contracts';
@@ -169,6 +171,17 @@ export interface OwnPart {
   compute: () => Promise<string>;
   /** `mine` as JSON: the entries for these events, from the kept answers. */
   render: (eventIds: string[], answers: string) => string;
+  /**
+   * Further fields of the caller's from the same kept text, each as `,"name":value` (a
+   * guardian's `children`), given every event of the answer and the index of its list.
+   */
+  more?: (events: ListedEvent[], answers: string) => string;
+}
+
+/** An event of a composed answer and the index of the list (of `parts`) it came from. */
+export interface ListedEvent {
+  id: string;
+  list: number;
 }
 
 /** Composed answers kept at most (one per distinct set of lists and filter). */
@@ -207,6 +220,8 @@ interface Composition {
   validUntil: number;
   /** The events of the lists marked `own`. */
   ownIds: string[];
+  /** Every event, with its list. */
+  listed: ListedEvent[];
   /** The envelope without its closing brace, for `mine` to be added. */
   head: Buffer;
   /** The answer without `mine`, made when asked for. */
@@ -278,6 +293,7 @@ export async function createListCache(
       parts: lists,
       validUntil: merged.validUntil,
       ownIds: merged.ids.filter((_, i) => parts[merged.lists[i]!]!.own),
+      listed: merged.ids.map((id, i) => ({ id, list: merged.lists[i]! })),
       head: Buffer.from(text.slice(0, text.lastIndexOf('}'))),
     };
     keepAtMost(composed, key, made, COMPOSED_KEPT);
@@ -299,7 +315,9 @@ export async function createListCache(
       const ownKey = `${own.userId}|${key}`;
       let mine = owned.get(ownKey);
       if (!mine || mine.of !== made || mine.answers !== answers) {
-        const tail = Buffer.from(`,"mine":${own.render(made.ownIds, answers.body.toString())}}`);
+        const kept = answers.body.toString();
+        const more = own.more?.(made.listed, kept) ?? '';
+        const tail = Buffer.from(`,"mine":${own.render(made.ownIds, kept)}${more}}`);
         mine = { of: made, answers, tail, gzipped: gzipSync(Buffer.concat([made.head, tail])) };
         keepAtMost(owned, ownKey, mine, OWN_KEPT);
       }

@@ -9,6 +9,7 @@ import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
 import { z } from 'zod';
 import type { EventsTransaction } from '../db/repos';
+import { familyChangeOf } from './families';
 import { EVERY_LIST, everyTeamList, memberScope } from './list-cache';
 
 export function createMemberUseCases(deps: { inTransaction: EventsTransaction }) {
@@ -22,14 +23,24 @@ export function createMemberUseCases(deps: { inTransaction: EventsTransaction })
       deps.inTransaction(async (store) => {
         const change = memberChangeOf(event);
         const before = await store.members.find(change.userId);
+        const familyBefore = await store.families.find(change.userId);
         const applied = await store.members.apply(change);
         if (applied && !change.active) await store.feeds.removeFor(change.userId);
+        const family = familyChangeOf(event);
+        if (applied && family) await store.families.apply(family);
         // Every club-wide event lists every active member by name, and a team's event its
         // members: the lists of the teams the member was in and is in now.
         if (applied) {
           const after = await store.members.find(change.userId);
           const teams = [...(before?.teams ?? []), ...(after?.teams ?? [])].map((t) => t.teamId);
-          store.dropCached(...EVERY_LIST, ...everyTeamList(teams), memberScope(change.userId));
+          // Their guardians, before and after, show their teams' events and entries (families.ts).
+          const guardians = [...(familyBefore?.guardians ?? []), ...(family?.guardians ?? [])];
+          store.dropCached(
+            ...EVERY_LIST,
+            ...everyTeamList(teams),
+            memberScope(change.userId),
+            ...new Set(guardians.map((g) => memberScope(g.userId))),
+          );
         }
         return applied;
       }),

@@ -5,7 +5,8 @@
  * a moved event gets new jobs and its old ones are removed (and, should one survive, it finds the
  * event's start changed and does nothing). Sending claims one row per member and step first, so
  * a job that runs twice reminds nobody twice, and a member who answered is never reminded. Each
- * mail carries the member's one-tap answer links (reference §2).
+ * mail carries the member's one-tap answer links (reference §2). A member without a login is
+ * reminded through their guardians: one notification and one mail per guardian (family.ts).
  */
 import {
   REMINDER_HOURS,
@@ -16,8 +17,10 @@ import {
 } from '@teamapp/contracts';
 import { createDelayedJobs, type Logger } from '@teamapp/service-kit';
 import type { Queue } from 'bullmq';
-import type { EventsRepos, EventsTransaction } from '../db/repos';
+import type { EventsRepos, EventsStore, EventsTransaction } from '../db/repos';
+import type { EventRow } from '../db/schema';
 import { clip, type ClubTime } from './club-time';
+import { familiesById, type Families } from './families';
 import { mailable } from './members';
 import { pushAnswersOf } from './push-answers';
 
@@ -70,14 +73,71 @@ export function createReminderScheduler(deps: {
   };
 }
 
+/** Names in a sentence: "Sam", "Sam and Alex", "Sam, Alex and Jo". */
+export const namesInSentence = (names: string[]) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
 export function createReminderUseCases(deps: {
   inTransaction: EventsTransaction;
   time: ClubTime;
   now: () => Date;
   scheduleUrl: string;
-  /** The member's one-tap answers for the event (answer-links.ts), carried by each mail. */
-  answerLinks: (memberId: string, event: { id: string; eventDate: Date }) => AnswerLinks;
+  /**
+   * The member's one-tap answers for the event (answer-links.ts), carried by each mail; with
+   * `guardianId`, a child's, recorded as answered by that guardian.
+   */
+  answerLinks: (
+    memberId: string,
+    event: { id: string; eventDate: Date },
+    guardianId?: string,
+  ) => AnswerLinks;
 }) {
+  /**
+   * Children without a login who have not answered: each of their guardians still a member gets
+   * one notification and one mail for the event naming those of their children, with the one-tap
+   * links of a child (signed for the child, recorded as the guardian's answer) when it names one.
+   * The push carries no event: its Going and Can't Go would answer for the guardian.
+   */
+  async function remindGuardians(
+    store: EventsStore,
+    event: EventRow,
+    when: string,
+    children: { userId: string; name: string | null }[],
+    families: Families,
+  ) {
+    const childrenOf = new Map<string, { userId: string; name: string }[]>();
+    for (const child of children) {
+      for (const guardian of families.get(child.userId)?.guardians ?? []) {
+        const named = { userId: child.userId, name: child.name || 'your child' };
+        childrenOf.set(guardian.userId, [...(childrenOf.get(guardian.userId) ?? []), named]);
+      }
+    }
+    if (childrenOf.size === 0) return;
+    const guardians = await store.members.activeAmong([...childrenOf.keys()]);
+    for (const guardian of guardians.sort((a, b) => (a.userId < b.userId ? -1 : 1))) {
+      const theirs = childrenOf.get(guardian.userId)!.sort((a, b) => a.name.localeCompare(b.name));
+      const names = namesInSentence(theirs.map((c) => c.name));
+      const verb = theirs.length === 1 ? 'has' : 'have';
+      await store.notify(guardian.userId, {
+        title: clip(`Reminder: ${event.title}`),
+        message: `${when} at ${event.location}. ${names} ${verb} not answered yet.`,
+        kind: 'reminders',
+      });
+      if (!mailable(guardian.email)) continue;
+      const only = theirs.length === 1 ? theirs[0]! : undefined;
+      await store.enqueue('mail', {
+        template: 'event-reminder',
+        to: guardian.email,
+        name: guardian.name || 'team member',
+        title: clip(`${event.title} (for ${names})`),
+        when,
+        location: event.location,
+        scheduleUrl: deps.scheduleUrl,
+        ...(only ? { answerLinks: deps.answerLinks(only.userId, event, guardian.userId) } : {}),
+      });
+    }
+  }
+
   return {
     /**
      * Handler of one reminder job: reminds the members of the event who have not answered yet.
@@ -88,19 +148,31 @@ export function createReminderUseCases(deps: {
         const event = await store.events.find(job.eventId);
         if (!event || event.eventDate.getTime() !== Date.parse(job.startsAt)) return 0;
         if (event.eventDate <= deps.now()) return 0;
-        const due = await store.reminders.claim(event.id, job.step, event.eventDate, event.teamId);
-        if (due.length === 0) return 0;
-        const when = deps.time.describe(event.eventDate);
-        await store.notify(
-          due.map((m) => m.userId),
-          {
-            title: clip(`Reminder: ${event.title}`),
-            message: `${when} at ${event.location}. Let your team know whether you are going.`,
-            kind: 'reminders',
-            eventId: event.id,
-            answerUrls: pushAnswersOf(due, event, deps.answerLinks),
-          },
+        const claimed = await store.reminders.claim(
+          event.id,
+          job.step,
+          event.eventDate,
+          event.teamId,
         );
+        if (claimed.length === 0) return 0;
+        const when = deps.time.describe(event.eventDate);
+        // A member without a login is reminded through their guardians (family.ts).
+        const families = familiesById(await store.families.among(claimed.map((m) => m.userId)));
+        const withoutLogin = (userId: string) => families.get(userId)?.hasLogin === false;
+        const due = claimed.filter((m) => !withoutLogin(m.userId));
+        const children = claimed.filter((m) => withoutLogin(m.userId));
+        if (due.length > 0) {
+          await store.notify(
+            due.map((m) => m.userId),
+            {
+              title: clip(`Reminder: ${event.title}`),
+              message: `${when} at ${event.location}. Let your team know whether you are going.`,
+              kind: 'reminders',
+              eventId: event.id,
+              answerUrls: pushAnswersOf(due, event, deps.answerLinks),
+            },
+          );
+        }
         for (const member of due) {
           if (!mailable(member.email)) continue;
           await store.enqueue('mail', {
@@ -114,7 +186,8 @@ export function createReminderUseCases(deps: {
             answerLinks: deps.answerLinks(member.userId, event),
           });
         }
-        return due.length;
+        await remindGuardians(store, event, when, children, families);
+        return claimed.length;
       }),
   };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
+import { memberFamilies } from '../db/schema';
 import {
   auth,
   createEvent,
@@ -119,5 +121,57 @@ describe('the events-members consumer', () => {
 
     expect(job.failedReason).toContain('invalid payload');
     expect(job.attemptsStarted).toBe(1);
+  });
+});
+
+describe('families in the member copy', () => {
+  const family = async (userId: string) =>
+    (
+      await h.service.base.db.select().from(memberFamilies).where(eq(memberFamilies.userId, userId))
+    )[0];
+
+  it('when the snapshot names guardians, a minor and no login, then they are kept; an older event changes nothing', async () => {
+    const userId = randomUUID();
+    const guardian = { userId: randomUUID(), name: 'Gail Guardian', relation: 'Mother' };
+    const at = Date.now();
+
+    await h.service.deps.members.memberChanged({
+      userId,
+      kind: 'joined',
+      at: new Date(at).toISOString(),
+      member: { ...snapshot('Kit Kid'), guardians: [guardian], minor: true, hasLogin: false },
+    });
+    await h.service.deps.members.memberChanged({
+      userId,
+      kind: 'updated',
+      at: new Date(at - 1000).toISOString(),
+      member: { ...snapshot('Kit Kid'), guardians: [], minor: false, hasLogin: true },
+    });
+
+    expect(await family(userId)).toMatchObject({
+      guardians: [guardian],
+      minor: true,
+      hasLogin: false,
+    });
+  });
+
+  it('when an event from before families leaves the fields out, then the member has no guardians, is an adult and has a login', async () => {
+    const userId = randomUUID();
+    const at = Date.now();
+    await h.service.deps.members.memberChanged({
+      userId,
+      kind: 'joined',
+      at: new Date(at).toISOString(),
+      member: { ...snapshot('Kit Kid'), guardians: [], minor: true, hasLogin: false },
+    });
+
+    await h.service.deps.members.memberChanged({
+      userId,
+      kind: 'updated',
+      at: new Date(at + 1000).toISOString(),
+      member: snapshot('Kit Grown'),
+    });
+
+    expect(await family(userId)).toMatchObject({ guardians: [], minor: false, hasLogin: true });
   });
 });

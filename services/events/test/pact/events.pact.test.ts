@@ -92,6 +92,27 @@ async function ensureSamsEntry() {
     .onConflictDoUpdate({ target: availability.id, set: row });
 }
 
+/**
+ * The family state: the child (no login, a player of the contract's team, Pat Young their
+ * mother) invited to the team's upcoming event; the guardian's token.
+ */
+async function childWithEvent() {
+  await theTeam();
+  const guardian = { userId: STATE_IDS.guardian, name: 'Pat Young', email: 'pat@club.test' };
+  await h.publishMember(guardian);
+  await h.publishMember(
+    { userId: STATE_IDS.child, name: 'Robin Young' },
+    {
+      teams: [{ teamId: STATE_IDS.team, role: 'player' }],
+      guardians: [{ userId: guardian.userId, name: guardian.name, relation: 'Mother' }],
+      minor: true,
+      hasLogin: false,
+    },
+  );
+  await ensureEvent(EVENT_ID, new Date(Date.now() + 7 * DAY), 'training', STATE_IDS.team);
+  return (await h.userFor('player', guardian.userId)).token;
+}
+
 it('when the web consumer contract is replayed, then the events service honours it', async () => {
   await verifyWebContract({
     app: h.service.app,
@@ -166,6 +187,7 @@ it('when the web consumer contract is replayed, then the events service honours 
         await ensureSamsEntry();
         return adminToken();
       },
+      'a child with an upcoming event and their guardian is signed in': childWithEvent,
     },
   });
 });

@@ -17,7 +17,7 @@ export function availabilityRouter({ auth, availability }: EventsDeps): Router {
 
   route(router, api.list).handle(async (ctx) => ({
     success: true,
-    data: await availability.list(ctx.state.user.id),
+    data: await availability.list(ctx.state.user.id, ctx.state.input.query.forUserId),
   }));
 
   route(router, api.create).handle(async (ctx) => {
@@ -26,10 +26,12 @@ export function availabilityRouter({ auth, availability }: EventsDeps): Router {
     return { success: true, message: AVAILABILITY_CREATED, data: entry };
   });
 
-  route(router, api.remove, access.owner('the member whose entry it is')).handle(async (ctx) => {
-    await availability.remove(ctx.state.user.id, ctx.state.input.params.id);
-    return { success: true, message: AVAILABILITY_DELETED };
-  });
+  route(router, api.remove, access.owner('the member whose entry it is, or their guardian')).handle(
+    async (ctx) => {
+      await availability.remove(ctx.state.user.id, ctx.state.input.params.id);
+      return { success: true, message: AVAILABILITY_DELETED };
+    },
+  );
 
   return router;
 }

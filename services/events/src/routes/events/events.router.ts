@@ -109,7 +109,7 @@ export function eventsRouter({ auth, events, listCache, results }: EventsDeps): 
 
   route(router, api.rsvp, requireAuth).handle(async (ctx) => {
     const { params, body } = ctx.state.input;
-    const attendee = await events.rsvp(params.id, ctx.state.user, body.status);
+    const attendee = await events.rsvp(params.id, ctx.state.user, body.status, body.forUserId);
     return { success: true, message: RSVP_UPDATED, data: attendee };
   });
 
