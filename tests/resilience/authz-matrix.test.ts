@@ -785,3 +785,96 @@ it('when the queues board (mounted beside the routers, not one of their routes) 
   expect(session.status).toBe(303);
   expect((await board(cookie)).status).toBe(200);
 });
+
+// ---- Families in chat (docs/reference.md "Families") ----
+// Beside the matrix's own callers: a guardian of a child of this team and a guardian of a child
+// of the other team, on the child's team room (read-only for the first, refused for the second),
+// and the coach and an admin refused a direct conversation with a child who is not theirs.
+
+it("when guardians ask for a child's team room and adults open a direct conversation with a child, then chat answers as reference §6 says", async () => {
+  const admin = await tokenOf('admin');
+  const guardianOf = async (teamId: string, name: string) => {
+    const guardian = await t.createMember('player', `${name} Chatguardian`);
+    const child = await expectOk(
+      gateway('POST', '/api/user/children', {
+        token: admin,
+        body: { name: `${name} Chatkid`, dateOfBirth: '2016-05-01', teamId },
+      }),
+      'add child',
+    );
+    const childId = (child.data as { id: string }).id;
+    await expectOk(
+      gateway('POST', `/api/user/${childId}/guardians`, {
+        token: admin,
+        body: { email: guardian.email, relation: 'Parent' },
+      }),
+      'link guardian',
+    );
+    return { guardian, childId };
+  };
+  const ofThis = await guardianOf(teams.this, 'Fern');
+  const ofOther = await guardianOf(teams.other, 'Gil');
+  await platformSettled(
+    t.port,
+    builtServices(loadRegistry()).map((s) => s.name),
+    Object.values(QUEUE_NAMES).filter(
+      (q) => q !== QUEUE_NAMES.eventReminders && q !== QUEUE_NAMES.taskReminders,
+    ),
+  );
+  const listed = await expectOk(
+    gateway('GET', '/api/chat', { token: ofThis.guardian.token }),
+    "the guardian's rooms",
+  );
+  const room = (
+    listed.chatRooms as {
+      id: string;
+      teamId: string | null;
+      teamRoom: boolean;
+      readOnly?: boolean;
+    }[]
+  ).find((r) => r.teamId === teams.this && r.teamRoom);
+  expect(room?.readOnly).toBe(true);
+  const as = (token: string) => ({
+    read: async () => (await gateway('GET', `/api/chat/${room!.id}/messages`, { token })).status,
+    send: async () =>
+      (
+        await gateway('POST', `/api/chat/${room!.id}/messages`, {
+          token,
+          body: { content: 'Hello' },
+        })
+      ).status,
+    mark: async () => (await gateway('POST', `/api/chat/${room!.id}/read`, { token })).status,
+  });
+  const direct = async (token: string, teamId?: string) =>
+    (
+      await gateway('POST', '/api/chat', {
+        token,
+        body: { name: 'Just us', type: 'private', members: [ofThis.childId], teamId },
+      })
+    ).status;
+  const thisGuardian = as(ofThis.guardian.token);
+  const otherGuardian = as(ofOther.guardian.token);
+
+  expect({
+    'guardian of this child: read': await thisGuardian.read(),
+    'guardian of this child: mark read': await thisGuardian.mark(),
+    'guardian of this child: send': await thisGuardian.send(),
+    'guardian of another child: read': await otherGuardian.read(),
+    'guardian of another child: mark read': await otherGuardian.mark(),
+    'guardian of another child: send': await otherGuardian.send(),
+    'coach of this team: direct conversation with the child': await direct(
+      await tokenOf('coachThis'),
+      teams.this,
+    ),
+    'admin: direct conversation with the child': await direct(admin),
+  }).toEqual({
+    'guardian of this child: read': 200,
+    'guardian of this child: mark read': 200,
+    'guardian of this child: send': 403,
+    'guardian of another child: read': 403,
+    'guardian of another child: mark read': 403,
+    'guardian of another child: send': 403,
+    'coach of this team: direct conversation with the child': 403,
+    'admin: direct conversation with the child': 403,
+  });
+});
