@@ -255,6 +255,15 @@ describe("a child's rooms, for their guardians", () => {
     expect(frame.room.lastMessage?.content).toBe('Bring water');
   });
 
+  it("when the child's team is renamed, then the guardian's list shows the new name", async () => {
+    const room = (await teamRoomOf(child))!;
+    expect((await roomsOf(h, guardian)).find((r) => r.id === room.id)?.name).toBe('Under 12s');
+
+    await teamChanged(h, teamId, 'Under 13s');
+
+    expect((await roomsOf(h, guardian)).find((r) => r.id === room.id)?.name).toBe('Under 13s');
+  });
+
   it('when the guardian is a member of the room themselves, then they write in it as any member', async () => {
     const both = await h.memberFor('player', 'Bo Both');
     await familyOf(h, both, { teams: [{ teamId, role: 'player' }] });
