@@ -25,8 +25,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseSecretKey } from '@teamapp/service-kit';
 import { eventually } from '@teamapp/service-kit/testing';
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { NOT_YOUR_CHILD, QUEUE_NAMES } from '@teamapp/contracts';
 import { builtServices, loadRegistry } from '@teamapp/platform/registry';
@@ -877,63 +875,27 @@ it('when the queues board (mounted beside the routers, not one of their routes) 
 // ---- families (contracts family.ts): a guardian answers for their own child only ----
 
 describe('answering for a child (forUserId)', () => {
-  /** Two children without a login, each with one guardian (a member with no team of their own). */
-  const family = {} as Record<'guardianThis' | 'guardianOther', Member> & {
-    child: string;
-    otherChild: string;
-  };
-
-  /** Auth's member event for a child, put on the events service's queue as auth would. */
-  async function publishChild(childId: string, teamId: string, guardian: Member) {
-    const connection = new Redis(t.platform.redisUrl, { maxRetriesPerRequest: 1 });
-    const queue = new Queue(QUEUE_NAMES.eventsMembers, { connection, prefix: 'teamapp:bull' });
-    try {
-      await queue.add('member', {
-        userId: childId,
-        kind: 'joined',
-        at: new Date().toISOString(),
-        member: {
-          name: `Child of ${guardian.name}`,
-          email: '',
-          role: 'player',
-          profilePicture: null,
-          teams: [{ teamId, role: 'player' }],
-          guardians: [{ userId: guardian.id, name: guardian.name, relation: 'Parent' }],
-          minor: true,
-          hasLogin: false,
-        },
-      });
-    } finally {
-      await queue.close();
-      connection.disconnect();
-    }
-  }
-
+  // The matrix's own families: guardianThis's child in this team, guardianOther's in the other.
   beforeAll(async () => {
-    family.guardianThis = await t.createMember('player', 'Gale Guardian');
-    family.guardianOther = await t.createMember('player', 'Owen Guardian');
-    family.child = randomUUID();
-    family.otherChild = randomUUID();
-    await publishChild(family.child, teams.this, family.guardianThis);
-    await publishChild(family.otherChild, teams.other, family.guardianOther);
-    for (const guardian of [family.guardianThis, family.guardianOther]) {
+    for (const guardian of GUARDIANS) {
+      const token = await tokenOf(guardian);
       await eventually(
         async () => {
-          const res = await gateway('GET', '/api/family', { token: guardian.token });
+          const res = await gateway('GET', '/api/family', { token });
           return ((res.body as { data?: { children: unknown[] } }).data?.children.length ?? 0) > 0;
         },
-        within30s(`${guardian.name}'s child known to events`),
+        within30s(`${guardian}'s child known to events`),
       );
     }
   }, 120_000);
 
   /** Every signed-in caller but the child's guardian: refused with NOT_YOUR_CHILD. */
-  const refusedCallers = async () => [
-    ...(await Promise.all(
-      (['playerA', 'playerB', 'coachThis', 'coachOther', 'admin'] as Person[]).map(tokenOf),
-    )),
-    family.guardianOther.token,
-  ];
+  const refusedCallers = () =>
+    Promise.all(
+      (['playerA', 'playerB', 'coachThis', 'coachOther', 'admin', 'guardianOther'] as Person[]).map(
+        tokenOf,
+      ),
+    );
 
   it('when anyone but the child’s guardian answers or adds an absence for the child, then 403; signed out, 401; the guardian, allowed', async () => {
     const event = (await createFixture('event', {}))!;
@@ -945,11 +907,11 @@ describe('answering for a child (forUserId)', () => {
         url: '/api/availability',
         body: { startDate: day, endDate: day, isAvailable: false },
       },
-      { method: 'GET', url: `/api/availability?forUserId=${family.child}` },
+      { method: 'GET', url: `/api/availability?forUserId=${children.this}` },
     ];
     const wrong: string[] = [];
     for (const { method, url, body } of calls) {
-      const withChild = body && { ...body, forUserId: family.child };
+      const withChild = body && { ...body, forUserId: children.this };
       const check = (who: string, status: number, expected: number[]) => {
         if (!expected.includes(status)) wrong.push(`${method} ${url} as ${who}: ${status}`);
       };
@@ -960,7 +922,10 @@ describe('answering for a child (forUserId)', () => {
         if ((answer.body as { error?: string }).error !== NOT_YOUR_CHILD)
           wrong.push(`${method} ${url}: ${answer.text.slice(0, 120)}`);
       }
-      const own = await gateway(method, url, { token: family.guardianThis.token, body: withChild });
+      const own = await gateway(method, url, {
+        token: await tokenOf('guardianThis'),
+        body: withChild,
+      });
       check('the guardian', own.status, [200, 201]);
     }
     expect(wrong).toEqual([]);
@@ -970,8 +935,8 @@ describe('answering for a child (forUserId)', () => {
     const day = futureDay();
     const created = await expectOk(
       gateway('POST', '/api/availability', {
-        token: family.guardianThis.token,
-        body: { startDate: day, endDate: day, isAvailable: false, forUserId: family.child },
+        token: await tokenOf('guardianThis'),
+        body: { startDate: day, endDate: day, isAvailable: false, forUserId: children.this },
       }),
       'child’s absence',
     );
@@ -981,7 +946,9 @@ describe('answering for a child (forUserId)', () => {
       expect((await gateway('DELETE', url, { token })).status).toBe(404);
     }
     expect((await gateway('DELETE', url)).status).toBe(401);
-    expect((await gateway('DELETE', url, { token: family.guardianThis.token })).status).toBe(200);
+    expect((await gateway('DELETE', url, { token: await tokenOf('guardianThis') })).status).toBe(
+      200,
+    );
   });
 
   it('when a member asks for their family, then they get their own children only', async () => {
@@ -992,9 +959,102 @@ describe('answering for a child (forUserId)', () => {
         }
       ).children.map((c) => c.id);
 
-    expect(await childrenOf(family.guardianThis.token)).toEqual([family.child]);
-    expect(await childrenOf(family.guardianOther.token)).toEqual([family.otherChild]);
+    expect(await childrenOf(await tokenOf('guardianThis'))).toEqual([children.this]);
+    expect(await childrenOf(await tokenOf('guardianOther'))).toEqual([children.other]);
     expect(await childrenOf(await tokenOf('admin'))).toEqual([]);
     expect((await gateway('GET', '/api/family')).status).toBe(401);
+  });
+});
+
+// ---- Families in chat (docs/reference.md "Families") ----
+// Beside the matrix's own callers: a guardian of a child of this team and a guardian of a child
+// of the other team, on the child's team room (read-only for the first, refused for the second),
+// and the coach and an admin refused a direct conversation with a child who is not theirs.
+
+it("when guardians ask for a child's team room and adults open a direct conversation with a child, then chat answers as reference §6 says", async () => {
+  const admin = await tokenOf('admin');
+  const guardianOf = async (teamId: string, name: string) => {
+    const guardian = await t.createMember('player', `${name} Chatguardian`);
+    const child = await expectOk(
+      gateway('POST', '/api/user/children', {
+        token: admin,
+        body: { name: `${name} Chatkid`, dateOfBirth: '2016-05-01', teamId },
+      }),
+      'add child',
+    );
+    const childId = (child.data as { id: string }).id;
+    await expectOk(
+      gateway('POST', `/api/user/${childId}/guardians`, {
+        token: admin,
+        body: { email: guardian.email, relation: 'Parent' },
+      }),
+      'link guardian',
+    );
+    return { guardian, childId };
+  };
+  const ofThis = await guardianOf(teams.this, 'Fern');
+  const ofOther = await guardianOf(teams.other, 'Gil');
+  await platformSettled(
+    t.port,
+    builtServices(loadRegistry()).map((s) => s.name),
+    Object.values(QUEUE_NAMES).filter(
+      (q) => q !== QUEUE_NAMES.eventReminders && q !== QUEUE_NAMES.taskReminders,
+    ),
+  );
+  const listed = await expectOk(
+    gateway('GET', '/api/chat', { token: ofThis.guardian.token }),
+    "the guardian's rooms",
+  );
+  const room = (
+    listed.chatRooms as {
+      id: string;
+      teamId: string | null;
+      teamRoom: boolean;
+      readOnly?: boolean;
+    }[]
+  ).find((r) => r.teamId === teams.this && r.teamRoom);
+  expect(room?.readOnly).toBe(true);
+  const as = (token: string) => ({
+    read: async () => (await gateway('GET', `/api/chat/${room!.id}/messages`, { token })).status,
+    send: async () =>
+      (
+        await gateway('POST', `/api/chat/${room!.id}/messages`, {
+          token,
+          body: { content: 'Hello' },
+        })
+      ).status,
+    mark: async () => (await gateway('POST', `/api/chat/${room!.id}/read`, { token })).status,
+  });
+  const direct = async (token: string, teamId?: string) =>
+    (
+      await gateway('POST', '/api/chat', {
+        token,
+        body: { name: 'Just us', type: 'private', members: [ofThis.childId], teamId },
+      })
+    ).status;
+  const thisGuardian = as(ofThis.guardian.token);
+  const otherGuardian = as(ofOther.guardian.token);
+
+  expect({
+    'guardian of this child: read': await thisGuardian.read(),
+    'guardian of this child: mark read': await thisGuardian.mark(),
+    'guardian of this child: send': await thisGuardian.send(),
+    'guardian of another child: read': await otherGuardian.read(),
+    'guardian of another child: mark read': await otherGuardian.mark(),
+    'guardian of another child: send': await otherGuardian.send(),
+    'coach of this team: direct conversation with the child': await direct(
+      await tokenOf('coachThis'),
+      teams.this,
+    ),
+    'admin: direct conversation with the child': await direct(admin),
+  }).toEqual({
+    'guardian of this child: read': 200,
+    'guardian of this child: mark read': 200,
+    'guardian of this child: send': 403,
+    'guardian of another child: read': 403,
+    'guardian of another child: mark read': 403,
+    'guardian of another child: send': 403,
+    'coach of this team: direct conversation with the child': 403,
+    'admin: direct conversation with the child': 403,
   });
 });

@@ -43,6 +43,9 @@ export const CHAT_MEMBERS_NOT_IN_TEAM = 'members must be members of the team';
 /** A team room's members follow the team's roster, and it goes only with its team (archived). */
 export const CHAT_TEAM_ROOM_FIXED =
   "A team's room follows its team: its members change with the team's roster and it cannot be deleted";
+/** Families: a guardian reads a room a child of theirs is in, but writes only in their own. */
+export const CHAT_GUARDIAN_READ_ONLY =
+  'You can read this room as a guardian, but only its members can write in it';
 export const CHAT_CONTENT_REQUIRED = 'content is required';
 export const CHAT_EDIT_FORBIDDEN = 'You can only edit your own messages';
 
@@ -128,6 +131,11 @@ export const chatRoomSchema = z.object({
   teamId: z.string().nullable(),
   /** True for the room every team has, whose members follow the team's. */
   teamRoom: z.boolean(),
+  /**
+   * Families: true when the caller is not in the room but reads it as a guardian of a member
+   * (they cannot write in it); absent otherwise.
+   */
+  readOnly: z.boolean().optional(),
 });
 export type ChatRoom = z.infer<typeof chatRoomSchema>;
 

@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { LOGO_MAX_BYTES } from './constants';
 import { endpoint } from './endpoint';
 
+/**
+ * Families: how the public showcase names young players (members under the club's adult age,
+ * family.ts): by first name and last initial ("Sam T."), or not at all (left out of top
+ * performers, rosters and anything else naming members).
+ */
+export const SHOWCASE_MINORS = ['initial', 'hidden'] as const;
+export type ShowcaseMinors = (typeof SHOWCASE_MINORS)[number];
+export const DEFAULT_SHOWCASE_MINORS: ShowcaseMinors = 'initial';
+/** The settings editor's words for it. */
+export const SHOWCASE_MINORS_LABEL = 'Young players on the public page';
+export const SHOWCASE_MINORS_OPTIONS: Record<ShowcaseMinors, string> = {
+  initial: 'First name and initial',
+  hidden: 'Not shown',
+};
+
 /** Branding settings as the API returns them (reference §3). */
 export const brandingSettingsSchema = z.object({
   appTitle: z.string(),
@@ -10,6 +25,8 @@ export const brandingSettingsSchema = z.object({
   /** The logo as a data URL, or null when none is set. */
   logoUrl: z.string().nullable(),
   updatedAt: z.string(),
+  /** How the public showcase shows young players; absent from older answers: 'initial'. */
+  showcaseMinors: z.enum(SHOWCASE_MINORS).optional(),
 });
 export type BrandingSettings = z.infer<typeof brandingSettingsSchema>;
 
@@ -40,6 +57,9 @@ export const updateSettingsSchema = z
       .refine((v) => v === 'transparent' || HEX_COLOUR.test(v), {
         error: 'logoBackground must be a hex colour such as #ffffff or "transparent"',
       })
+      .optional(),
+    showcaseMinors: z
+      .enum(SHOWCASE_MINORS, { error: 'showcaseMinors must be initial or hidden' })
       .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {

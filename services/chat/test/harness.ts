@@ -169,6 +169,35 @@ export function teamsOf(
   });
 }
 
+/**
+ * A member's event carrying their family (docs/reference.md "Families"): whether they are a
+ * minor and who their guardians are, with their teams.
+ */
+export function familyOf(
+  h: ChatHarness,
+  member: Member,
+  family: { minor?: boolean; guardians?: Member[]; teams?: TeamMembership[]; role?: Role },
+) {
+  return h.service.deps.members.memberChanged({
+    userId: member.userId,
+    kind: 'updated',
+    at: later(),
+    member: {
+      name: member.name,
+      email: member.email,
+      role: family.role ?? 'player',
+      profilePicture: null,
+      teams: family.teams,
+      minor: family.minor ?? false,
+      guardians: (family.guardians ?? []).map((g) => ({
+        userId: g.userId,
+        name: g.name,
+        relation: null,
+      })),
+    },
+  });
+}
+
 /** The member's room list (GET /api/chat). */
 export async function roomsOf(h: ChatHarness, member: Member): Promise<ChatRoom[]> {
   const res = await request(h.server).get('/api/chat').set(auth(member.token));

@@ -135,6 +135,9 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'POST /api/chat/{id}/messages': 'owner',
   'PUT /api/chat/{id}/messages/{messageId}': 'owner',
   'POST /api/chat/{id}/read': 'owner',
+  // Families: a guardian of one of a room's members reads it and marks it read, but may not send
+  // (403); a young player's direct conversation with an adult not their guardian is refused (403).
+  // Both are the use cases' checks on the routes above (authz-matrix.test.ts, "Families in chat").
   // The development mail catcher (answers 404 when mail goes over real SMTP).
   'GET /dev/mail': 'anonymous',
   'GET /dev/mail/messages': 'anonymous',

@@ -9,8 +9,18 @@ import {
   type MemberChange,
   type TeamCaller,
 } from '@teamapp/service-kit';
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import { members, type ChatSchema } from './schema';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { memberFamilies, members, type ChatSchema, type MemberGuardian } from './schema';
+
+/** A member as the family rules see them: under the adult age, and their guardians' ids. */
+export interface FamilyOf {
+  minor: boolean;
+  guardianIds: string[];
+}
+
+/** The condition "this family row names `guardianId` among its guardians". */
+export const hasGuardian = (guardianId: string) =>
+  sql`${memberFamilies.guardians} @> ${JSON.stringify([{ userId: guardianId }])}::jsonb`;
 
 export function createMembersRepo(db: Database<ChatSchema>) {
   return {
@@ -64,6 +74,39 @@ export function createMembersRepo(db: Database<ChatSchema>) {
     /** The caller with their teams, for the team rules (service-kit teams.ts). */
     teamCaller: (user: Pick<AuthUser, 'id' | 'role'>): Promise<TeamCaller> =>
       teamCallerOf(db, members, user),
+    /** Records the family part of a member's snapshot (after the member change was applied). */
+    async setFamily(userId: string, family: { guardians: MemberGuardian[]; minor: boolean }) {
+      await db
+        .insert(memberFamilies)
+        .values({ userId, ...family })
+        .onConflictDoUpdate({ target: memberFamilies.userId, set: family });
+    },
+    /** Each member's family (a member never described is an adult without guardians). */
+    async familiesOf(userIds: string[]): Promise<Map<string, FamilyOf>> {
+      const found = new Map<string, FamilyOf>(
+        userIds.map((id) => [id, { minor: false, guardianIds: [] }]),
+      );
+      if (userIds.length === 0) return found;
+      const rows = await db
+        .select()
+        .from(memberFamilies)
+        .where(inArray(memberFamilies.userId, userIds));
+      for (const row of rows) {
+        found.set(row.userId, {
+          minor: row.minor,
+          guardianIds: row.guardians.map((g) => g.userId),
+        });
+      }
+      return found;
+    },
+    /** The ids of the children this member is a guardian of. */
+    async childrenOf(guardianId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: memberFamilies.userId })
+        .from(memberFamilies)
+        .where(hasGuardian(guardianId));
+      return rows.map((r) => r.userId);
+    },
     async nameOf(userId: string): Promise<string | null> {
       const [row] = await db
         .select({ name: members.name })

@@ -1,7 +1,9 @@
 /** Data access for rooms and who is in them. */
 import type { Database } from '@teamapp/service-kit';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { hasGuardian } from './members.repo';
 import {
+  memberFamilies,
   members,
   messages,
   roomMembers,
@@ -38,6 +40,13 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
   // A room of an archived team is hidden from room lists too (its messages are kept).
   // (The room's team named with its table too: the subquery's own team_id would shadow it.)
   const shown = sql`(not exists (select 1 from ${teams} t where t.team_id = ${rooms}.team_id and t.archived) and ${teamRoomShown})`;
+
+  // Families: a guardian reads every room a child of theirs is in (read-only unless a member).
+  const childOfIn = (guardianId: string) => sql`exists (
+    select 1 from ${roomMembers} crm join ${memberFamilies} on ${memberFamilies.userId} = crm.user_id
+    where crm.room_id = ${roomId} and ${hasGuardian(guardianId)})`;
+  const notMember = (userId: string) =>
+    sql`not exists (select 1 from ${roomMembers} orm where orm.room_id = ${roomId} and orm.user_id = ${userId})`;
 
   return {
     async insert(values: {
@@ -196,18 +205,43 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
     async findForMember(
       roomId: string,
       userId: string,
-    ): Promise<{ room: RoomRow; isMember: boolean; hidden: boolean } | undefined> {
+    ): Promise<
+      | { room: RoomRow; isMember: boolean; isGuardian: boolean; hidden: boolean; size: number }
+      | undefined
+    > {
       const [row] = await db
         .select({
           room: rooms,
           isMember: sql<boolean>`exists (select 1 from ${roomMembers} rm where rm.room_id = ${roomId} and rm.user_id = ${userId})`,
+          isGuardian: sql<boolean>`${childOfIn(userId)}`,
           hidden: sql<boolean>`not ${teamRoomShown}`,
+          size: memberCount,
         })
         .from(rooms)
         .where(eq(rooms.id, roomId));
       return (
-        row && { room: row.room, isMember: Boolean(row.isMember), hidden: Boolean(row.hidden) }
+        row && {
+          room: row.room,
+          isMember: Boolean(row.isMember),
+          isGuardian: Boolean(row.isGuardian),
+          hidden: Boolean(row.hidden),
+          size: Number(row.size),
+        }
       );
+    },
+    /**
+     * Who reads the room without being in it: the guardians of its members (docs/reference.md
+     * "Families"), for its live frames and their room lists.
+     */
+    async readersOf(roomId: string): Promise<string[]> {
+      const rows = await db
+        .select({ userId: roomMembers.userId, guardians: memberFamilies.guardians })
+        .from(roomMembers)
+        .leftJoin(memberFamilies, eq(memberFamilies.userId, roomMembers.userId))
+        .where(eq(roomMembers.roomId, roomId));
+      const inRoom = new Set(rows.map((r) => r.userId));
+      const readers = rows.flatMap((r) => (r.guardians ?? []).map((g) => g.userId));
+      return [...new Set(readers)].filter((id) => !inRoom.has(id));
     },
     /**
      * A send, in one statement: one more unread message for everyone but the sender, whose room
@@ -319,6 +353,17 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
         .where(where)
         .orderBy(desc(sql`coalesce(${rooms.lastMessageAt}, ${rooms.createdAt})`), desc(rooms.id));
       return rows.map((r) => ({ ...r, memberCount: Number(r.memberCount) }));
+    },
+    /**
+     * The rooms a guardian reads without being in them (a child of theirs is), as listFor
+     * answers them with no unread count; rooms of archived teams are left out.
+     */
+    async listReadBy(guardianId: string): Promise<RoomListRow[]> {
+      const rows = await db
+        .select({ room: rooms, memberCount, last })
+        .from(rooms)
+        .where(and(childOfIn(guardianId), notMember(guardianId), shown));
+      return rows.map((r) => ({ ...r, memberCount: Number(r.memberCount), unreadCount: 0 }));
     },
     /** A room as anyone sees it (no unread count): for a live room frame. */
     async summary(roomId: string): Promise<Omit<RoomListRow, 'unreadCount'> | undefined> {

@@ -12,13 +12,17 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgSchema,
   primaryKey,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ChatMessageType, ChatRoomType } from '@teamapp/contracts';
+import type { ChatMessageType, ChatRoomType, MemberEvent } from '@teamapp/contracts';
+
+/** One of a member's guardians, as the member snapshot carries them. */
+export type MemberGuardian = NonNullable<NonNullable<MemberEvent['member']>['guardians']>[number];
 
 export const chatSchema = pgSchema('chat');
 
@@ -28,6 +32,22 @@ export const chatSchema = pgSchema('chat');
  * at least as new as its changed_at, so an older event handled late changes nothing.
  */
 export const members = membersTable(chatSchema);
+
+/**
+ * Families (contracts family.ts), beside each member's row and kept from the same events: the
+ * member's guardians and whether they are under the club's adult age. Who a young player may
+ * write to directly, and who reads a child's rooms, is decided from here. An event from before
+ * families counts as no guardians and not a minor.
+ */
+export const memberFamilies = chatSchema.table(
+  'member_families',
+  {
+    userId: uuid('user_id').primaryKey(),
+    guardians: jsonb('guardians').$type<MemberGuardian[]>().notNull().default([]),
+    minor: boolean('minor').notNull().default(false),
+  },
+  (t) => [index('member_families_guardians_idx').using('gin', t.guardians)],
+);
 
 /** The club's teams, kept from the auth service's team events (queue `chat-teams`). */
 export const teams = teamsTable(chatSchema);
@@ -110,7 +130,7 @@ export const messages = chatSchema.table(
 /** Jobs this service publishes, relayed to their queues by service-kit. */
 export const outbox = outboxTable(chatSchema);
 
-export const schema = { members, teams, rooms, roomMembers, messages, outbox };
+export const schema = { members, memberFamilies, teams, rooms, roomMembers, messages, outbox };
 export type ChatSchema = typeof schema;
 export type MemberRow = typeof members.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;

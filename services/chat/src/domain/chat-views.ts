@@ -24,7 +24,7 @@ export const toMessage = (row: MessageWithSender): ChatMessage => ({
 
 export const toRoom = (
   row: Omit<RoomListRow, 'unreadCount'> & { unreadCount?: number },
-  extra: { members?: string[] } = {},
+  extra: Pick<ChatRoom, 'members' | 'readOnly'> = {},
 ): ChatRoom => ({
   id: row.room.id,
   name: row.room.name,

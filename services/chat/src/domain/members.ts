@@ -6,6 +6,10 @@
  * group rooms take them in, a team they left lets them go (docs/reference.md "Teams"), and the
  * live socket tells them (the room appears or goes) and the rooms' other members (the count).
  * Events carry their time, so one handled late changes nothing.
+ *
+ * Families: the snapshot's guardians and minor flag are kept beside the member (none and false
+ * for an event from before families); a child's guardians read the child's rooms, so the room
+ * lists of their guardians, before and after the change, change with the child's.
  */
 import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
@@ -27,6 +31,15 @@ export function createMemberUseCases(deps: {
         await store.rooms.lockTeamRooms();
         const applied = await store.members.apply(memberChangeOf(event));
         if (!applied) return undefined;
+        const before = (await store.members.familiesOf([userId])).get(userId)!.guardianIds;
+        const snapshot = event.member;
+        if (snapshot) {
+          await store.members.setFamily(userId, {
+            guardians: snapshot.guardians ?? [],
+            minor: snapshot.minor ?? false,
+          });
+        }
+        const after = (await store.members.familiesOf([userId])).get(userId)!.guardianIds;
         if (event.kind === 'joined') await store.rooms.joinGroupRooms(userId);
         let moved: { joined: string[]; left: string[] };
         if (event.kind === 'left') {
@@ -37,7 +50,8 @@ export function createMemberUseCases(deps: {
         // Their own list, and those showing them: the member counts of the rooms they joined or
         // left, and their name in the previews of the rooms they wrote in.
         const touched = [...moved.joined, ...moved.left];
-        listsChange(store, [userId, ...(await store.rooms.audienceOf(userId, touched))]);
+        const audience = await store.rooms.audienceOf(userId, touched);
+        listsChange(store, [userId, ...audience, ...before, ...after]);
         return moved;
       });
       if (!changed) return false;

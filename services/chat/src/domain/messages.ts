@@ -5,15 +5,26 @@
  * while the club has one active team (docs/reference.md "Teams"). Each send and edit goes out live; a member
  * with no live socket anywhere when a message comes gets one bell notification per room ("New
  * messages in {room}", through the outbox), not one per message, until they read the room.
+ *
+ * Families (docs/reference.md "Families"): a guardian reads every room a child of theirs is in
+ * and gets its live frames, but writes only where they are a member themselves (403). A direct
+ * conversation between a young player and an adult who is not their guardian takes no more
+ * messages (403), should one exist from before the rule.
  */
-import { CHAT_EDIT_FORBIDDEN, type ChatMessage, type NewChatMessage } from '@teamapp/contracts';
+import {
+  CHAT_EDIT_FORBIDDEN,
+  CHAT_GUARDIAN_READ_ONLY,
+  CHILD_DIRECT_REFUSED,
+  type ChatMessage,
+  type NewChatMessage,
+} from '@teamapp/contracts';
 import { badRequest, conflict, forbidden, notFound, type Logger } from '@teamapp/service-kit';
 import type { ChatRepos, ChatTransaction } from '../db/repos';
 import type { RoomRow } from '../db/schema';
 import type { LivePublisher } from '../live/deliveries';
 import type { Presence } from '../live/presence';
 import { toMessage, toRoom } from './chat-views';
-import { listsChange } from './rooms';
+import { directAllowed, listsChange } from './rooms';
 
 export interface MessagePageQuery {
   before?: string;
@@ -71,14 +82,18 @@ export function createMessageUseCases(deps: {
   }
 
   /**
-   * The room, when the user is in it; 404 for a room they may not know of (a team room hidden
-   * while the club has one active team among them), 403 otherwise.
+   * The room, when the user is in it (or, to read, a guardian of someone in it); 404 for a room
+   * they may not know of (a team room hidden while the club has one active team among them), 403
+   * otherwise.
    */
-  async function roomOf(roomId: string, userId: string): Promise<RoomRow> {
+  async function roomOf(roomId: string, userId: string, to: 'read' | 'write') {
     const found = await repos.rooms.findForMember(roomId, userId);
     if (!found || found.hidden) throw notFound();
-    if (!found.isMember) throw found.room.type === 'private' ? notFound() : forbidden();
-    return found.room;
+    if (!found.isMember) {
+      if (!found.isGuardian) throw found.room.type === 'private' ? notFound() : forbidden();
+      if (to === 'write') throw forbidden(CHAT_GUARDIAN_READ_ONLY);
+    }
+    return found;
   }
 
   async function cursorIn(roomId: string, messageId: string | undefined, field: string) {
@@ -91,19 +106,28 @@ export function createMessageUseCases(deps: {
    * Tells the room's members: the message itself at once, then the room's new preview and unread
    * counts (one more query), so the message does not wait for the preview.
    */
-  async function announce(roomId: string, message: ChatMessage, unread: Record<string, number>) {
+  async function announce(
+    roomId: string,
+    message: ChatMessage,
+    unread: Record<string, number>,
+    readers: string[],
+  ) {
     const to = Object.keys(unread);
-    await live.publish([{ to, frame: { type: 'message', roomId, message } }]);
+    await live.publish([{ to: [...to, ...readers], frame: { type: 'message', roomId, message } }]);
     const summary = await repos.rooms.summary(roomId);
     if (summary) {
-      await live.publish([{ to, frame: { type: 'room', room: toRoom(summary) }, unread }]);
+      const room = toRoom(summary);
+      await live.publish([
+        { to, frame: { type: 'room', room }, unread },
+        { to: readers, frame: { type: 'room', room: { ...room, readOnly: true } } },
+      ]);
     }
   }
 
   return {
     /** The newest page (which marks the room read), an older one, or (catching up) a newer one. */
     async page(roomId: string, userId: string, query: MessagePageQuery): Promise<MessagePage> {
-      await roomOf(roomId, userId);
+      const { isMember } = await roomOf(roomId, userId, 'read');
       await cursorIn(roomId, query.before, 'before');
       await cursorIn(roomId, query.after, 'after');
       if (query.after) {
@@ -114,7 +138,7 @@ export function createMessageUseCases(deps: {
         };
       }
       const rows = await repos.messages.pageBackwards(roomId, query.limit + 1, query.before);
-      if (!query.before) await markRead(roomId, userId);
+      if (!query.before && isMember) await markRead(roomId, userId);
       return {
         messages: rows.slice(0, query.limit).reverse().map(toMessage),
         hasMore: rows.length > query.limit,
@@ -127,7 +151,13 @@ export function createMessageUseCases(deps: {
       senderId: string,
       input: NewChatMessage,
     ): Promise<{ message: ChatMessage; created: boolean }> {
-      const room = await roomOf(roomId, senderId);
+      const { room, size } = await roomOf(roomId, senderId, 'write');
+      if (room.type === 'private' && size === 2) {
+        const [other] = (await repos.rooms.memberIds(roomId)).filter((id) => id !== senderId);
+        if (other && !(await directAllowed(repos, senderId, other))) {
+          throw forbidden(CHILD_DIRECT_REFUSED);
+        }
+      }
       const clientId = input.clientId ?? null;
       const earlier = async () => {
         const row = clientId ? await repos.messages.findByClientId(senderId, clientId) : undefined;
@@ -146,14 +176,15 @@ export function createMessageUseCases(deps: {
           messageType: input.messageType,
           clientId,
         });
+        const readers = await store.rooms.readersOf(roomId);
         if (!row) {
           // The room still moved up everyone's list (lockForSend).
-          listsChange(store, await store.rooms.memberIds(roomId));
+          listsChange(store, [...(await store.rooms.memberIds(roomId)), ...readers]);
           return undefined;
         }
         const counts = await store.rooms.countSend(roomId, senderId);
-        listsChange(store, [senderId, ...counts.map((c) => c.userId)]);
-        return { id: row.id, counts };
+        listsChange(store, [senderId, ...counts.map((c) => c.userId), ...readers]);
+        return { id: row.id, counts, readers };
       });
       // The same clientId raced in from a retry: that send stored it.
       if (!stored) return (await earlier())!;
@@ -161,7 +192,7 @@ export function createMessageUseCases(deps: {
       const message = toMessage((await repos.messages.find(stored.id))!);
       const unread: Record<string, number> = { [senderId]: 0 };
       for (const { userId, unreadCount } of stored.counts) unread[userId] = unreadCount;
-      await announce(roomId, message, unread);
+      await announce(roomId, message, unread, stored.readers);
       await notifyAway(
         room,
         stored.counts.map((c) => c.userId),
@@ -176,13 +207,16 @@ export function createMessageUseCases(deps: {
       userId: string,
       content: string,
     ): Promise<ChatMessage> {
-      await roomOf(roomId, userId);
+      await roomOf(roomId, userId, 'write');
       const row = await repos.messages.find(messageId);
       if (!row || row.roomId !== roomId) throw notFound();
       if (row.senderId !== userId) throw forbidden(CHAT_EDIT_FORBIDDEN);
       const to = await inTransaction(async (store) => {
         await store.messages.edit(messageId, content);
-        const memberIds = await store.rooms.memberIds(roomId);
+        const memberIds = [
+          ...(await store.rooms.memberIds(roomId)),
+          ...(await store.rooms.readersOf(roomId)),
+        ];
         listsChange(store, memberIds);
         return memberIds;
       });
@@ -193,8 +227,8 @@ export function createMessageUseCases(deps: {
 
     /** The member has seen the room: their unread count goes back to 0. */
     async markRead(roomId: string, userId: string): Promise<void> {
-      await roomOf(roomId, userId);
-      await markRead(roomId, userId);
+      // A guardian reading a child's room has no unread count there: nothing to mark.
+      if ((await roomOf(roomId, userId, 'read')).isMember) await markRead(roomId, userId);
     },
   };
 }

@@ -7,6 +7,7 @@
  * over the live socket.
  */
 import {
+  CHILD_DIRECT_REFUSED,
   CHAT_MEMBERS_INVALID,
   CHAT_MEMBERS_NOT_IN_TEAM,
   CHAT_TEAM_ROOM_FIXED,
@@ -24,6 +25,7 @@ import {
   type Logger,
 } from '@teamapp/service-kit';
 import type { ChatRepos, ChatStore, ChatTransaction } from '../db/repos';
+import type { RoomListRow } from '../db/rooms.repo';
 import type { LiveDelivery, LivePublisher } from '../live/deliveries';
 import { toRoom } from './chat-views';
 
@@ -47,14 +49,37 @@ export async function roomsAsTheyAre(repos: ChatRepos, roomIds: string[]) {
     const summary = await repos.rooms.summary(roomId);
     if (!summary) continue;
     const unread = await repos.rooms.unreadOf(roomId);
-    deliveries.push({
-      to: Object.keys(unread),
-      frame: { type: 'room', room: toRoom(summary) },
-      unread,
-    });
+    const room = toRoom(summary);
+    deliveries.push(
+      { to: Object.keys(unread), frame: { type: 'room', room }, unread },
+      // Guardians reading the room for a child in it (docs/reference.md "Families").
+      {
+        to: await repos.rooms.readersOf(roomId),
+        frame: { type: 'room', room: { ...room, readOnly: true } },
+      },
+    );
   }
   return deliveries;
 }
+
+/**
+ * Families: whether two members may have a direct conversation (a private room of the two). A
+ * young player may write directly to their guardians and to other young players only; two
+ * adults always may.
+ */
+export async function directAllowed(repos: Pick<ChatRepos, 'members'>, a: string, b: string) {
+  const families = await repos.members.familiesOf([a, b]);
+  const [one, other] = [families.get(a)!, families.get(b)!];
+  if (one.minor === other.minor) return true;
+  const [child, adult] = one.minor ? [one, b] : [other, a];
+  return child.guardianIds.includes(adult);
+}
+
+/** Newest activity first, as listFor orders one member's own rooms. */
+const byActivity = (x: RoomListRow, y: RoomListRow) => {
+  const at = (r: RoomListRow) => (r.room.lastMessageAt ?? r.room.createdAt).getTime();
+  return at(y) - at(x) || (y.room.id < x.room.id ? -1 : y.room.id > x.room.id ? 1 : 0);
+};
 
 /** A frame telling these members a room is gone from their list. */
 export const roomGone = (roomId: string, to: string[]): LiveDelivery => ({
@@ -88,14 +113,24 @@ export function createRoomUseCases(deps: {
   }
 
   return {
-    list: async (userId: string): Promise<ChatRoom[]> =>
-      (await repos.rooms.listFor(userId)).map((row) => toRoom(row)),
+    /** The member's rooms, and the rooms they read as a guardian (marked readOnly). */
+    async list(userId: string): Promise<ChatRoom[]> {
+      const [own, read] = await Promise.all([
+        repos.rooms.listFor(userId),
+        repos.rooms.listReadBy(userId),
+      ]);
+      if (read.length === 0) return own.map((row) => toRoom(row));
+      const readIds = new Set(read.map((r) => r.room.id));
+      return [...own, ...read]
+        .sort(byActivity)
+        .map((row) => toRoom(row, readIds.has(row.room.id) ? { readOnly: true } : {}));
+    },
 
     async create(input: NewChatRoom, creator: Pick<AuthUser, 'id' | 'role'>): Promise<ChatRoom> {
       const creatorId = creator.id;
       const teamId = input.teamId ?? null;
       await requireMayCreate(creator, teamId);
-      const { room, memberIds } = await inTransaction(async (store) => {
+      const { room, memberIds, readers } = await inTransaction(async (store) => {
         let others: string[];
         if (input.type === 'group') {
           others = teamId
@@ -107,6 +142,10 @@ export function createRoomUseCases(deps: {
           if (others.length !== picked.length) {
             throw badRequest(teamId ? CHAT_MEMBERS_NOT_IN_TEAM : CHAT_MEMBERS_INVALID, 'members');
           }
+          const [other] = others;
+          if (others.length === 1 && !(await directAllowed(store, creatorId, other!))) {
+            throw forbidden(CHILD_DIRECT_REFUSED);
+          }
         }
         const created = await store.rooms.insert({
           name: input.name,
@@ -117,11 +156,15 @@ export function createRoomUseCases(deps: {
         });
         const ids = [creatorId, ...others];
         await store.rooms.addMembers(created.id, ids);
-        listsChange(store, ids);
-        return { room: created, memberIds: ids };
+        const readers = await store.rooms.readersOf(created.id);
+        listsChange(store, [...ids, ...readers]);
+        return { room: created, memberIds: ids, readers };
       });
       const view = toRoom({ room, memberCount: memberIds.length, last: null });
-      await live.publish([{ to: memberIds, frame: { type: 'room', room: view } }]);
+      await live.publish([
+        { to: memberIds, frame: { type: 'room', room: view } },
+        { to: readers, frame: { type: 'room', room: { ...view, readOnly: true } } },
+      ]);
       return { ...view, members: memberIds };
     },
 
@@ -136,7 +179,10 @@ export function createRoomUseCases(deps: {
         if (room.teamRoom) {
           throw (await store.rooms.teamRoomsShown()) ? forbidden(CHAT_TEAM_ROOM_FIXED) : notFound();
         }
-        const ids = await store.rooms.memberIds(roomId);
+        const ids = [
+          ...(await store.rooms.memberIds(roomId)),
+          ...(await store.rooms.readersOf(roomId)),
+        ];
         if (!(await store.rooms.remove(roomId))) throw notFound();
         listsChange(store, ids);
         return ids;

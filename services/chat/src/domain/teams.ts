@@ -39,7 +39,11 @@ export function createTeamUseCases(deps: {
         const touched = archivedNow ? await store.rooms.idsOfTeam(teamId) : [room.id];
         if (shownChanged) touched.push(...(await store.rooms.activeTeamRoomIds()));
         const members = new Map<string, string[]>();
-        for (const roomId of touched) members.set(roomId, await store.rooms.memberIds(roomId));
+        // With the guardians who read a room for a child in it (docs/reference.md "Families").
+        for (const roomId of touched) {
+          const ids = await store.rooms.memberIds(roomId);
+          members.set(roomId, [...ids, ...(await store.rooms.readersOf(roomId))]);
+        }
         if (made || archivedNow || renamed || shownChanged) {
           listsChange(store, [...members.values()].flat());
         }

@@ -102,12 +102,14 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
      * what is known.
      */
     async setMember(
-      change: Pick<MemberChange, 'userId' | 'active' | 'at' | 'name' | 'teams'>,
+      change: Pick<MemberChange, 'userId' | 'active' | 'at' | 'name' | 'teams'> & {
+        minor?: boolean;
+      },
     ): Promise<boolean> {
-      const { userId, active, at, name, teams } = change;
+      const { userId, active, at, name, teams, minor } = change;
       const rows = await db
         .insert(members)
-        .values({ userId, active, changedAt: at, name, teams })
+        .values({ userId, active, changedAt: at, name, teams, minor })
         .onConflictDoUpdate({
           target: members.userId,
           set: {
@@ -115,6 +117,7 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
             changedAt: at,
             name: sql`coalesce(excluded.name, ${members.name})`,
             teams: sql`coalesce(excluded.teams, ${members.teams})`,
+            ...(minor === undefined ? {} : { minor }),
           },
           setWhere: lte(members.changedAt, at),
         })

@@ -6,7 +6,13 @@ import {
   teamsTable,
   updatedAtColumn,
 } from '@teamapp/service-kit';
-import type { NotificationPreferences, ShowcaseEditable, TeamMembership } from '@teamapp/contracts';
+import {
+  DEFAULT_SHOWCASE_MINORS,
+  type NotificationPreferences,
+  type ShowcaseEditable,
+  type ShowcaseMinors,
+  type TeamMembership,
+} from '@teamapp/contracts';
 import { boolean, index, integer, jsonb, pgSchema, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const contentSchema = pgSchema('content');
@@ -19,6 +25,11 @@ export const settings = contentSchema.table('settings', {
   logoBackground: text('logo_background').notNull(),
   logoUrl: text('logo_url'),
   updatedAt: updatedAtColumn(),
+  /** How the public showcase shows young players (contracts settings.ts SHOWCASE_MINORS). */
+  showcaseMinors: text('showcase_minors')
+    .$type<ShowcaseMinors>()
+    .notNull()
+    .default(DEFAULT_SHOWCASE_MINORS),
 });
 
 export type SettingsRow = typeof settings.$inferSelect;
@@ -60,6 +71,11 @@ export const members = contentSchema.table('members', {
    * until an event says. Who may run a team's news, and who a team post notifies.
    */
   teams: jsonb('teams').$type<TeamMembership[]>(),
+  /**
+   * Under the club's adult age (contracts family.ts), from the event's snapshot (false for one
+   * from before families): the showcase names them by first name and initial, or not at all.
+   */
+  minor: boolean('minor').notNull().default(false),
   joinedAt: createdAtColumn('joined_at'),
   active: boolean('active').notNull().default(true),
   changedAt: createdAtColumn('changed_at'),

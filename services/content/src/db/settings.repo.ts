@@ -6,7 +6,7 @@ import { settings, type ContentSchema, type SettingsRow } from './schema';
 const ROW_ID = 1;
 
 export type SettingsPatch = Partial<
-  Pick<SettingsRow, 'appTitle' | 'headerColor' | 'logoBackground' | 'logoUrl'>
+  Pick<SettingsRow, 'appTitle' | 'headerColor' | 'logoBackground' | 'logoUrl' | 'showcaseMinors'>
 >;
 
 export function createSettingsRepo(db: Database<ContentSchema>) {
@@ -17,7 +17,7 @@ export function createSettingsRepo(db: Database<ContentSchema>) {
     },
     /** Writes the patch over the stored row (or over `defaults` when there is none yet). */
     async upsert(
-      defaults: Omit<SettingsPatch, 'logoUrl'> &
+      defaults: Omit<SettingsPatch, 'logoUrl' | 'showcaseMinors'> &
         Required<Pick<SettingsRow, 'appTitle' | 'headerColor' | 'logoBackground'>>,
       patch: SettingsPatch,
     ): Promise<SettingsRow> {

@@ -1,7 +1,7 @@
 /** Data access for the showcase's edited parts (one row) and the member count it shows. */
 import type { ShowcaseEditable } from '@teamapp/contracts';
 import type { Database } from '@teamapp/service-kit';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { members, showcase, type ContentSchema } from './schema';
 
 const ROW_ID = 1;
@@ -25,6 +25,17 @@ export function createShowcaseRepo(db: Database<ContentSchema>) {
     async activeMembers(): Promise<number> {
       const [row] = await db.select({ n: count() }).from(members).where(eq(members.active, true));
       return row?.n ?? 0;
+    },
+    /**
+     * The names of the young players still in the club (the showcase's figures name members by
+     * name only, as the events service gives them).
+     */
+    async minorNames(): Promise<Set<string>> {
+      const rows = await db
+        .select({ name: members.name })
+        .from(members)
+        .where(and(eq(members.active, true), eq(members.minor, true)));
+      return new Set(rows.flatMap((r) => (r.name ? [r.name] : [])));
     },
   };
 }

@@ -167,7 +167,9 @@ export function createNotificationUseCases(deps: {
     memberChanged: (event: MemberEvent) =>
       inTransaction(async (store) => {
         const change = memberChangeOf(event);
-        const applied = await store.notifications.setMember(change);
+        // Families: a snapshot from before them describes an adult (the showcase's rule).
+        const minor = event.member ? (event.member.minor ?? false) : undefined;
+        const applied = await store.notifications.setMember({ ...change, minor });
         // A member who left gets no more pushes on any device (reference §2).
         if (applied && !change.active) await store.push.dropSubscriptionsOf(event.userId);
         if (applied) {

@@ -10,6 +10,7 @@ import {
   DEFAULT_APP_TITLE,
   DEFAULT_HEADER_COLOR,
   DEFAULT_LOGO_BACKGROUND,
+  DEFAULT_SHOWCASE_MINORS,
   type BrandingLookEvent,
   type BrandingSettings,
 } from '@teamapp/contracts';
@@ -27,13 +28,21 @@ export const DEFAULT_SETTINGS = {
 };
 
 function toSettings(row: SettingsRow | undefined): BrandingSettings {
-  if (!row) return { ...DEFAULT_SETTINGS, logoUrl: null, updatedAt: new Date(0).toISOString() };
+  if (!row) {
+    return {
+      ...DEFAULT_SETTINGS,
+      logoUrl: null,
+      updatedAt: new Date(0).toISOString(),
+      showcaseMinors: DEFAULT_SHOWCASE_MINORS,
+    };
+  }
   return {
     appTitle: row.appTitle,
     headerColor: row.headerColor,
     logoBackground: row.logoBackground,
     logoUrl: row.logoUrl,
     updatedAt: row.updatedAt.toISOString(),
+    showcaseMinors: row.showcaseMinors,
   };
 }
 
@@ -78,6 +87,7 @@ export function createSettingsUseCases(deps: {
     /** Stores the logo once its content is checked (domain/logo-image.ts). */
     setLogo: async (logoUrl: string) => write({ logoUrl: await checkLogo(logoUrl) }),
     removeLogo: () => write({ logoUrl: null }),
+    // How the showcase shows young players is not branding: a reset keeps it.
     reset: () => write({ ...DEFAULT_SETTINGS, logoUrl: null }),
   };
 }

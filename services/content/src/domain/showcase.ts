@@ -12,6 +12,11 @@
  * club's fixtures nor its scorers among the club's top performers. A team event drops the kept
  * page (reference §2 Showcase page).
  *
+ * Families: young players (content's member copy says who is a minor) are named by first name
+ * and last initial, or left out of every list naming members, as the club's `showcaseMinors`
+ * setting says. The figures name players by name only, so a name shared with a young player is
+ * treated as theirs (the safe side).
+ *
  * When the events service cannot be reached the page still answers, with no fixtures and a zero
  * record (`live: false`), and the failure is logged.
  */
@@ -23,6 +28,7 @@ import {
   type ShowcaseEditable,
   type ShowcaseFixture,
   type ShowcaseGames,
+  type ShowcaseMinors,
   type ShowcaseNewsItem,
   type ShowcasePerformer,
   type ShowcaseTeam,
@@ -81,6 +87,24 @@ const toPerformer = (p: ShowcaseGames['performers'][number]): ShowcasePerformer 
   assists: p.assists,
   action: null,
 });
+
+/** "Sam Taylor-Reed" as "Sam T.": the first name and the last name's initial. */
+export function firstNameAndInitial(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  if (parts.length < 2) return parts[0] ?? '';
+  return `${parts[0]} ${Array.from(parts[parts.length - 1]!)[0]!.toUpperCase()}.`;
+}
+
+/** The showcase's rule for young players: which raw figures are left out, how names show. */
+function minorsRule(rule: ShowcaseMinors, minors: Set<string>) {
+  const isMinor = (name: string) => minors.has(name);
+  return {
+    kept: (performers: ShowcaseGames['performers']) =>
+      rule === 'hidden' ? performers.filter((p) => !isMinor(p.name)) : performers,
+    named: (p: ShowcasePerformer): ShowcasePerformer =>
+      isMinor(p.name) ? { ...p, name: firstNameAndInitial(p.name) } : p,
+  };
+}
 
 /** The public teams' scorers together: goals and assists added up per name, the best first. */
 function gatheredPerformers(lists: ShowcaseGames['performers'][]): ShowcasePerformer[] {
@@ -199,14 +223,16 @@ export function createShowcaseUseCases(deps: {
   }
 
   async function assemble(): Promise<ShowcaseData> {
-    const [edited, branding, players, read, news, { several, shown }] = await Promise.all([
+    const [edited, branding, players, read, news, { several, shown }, minors] = await Promise.all([
       editable(),
       deps.branding.get(),
       deps.repo.activeMembers(),
       readGames(),
       readNews(),
       shownTeams(),
+      deps.repo.minorNames(),
     ]);
+    const { kept, named } = minorsRule(branding.showcaseMinors ?? 'initial', minors);
     const teamReads = await Promise.all(shown.map((t) => readGames(t.id)));
     const games = read ?? NO_GAMES;
     const { team } = games;
@@ -223,7 +249,7 @@ export function createShowcaseUseCases(deps: {
         position: positions[t.id] ?? '',
         goalDifference: goalDifferenceOf(own.team),
         fixtures: own.upcoming.map(fixture),
-        players: own.performers.map(toPerformer),
+        players: kept(own.performers).map(toPerformer).map(named),
       };
     });
     // With several teams, the club's lists hold club-wide games and the public teams' only.
@@ -253,9 +279,11 @@ export function createShowcaseUseCases(deps: {
       },
       news,
       fixtures: upcoming.map(fixture),
-      players: several
-        ? gatheredPerformers(teamReads.map((r) => r?.performers ?? []))
-        : games.performers.map(toPerformer),
+      // Gathered by full name before a young player's is shortened (two "Sam T." stay two).
+      players: (several
+        ? gatheredPerformers(teamReads.map((r) => kept(r?.performers ?? [])))
+        : kept(games.performers).map(toPerformer)
+      ).map(named),
       videos: edited.videos,
       partners: edited.partners,
       joinEmail: edited.joinEmail,

@@ -8,6 +8,11 @@
  * only (its roster from GET /teams/:id/members). With several teams a "Team" picker shows: a club
  * admin may leave it on "Club-wide", a coach picks one of the teams they coach. A coach's room
  * always names their team, picker or not.
+ *
+ * Families (docs/reference.md "Families"): a young player talks privately with their guardians
+ * and other young players only, so a private room does not offer anyone the caller could not be
+ * alone with: to an adult, the young players who are not their children; to a young player, the
+ * adults (the server refuses such a direct conversation: CHILD_DIRECT_REFUSED).
  */
 import {
   Button,
@@ -39,6 +44,9 @@ import {
 import { useCreateRoom, useMembers } from '../api/chat-api';
 
 export const CREATE_FAILED = 'Failed to create chat room';
+/** Said under the members when the family rule left some out. */
+export const YOUNG_PLAYERS_LEFT_OUT =
+  'Young players are offered only to their guardians and to other young players.';
 
 interface RoomFormValues {
   name: string;
@@ -94,7 +102,15 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
   const candidates = teamId
     ? (roster.data?.members ?? []).map((m) => ({ id: m.userId, name: m.name }))
     : (members.data ?? []);
-  const others = candidates.filter((m) => m.id !== user?.id);
+  const everyone = candidates.filter((m) => m.id !== user?.id);
+  // Who is a minor comes from the member directory; the session names the caller's children.
+  const minors = new Set((members.data ?? []).filter((m) => m.minor).map((m) => m.id));
+  const children = new Set((user as { children?: string[] } | null)?.children ?? []);
+  const mayBeAlone = (id: string) =>
+    user?.minor ? minors.has(id) : !minors.has(id) || children.has(id);
+  const others =
+    form.values.type === 'private' ? everyone.filter((m) => mayBeAlone(m.id)) : everyone;
+  const leftOut = others.length < everyone.length;
   const rosterPending = teamId !== null && !roster.isSuccess;
   // A private room needs someone ticked besides its maker.
   const noneTicked = form.values.type === 'private' && form.values.picked.length === 0;
@@ -140,6 +156,11 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
                   </Text>
                 ) : (
                   others.map((m) => <Checkbox key={m.id} value={m.id} label={m.name} />)
+                )}
+                {leftOut && (
+                  <Text c="dimmed" size="sm">
+                    {YOUNG_PLAYERS_LEFT_OUT}
+                  </Text>
                 )}
               </Stack>
             </Checkbox.Group>

@@ -13,6 +13,9 @@ import { useMessages, useSendMessage } from '../api/chat-api';
 import { TeamMark } from './team-mark';
 
 export const SEND_FAILED = 'Failed to send message';
+/** Families: a guardian reads a room a child of theirs is in, without writing in it. */
+export const READ_ONLY_NOTE =
+  'You are reading this room as a guardian of one of its members: only its members can write here.';
 const LOAD_FAILED = 'Failed to fetch messages';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
@@ -182,23 +185,29 @@ export function RoomView({ room, team, canDelete, onDelete }: Props) {
         <div ref={end} />
       </Paper>
       <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
-      <Group align="end" wrap="nowrap" gap="xs">
-        <Textarea
-          label="Message"
-          placeholder="Type a message (Enter sends, Shift+Enter for a new line)"
-          autosize
-          minRows={1}
-          maxRows={4}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          style={{ flex: 1 }}
-          styles={{ input: { minHeight: 40, maxHeight: 120 } }}
-        />
-        <Button onClick={() => void submit()} disabled={!text.trim()} loading={send.isPending}>
-          Send
-        </Button>
-      </Group>
+      {room.readOnly ? (
+        <Text c="dimmed" size="sm" role="note">
+          {READ_ONLY_NOTE}
+        </Text>
+      ) : (
+        <Group align="end" wrap="nowrap" gap="xs">
+          <Textarea
+            label="Message"
+            placeholder="Type a message (Enter sends, Shift+Enter for a new line)"
+            autosize
+            minRows={1}
+            maxRows={4}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            style={{ flex: 1 }}
+            styles={{ input: { minHeight: 40, maxHeight: 120 } }}
+          />
+          <Button onClick={() => void submit()} disabled={!text.trim()} loading={send.isPending}>
+            Send
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

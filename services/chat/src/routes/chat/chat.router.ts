@@ -14,6 +14,8 @@ export function chatRouter({ auth, roomLists, rooms, messages }: ChatDeps): Rout
   const router = createRouter('/api/chat');
   const { requireAuth, requireRole } = auth;
   const member = access.owner('a member of the room');
+  // Families: a child's guardians read the child's rooms (the message use cases decide).
+  const reader = access.owner('a member of the room, or a guardian of one of its members');
 
   // The member's own list, computed once per change of it (deps.roomLists).
   route(router, api.rooms, requireAuth).handle(async (ctx) => {
@@ -39,7 +41,7 @@ export function chatRouter({ auth, roomLists, rooms, messages }: ChatDeps): Rout
     return { success: true, message: CHAT_ROOM_DELETED };
   });
 
-  route(router, api.messages, requireAuth, member).handle(async (ctx) => {
+  route(router, api.messages, requireAuth, reader).handle(async (ctx) => {
     const { params, query } = ctx.state.input;
     const page = await messages.page(params.id, ctx.state.user.id, query);
     return { success: true, ...page };
@@ -64,7 +66,7 @@ export function chatRouter({ auth, roomLists, rooms, messages }: ChatDeps): Rout
     return { success: true, message };
   });
 
-  route(router, api.read, requireAuth, member).handle(async (ctx) => {
+  route(router, api.read, requireAuth, reader).handle(async (ctx) => {
     await messages.markRead(ctx.state.input.params.id, ctx.state.user.id);
     return { success: true };
   });

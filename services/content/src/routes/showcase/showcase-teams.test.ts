@@ -308,4 +308,38 @@ describe('with several teams in the club', () => {
       expect(h.service.deps.showcase.cachedAt()).toBe(at);
     });
   });
+
+  it("when a team's scorer is a young player, then their tab and the club's list name them by first name and initial, or leave them out", async () => {
+    const minor = (isMinor: boolean) =>
+      h.service.deps.notifications.memberChanged({
+        userId: sam.userId,
+        kind: 'updated',
+        at: later(),
+        member: {
+          name: sam.name,
+          email: sam.email,
+          role: 'player',
+          profilePicture: null,
+          minor: isMinor,
+        },
+      });
+    const setting = (showcaseMinors: string) =>
+      request(h.server)
+        .put('/api/settings')
+        .set({ Authorization: `Bearer ${admin}` })
+        .send({ showcaseMinors });
+    await minor(true);
+
+    const initial = (await showcase()).body.data;
+    await setting('hidden');
+    const hidden = await showcase();
+    await setting('initial');
+    await minor(false);
+
+    expect(tab(initial.teams, RED)!.players.map((p) => p.name)).toEqual(['Sam S.']);
+    expect(initial.players.map((p: { name: string }) => p.name)).toEqual(['Sam S.']);
+    expect(tab(hidden.body.data.teams, RED)!.players).toEqual([]);
+    expect(hidden.body.data.players).toEqual([]);
+    expect(hidden.text).not.toContain('Sam');
+  });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "content"."members" ADD COLUMN "minor" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "content"."settings" ADD COLUMN "showcase_minors" text DEFAULT 'initial' NOT NULL;
