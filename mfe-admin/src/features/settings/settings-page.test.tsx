@@ -50,6 +50,24 @@ it('when an admin saves a new title, then the server gets it and the success mes
   expect(put?.headers.Authorization).toBe('Bearer test-token');
 });
 
+it('when an admin chooses to leave young players off the public page, then Save sends it and it stays chosen', async () => {
+  const { calls } = await openAsAdmin({
+    'PUT /settings': ({ body }) => ({
+      body: { success: true, data: { ...DEFAULTS, ...(body as object) } },
+    }),
+  });
+  // The choice is a labelled radio group (getByRole fails without it).
+  screen.getByRole('radiogroup', { name: /Young players on the public page/ });
+  expect(screen.getByRole('radio', { name: 'First name and initial' })).toBeChecked();
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Not shown' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ showcaseMinors: 'hidden' });
+  expect(screen.getByRole('radio', { name: 'Not shown' })).toBeChecked();
+});
+
 it('when the server refuses the save with a message, then that message shows, not the fallback', async () => {
   const { title } = await openAsAdmin({
     'PUT /settings': {

@@ -11,6 +11,7 @@ import {
   ColorInput,
   Group,
   Paper,
+  Radio,
   Stack,
   Text,
   TextInput,
@@ -18,7 +19,12 @@ import {
 } from '@mantine/core';
 import {
   DEFAULT_HEADER_COLOR,
+  DEFAULT_SHOWCASE_MINORS,
+  SHOWCASE_MINORS,
+  SHOWCASE_MINORS_LABEL,
+  SHOWCASE_MINORS_OPTIONS,
   updateSettingsSchema,
+  type ShowcaseMinors,
   type BrandingSettings,
   type UpdateSettingsInput,
 } from '@teamapp/contracts';
@@ -45,6 +51,7 @@ interface FormValues {
   appTitle: string;
   headerColor: string;
   logoBackground: string;
+  showcaseMinors: ShowcaseMinors;
 }
 
 function toForm(settings: BrandingSettings): FormValues {
@@ -52,6 +59,7 @@ function toForm(settings: BrandingSettings): FormValues {
     appTitle: settings.appTitle,
     headerColor: settings.headerColor,
     logoBackground: settings.logoBackground,
+    showcaseMinors: settings.showcaseMinors ?? DEFAULT_SHOWCASE_MINORS,
   };
 }
 
@@ -61,6 +69,7 @@ function requestOf(values: FormValues): UpdateSettingsInput {
     appTitle: values.appTitle.trim(),
     headerColor: values.headerColor.trim(),
     logoBackground: values.logoBackground.trim() || 'transparent',
+    showcaseMinors: values.showcaseMinors,
   };
 }
 
@@ -213,6 +222,23 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
               </Button>
             </Group>
           </Stack>
+          {/* Families: how the public showcase names members under the club's adult age. */}
+          <Radio.Group
+            label={SHOWCASE_MINORS_LABEL}
+            description="Applies to the public showcase only; members always see full names."
+            {...form.getInputProps('showcaseMinors')}
+          >
+            <Group gap="lg" mt={6}>
+              {SHOWCASE_MINORS.map((choice) => (
+                <Radio
+                  key={choice}
+                  value={choice}
+                  id={`settings-showcaseMinors-${choice}`}
+                  label={SHOWCASE_MINORS_OPTIONS[choice]}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
           <BrandingPreview
             appTitle={form.values.appTitle}
             headerColor={form.values.headerColor.trim()}

@@ -105,7 +105,7 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
   const everyone = candidates.filter((m) => m.id !== user?.id);
   // Who is a minor comes from the member directory; the session names the caller's children.
   const minors = new Set((members.data ?? []).filter((m) => m.minor).map((m) => m.id));
-  const children = new Set((user as { children?: string[] } | null)?.children ?? []);
+  const children = new Set(user?.children ?? []);
   const mayBeAlone = (id: string) =>
     user?.minor ? minors.has(id) : !minors.has(id) || children.has(id);
   const others =
