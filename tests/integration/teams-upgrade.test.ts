@@ -134,7 +134,8 @@ const ADDED_BY_UPGRADE: Record<string, (club: PreTeamsClub) => number> = {
 };
 /** The time of the latest member or team event a service kept: rewritten at each start. */
 const rewritten = (table: string, column: string) =>
-  column === 'changed_at' && (table.endsWith('.members') || table.endsWith('.teams'));
+  column === 'changed_at' &&
+  ['.members', '.teams', '.member_families'].some((kept) => table.endsWith(kept));
 
 const activeOf = (club: PreTeamsClub) => Object.values(club.people).filter((p) => p.active);
 
