@@ -52,6 +52,13 @@ export const answerLinksSchema = z.object({
 } satisfies Record<RsvpStatus, z.ZodType>);
 export type AnswerLinks = z.infer<typeof answerLinksSchema>;
 
+/** A child named in their guardian's reminder mail, with the child's one-tap answers. */
+export const reminderChildSchema = z.object({
+  name: z.string().min(1),
+  answerLinks: answerLinksSchema,
+});
+export type ReminderChild = z.infer<typeof reminderChildSchema>;
+
 /**
  * The answers a reminder's push offers, as paths on the app's own origin (the service worker
  * posts nothing elsewhere): the signed links of answerLinksSchema without their origin.
@@ -72,6 +79,11 @@ function eventMailSchemas() {
       ...event,
       scheduleUrl: z.url(),
       answerLinks: answerLinksSchema.optional(),
+      /**
+       * A guardian's reminder (family.ts): each of their children who has not answered, with that
+       * child's one-tap answers (signed for the child and the guardian) in place of answerLinks.
+       */
+      children: z.array(reminderChildSchema).min(1).optional(),
     }),
     z.object({ template: z.literal('event-cancelled'), ...recipient, ...event }),
   ] as const;

@@ -164,7 +164,12 @@ describe('requestLogging', () => {
       ctx.body = 'page';
     });
     const token = 'c2b1e7a0-1d9e-4c1b-9f0e-3f7a2b6c8d4e.attending.1999999999.Qm9vdHNBbmRCYWxscw';
+    // A child's link in a guardian's reminder (its `children`) also names the guardian.
+    const guardian = '5d0c3a9e-8b1f-4e27-a6d4-9c2e7f1b3a60';
+    const childs = `c2b1e7a0-1d9e-4c1b-9f0e-3f7a2b6c8d4e.maybe.1999999998.${guardian}.R3VhcmRpYW5MaW5r`;
     const asked = [
+      `/api/events/answer/${childs}`,
+      `/api/Events/answer/${childs}`,
       `/api/events/answer/${token}`,
       `/API/Events/Answer/${token}`,
       `/api/events/%61nswer/${token}`,
@@ -174,14 +179,17 @@ describe('requestLogging', () => {
     ];
 
     for (const p of asked) await request(app.callback()).get(p);
-    await request(app.callback()).post(`/api/events/answer/${token}`);
+    for (const confirmed of [token, childs])
+      await request(app.callback()).post(`/api/events/answer/${confirmed}`);
     await request(app.callback()).get('/api/events/stats');
 
     const text = readFileSync(file, 'utf8');
     expect(text).not.toContain('Qm9vdHNBbmRCYWxscw');
     expect(text).not.toContain('1999999999');
+    expect(text).not.toContain('R3VhcmRpYW5MaW5r');
+    expect(text).not.toContain(guardian);
     expect(lines(file).map((l) => l.path)).toEqual([
-      ...Array<string>((asked.length + 1) * 2).fill('/api/events/answer/[redacted]'),
+      ...Array<string>((asked.length + 2) * 2).fill('/api/events/answer/[redacted]'),
       '/api/events/stats',
       '/api/events/stats',
     ]);

@@ -18,6 +18,7 @@ describe('schedule mail templates', () => {
     expect(mail.subject).toBe('Riverside FC: reminder: Derby <Day>, Fri, May 2, 2031, 7:00 PM');
     expect(mail.text).toContain('Derby <Day> is on Fri, May 2, 2031, 7:00 PM at North Park.');
     expect(mail.text).toContain('Answer in the app: http://club.test/schedule');
+    expect(mail.text).toContain('You have not answered yet.');
     expect(mail.html).toContain('Derby &lt;Day&gt;');
     expect(mail.html).toContain('href="http://club.test/schedule"');
     expect(mail.text).not.toContain('/api/events/answer/');
@@ -52,6 +53,101 @@ describe('schedule mail templates', () => {
       ['http://club.test/api/events/answer/m.e.not-attending.9&amp;x=1', 'Can&#39;t Go'],
       ['http://club.test/schedule', 'Open the Schedule'],
     ]);
+  });
+
+  it("when a guardian's reminder names children, then it has a section per child with that child's Going, Maybe and Can't Go", () => {
+    const links = (who: string) => ({
+      attending: `http://club.test/api/events/answer/${who}.attending&x=1`,
+      maybe: `http://club.test/api/events/answer/${who}.maybe`,
+      'not-attending': `http://club.test/api/events/answer/${who}.not-attending`,
+    });
+    const mail = renderMail(
+      {
+        template: 'event-reminder',
+        ...event,
+        name: 'Gina',
+        title: 'Derby <Day> (for Eve and Sam)',
+        scheduleUrl: 'http://club.test/schedule',
+        children: [
+          { name: 'Eve <Small>', answerLinks: links('eve') },
+          { name: 'Sam', answerLinks: links('sam') },
+        ],
+      },
+      'Riverside FC',
+    );
+
+    expect(mail.subject).toBe(
+      'Riverside FC: reminder: Derby <Day> (for Eve and Sam), Fri, May 2, 2031, 7:00 PM',
+    );
+    expect(mail.text).toContain('Your children below have not answered yet.');
+    expect(mail.text).not.toContain('You have not answered yet.');
+    expect(mail.text).toContain(
+      [
+        "Eve <Small>: Going · Maybe · Can't Go",
+        `  Going: ${links('eve').attending}`,
+        `  Maybe: ${links('eve').maybe}`,
+        `  Can't Go: ${links('eve')['not-attending']}`,
+        '',
+        "Sam: Going · Maybe · Can't Go",
+        `  Going: ${links('sam').attending}`,
+        `  Maybe: ${links('sam').maybe}`,
+        `  Can't Go: ${links('sam')['not-attending']}`,
+      ].join('\n'),
+    );
+    const sections = [...mail.html.matchAll(/<p[^>]*><strong>([^<]+):<\/strong> (.*?)<\/p>/g)].map(
+      (m) => [
+        m[1],
+        [...m[2]!.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((a) => `${a[2]} ${a[1]}`),
+        m[2]!.replace(/<a [^>]+>[^<]+<\/a>/g, 'link'),
+      ],
+    );
+    expect(sections).toEqual([
+      [
+        'Eve &lt;Small&gt;',
+        [
+          'Going http://club.test/api/events/answer/eve.attending&amp;x=1',
+          'Maybe http://club.test/api/events/answer/eve.maybe',
+          'Can&#39;t Go http://club.test/api/events/answer/eve.not-attending',
+        ],
+        'link &middot; link &middot; link',
+      ],
+      [
+        'Sam',
+        [
+          'Going http://club.test/api/events/answer/sam.attending&amp;x=1',
+          'Maybe http://club.test/api/events/answer/sam.maybe',
+          'Can&#39;t Go http://club.test/api/events/answer/sam.not-attending',
+        ],
+        'link &middot; link &middot; link',
+      ],
+    ]);
+    expect(mail.html).toContain('Answer for each in one tap:');
+    expect(mail.html).toContain('href="http://club.test/schedule"');
+  });
+
+  it("when a guardian's reminder names one child, then it says that child has not answered", () => {
+    const link = 'http://club.test/api/events/answer/sam';
+    const mail = renderMail(
+      {
+        template: 'event-reminder',
+        ...event,
+        scheduleUrl: 'http://club.test/schedule',
+        children: [
+          {
+            name: 'Sam',
+            answerLinks: { attending: link, maybe: link, 'not-attending': link },
+          },
+        ],
+      },
+      'Riverside FC',
+    );
+
+    expect(mail.text).toContain(
+      'Sam has not answered yet. Let their team know whether they are going.',
+    );
+    expect(mail.text).toContain(`Sam: Going · Maybe · Can't Go\n  Going: ${link}`);
+    expect(mail.html).toContain('Answer in one tap:');
+    expect(mail.html).toContain('<strong>Sam:</strong>');
   });
 
   it('when a cancellation is rendered, then it says which event is off', () => {

@@ -1,5 +1,5 @@
 /** Mail templates: every message in HTML and plain text, carrying the club's app title. */
-import type { AnswerLinks, MailJob } from '@teamapp/contracts';
+import type { AnswerLinks, MailJob, ReminderChild } from '@teamapp/contracts';
 
 export interface RenderedMail {
   subject: string;
@@ -51,6 +51,36 @@ function answerLinks(links: AnswerLinks) {
       `<p style="margin:24px 0 8px;font-weight:bold">Answer in one tap:</p><p style="margin:0 0 16px">${buttons}</p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#555">Each link asks you to confirm before it records your answer, and works until the event starts.</p>`,
     text: ANSWERS.map(([answer, label]) => `${label}: ${links[answer]}`).join('\n'),
+  };
+}
+
+/**
+ * A guardian's reminder: a line per child, "{name}: Going · Maybe · Can't Go", each answer a
+ * link for that child (padded to a 24 px target, WCAG 2.2 2.5.8); in text, the child's line and
+ * their three labelled links under it.
+ */
+function childrenAnswerLinks(children: ReminderChild[]) {
+  const labels = ANSWERS.map(([, label]) => label).join(' · ');
+  const html = children
+    .map((child) => {
+      const links = ANSWERS.map(
+        ([answer, label]) =>
+          `<a href="${escapeHtml(child.answerLinks[answer])}" style="color:#1d4ed8;display:inline-block;padding:6px 4px">${escapeHtml(label)}</a>`,
+      ).join(' &middot; ');
+      return `<p style="margin:0 0 8px"><strong>${escapeHtml(child.name)}:</strong> ${links}</p>`;
+    })
+    .join('');
+  return {
+    html:
+      `<p style="margin:24px 0 8px;font-weight:bold">${children.length === 1 ? 'Answer in one tap' : 'Answer for each in one tap'}:</p>${html}` +
+      `<p style="margin:16px 0 16px;font-size:13px;color:#555">Each link asks you to confirm before it records the answer, and works until the event starts.</p>`,
+    text: children
+      .map(
+        (child) =>
+          `${child.name}: ${labels}\n` +
+          ANSWERS.map(([answer, label]) => `  ${label}: ${child.answerLinks[answer]}`).join('\n'),
+      )
+      .join('\n\n'),
   };
 }
 
@@ -107,12 +137,21 @@ export function renderMail(job: MailJob, appTitle: string): RenderedMail {
       };
     }
     case 'event-reminder': {
+      const { children } = job;
+      const pending = !children
+        ? 'You have not answered yet. Let your team know whether you are going.'
+        : children.length === 1
+          ? `${children[0]!.name} has not answered yet. Let their team know whether they are going.`
+          : 'Your children below have not answered yet. Let their teams know whether they are going.';
       const lines = [
         `Hello ${job.name},`,
         `${job.title} is on ${job.when}${job.location ? ` at ${job.location}` : ''}.`,
-        'You have not answered yet. Let your team know whether you are going.',
+        pending,
       ];
-      const oneTap = job.answerLinks && answerLinks(job.answerLinks);
+      // A guardian's mail answers for their children only (its answerLinks, if any, are unused).
+      const oneTap = children
+        ? childrenAnswerLinks(children)
+        : job.answerLinks && answerLinks(job.answerLinks);
       return {
         subject: `${appTitle}: reminder: ${job.title}, ${job.when}`,
         text:

@@ -6,7 +6,8 @@
  * event's start changed and does nothing). Sending claims one row per member and step first, so
  * a job that runs twice reminds nobody twice, and a member who answered is never reminded. Each
  * mail carries the member's one-tap answer links (reference §2). A member without a login is
- * reminded through their guardians: one notification and one mail per guardian (family.ts).
+ * reminded through their guardians: one notification and one mail per guardian (family.ts), the
+ * mail with the links of each of their children who has not answered.
  */
 import {
   REMINDER_HOURS,
@@ -94,9 +95,9 @@ export function createReminderUseCases(deps: {
 }) {
   /**
    * Children without a login who have not answered: each of their guardians still a member gets
-   * one notification and one mail for the event naming those of their children, with the one-tap
-   * links of a child (signed for the child, recorded as the guardian's answer) when it names one.
-   * The push carries no event: its Going and Can't Go would answer for the guardian.
+   * one notification and one mail for the event naming those of their children, the mail with
+   * each child's one-tap links (signed for the child, recorded as the guardian's answer). The
+   * push carries no event: its Going and Can't Go would answer for the guardian.
    */
   async function remindGuardians(
     store: EventsStore,
@@ -124,7 +125,6 @@ export function createReminderUseCases(deps: {
         kind: 'reminders',
       });
       if (!mailable(guardian.email)) continue;
-      const only = theirs.length === 1 ? theirs[0]! : undefined;
       await store.enqueue('mail', {
         template: 'event-reminder',
         to: guardian.email,
@@ -133,7 +133,10 @@ export function createReminderUseCases(deps: {
         when,
         location: event.location,
         scheduleUrl: deps.scheduleUrl,
-        ...(only ? { answerLinks: deps.answerLinks(only.userId, event, guardian.userId) } : {}),
+        children: theirs.map((c) => ({
+          name: c.name,
+          answerLinks: deps.answerLinks(c.userId, event, guardian.userId),
+        })),
       });
     }
   }

@@ -372,8 +372,12 @@ describe('/api/availability for a child', () => {
 const reminderMails = async () =>
   (await h.published('mail')).flatMap((m) => (m.template === 'event-reminder' ? [m] : []));
 
+/** Confirms a one-tap link as its page's button does. */
+const confirmLink = (url: string) =>
+  request(h.server).post(new URL(url).pathname).type('form').send({});
+
 describe('reminders for children without a login', () => {
-  it('when two children of a guardian have not answered, then she gets one mail and one notification naming both', async () => {
+  it('when two children of a guardian have not answered, then she gets one mail and one notification naming both, the mail with each child’s links', async () => {
     const [event] = await createEvent(h, admin.token, {
       title: 'Family Fun Day',
       location: 'North Park',
@@ -397,6 +401,25 @@ describe('reminders for children without a login', () => {
     expect(mails.filter((m) => m.to === otto.email).map((m) => m.title)).toEqual([
       'Family Fun Day',
     ]);
+    // Her own mail carries her links; her children's carries a section per child, no links of hers.
+    const own = ginas.find((m) => m.title === 'Family Fun Day')!;
+    expect(own.children).toBeUndefined();
+    expect(own.answerLinks).toBeDefined();
+    const family = ginas.find((m) => m.title !== 'Family Fun Day')!;
+    expect(family.answerLinks).toBeUndefined();
+    expect(family.children?.map((c) => c.name)).toEqual(['Eve Small', 'Sam Small']);
+    const [eves, sams] = family.children!;
+    expect((await confirmLink(eves!.answerLinks['not-attending'])).status).toBe(200);
+    expect((await confirmLink(sams!.answerLinks.attending)).status).toBe(200);
+    expect(await answerRow(event!.id, eve.userId)).toMatchObject({
+      status: 'not-attending',
+      answeredBy: gina.userId,
+    });
+    expect(await answerRow(event!.id, sam.userId)).toMatchObject({
+      status: 'attending',
+      answeredBy: gina.userId,
+    });
+    expect(await answerRow(event!.id, gina.userId)).toBeUndefined();
     const notes = (await h.published('notifications')).filter(
       (n) => n.title === 'Reminder: Family Fun Day' && n.message.includes('not answered yet'),
     );
@@ -426,9 +449,8 @@ describe('reminders for children without a login', () => {
 
     const mail = (await reminderMails()).find((m) => m.title === 'Link Training (for Sam Small)');
     expect(mail?.to).toBe(gina.email);
-    const path = new URL(mail!.answerLinks!.maybe).pathname;
-    const confirmed = await request(h.server).post(path).type('form').send({});
-    expect(confirmed.status).toBe(200);
+    expect(mail!.children?.map((c) => c.name)).toEqual(['Sam Small']);
+    expect((await confirmLink(mail!.children![0]!.answerLinks.maybe)).status).toBe(200);
     expect(await answerRow(event.id, sam.userId)).toMatchObject({
       status: 'maybe',
       answeredBy: gina.userId,
@@ -445,8 +467,7 @@ describe('reminders for children without a login', () => {
       const later = (await reminderMails()).find(
         (m) => m.to === gina.email && m.when.includes('Jun 9'),
       )!;
-      const stale = new URL(later.answerLinks!.attending).pathname;
-      expect((await request(h.server).post(stale).type('form').send({})).status).toBe(403);
+      expect((await confirmLink(later.children![0]!.answerLinks.attending)).status).toBe(403);
       expect(await answerRow(moved.id, sam.userId)).toBeUndefined();
     } finally {
       await child(sam, ROVERS, [ginaAsGuardian()]);
