@@ -58,6 +58,7 @@ export {
 export { LoadingNotice, ErrorNotice } from './components/status';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { UserAvatar, initialsOf } from './components/user-avatar';
+export { NoLoginBadge, NO_LOGIN } from './components/no-login-badge';
 export { TableScroll, type TableScrollProps } from './components/table-scroll';
 export { linkStylesheet } from './components/stylesheet';
 export {

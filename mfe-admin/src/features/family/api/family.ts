@@ -8,15 +8,23 @@
  * and the rosters (['teams']). A child's guardians are cached under ['users', childId,
  * 'guardians'], so a write to the member lists refreshes them too.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import {
+  DEFAULT_SHOWCASE_MINORS,
   familyEndpoints as api,
   type ChildInput,
   type GuardianInput,
   type User,
 } from '@teamapp/contracts';
-import { membersQuery, teamsQueryKey, useRequest } from '@teamapp/ui';
+import {
+  membersQuery,
+  teamMembersQuery,
+  teamsQuery,
+  teamsQueryKey,
+  useRequest,
+  useSettingsQuery,
+} from '@teamapp/ui';
 
 export const guardiansQueryKey = (childId: string) => ['users', childId, 'guardians'] as const;
 
@@ -95,6 +103,8 @@ export interface ChildFacts {
   name: string;
   dateOfBirth: string | null;
   hasLogin: boolean;
+  /** Under the club's adult age. */
+  minor: boolean;
 }
 
 const childrenOf = (users: User[]): ReadonlyMap<string, ChildFacts> =>
@@ -108,6 +118,7 @@ const childrenOf = (users: User[]): ReadonlyMap<string, ChildFacts> =>
           name: u.name,
           dateOfBirth: u.date_of_birth ?? null,
           hasLogin: u.has_login !== false,
+          minor: u.minor === true,
         },
       ]),
   );
@@ -116,4 +127,53 @@ const childrenOf = (users: User[]): ReadonlyMap<string, ChildFacts> =>
 export function useChildren(enabled: boolean) {
   const request = useRequest();
   return useQuery({ ...membersQuery(request), enabled, select: childrenOf });
+}
+
+/** A team the child plays in, with the coaches who may see the child's details. */
+export interface ChildTeam {
+  id: string;
+  name: string;
+  coaches: string[];
+}
+
+/**
+ * What the card's "Who can see what" is built from, for club admins: the child's teams (from
+ * the club's teams and their rosters, the caches the roster screens share), the club admins
+ * (the member directory) and how the public showcase shows young players (the settings). Idle
+ * unless `enabled`; `data` once every read has answered.
+ */
+export function useChildAudience(childId: string, enabled: boolean) {
+  const request = useRequest();
+  const teams = useQuery({ ...teamsQuery(request), enabled });
+  const rosters = useQueries({
+    queries: (enabled ? (teams.data ?? []) : []).map((t) => teamMembersQuery(request, t.id)),
+  });
+  const admins = useQuery({
+    ...membersQuery(request),
+    enabled,
+    select: (users: User[]) =>
+      users.filter((u) => u.role === 'admin' && u.is_active !== false).map((u) => u.name),
+  });
+  const settings = useSettingsQuery();
+  const reads = [teams, ...rosters, admins, settings];
+  const failed = reads.find((r) => r.isError);
+  const ready = reads.every((r) => r.isSuccess);
+  const childTeams: ChildTeam[] = (teams.data ?? [])
+    .filter((_, i) => rosters[i]?.data?.members.some((m) => m.userId === childId))
+    .map((t) => ({ id: t.id, name: t.name, coaches: t.coaches.map((c) => c.name) }));
+  return {
+    failed,
+    data: ready
+      ? {
+          teams: childTeams,
+          // With one team in the club no team is named (docs/reference.md "Teams").
+          severalTeams: (teams.data ?? []).length > 1,
+          admins: admins.data ?? [],
+          showcaseMinors: settings.data?.showcaseMinors ?? DEFAULT_SHOWCASE_MINORS,
+        }
+      : undefined,
+    retry: () => {
+      for (const r of reads) if (r.isError) void r.refetch();
+    },
+  };
 }

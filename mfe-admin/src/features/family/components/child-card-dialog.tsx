@@ -3,7 +3,8 @@
  * the date of birth when the answer carries it, and the Guardians section, which lists each
  * guardian (name, relation, where their invitation stands), invites one by mail (or links a
  * member by their address), removes one after asking, and says when nobody can answer for the
- * child (NO_GUARDIAN_WARNING). A club admin may also give the child a login of their own.
+ * child (NO_GUARDIAN_WARNING). A club admin also reads "Who can see what" for the child and may
+ * give the child a login of their own.
  */
 import { useState } from 'react';
 import {
@@ -30,11 +31,13 @@ import {
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
+  NoLoginBadge,
   useApiForm,
   useSession,
 } from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
 import { useAddGuardian, useGiveLogin, useGuardians, useRemoveGuardian } from '../api/family';
+import { WhoCanSee } from './who-can-see';
 
 /** The young player the card is about. */
 export interface ChildSummary {
@@ -44,6 +47,8 @@ export interface ChildSummary {
   dateOfBirth?: string | null;
   /** False while the child has no login of their own. */
   hasLogin: boolean;
+  /** Under the club's adult age; absent: taken as a minor. */
+  minor?: boolean;
 }
 
 const birthFormat = new Intl.DateTimeFormat('en-US', {
@@ -237,11 +242,7 @@ export function ChildCardDialog({
           {child.dateOfBirth && (
             <Text size="sm">Date of birth: {birthDate(child.dateOfBirth)}</Text>
           )}
-          {!child.hasLogin && (
-            <Badge color="gray" variant="light" style={{ alignSelf: 'start' }}>
-              No login
-            </Badge>
-          )}
+          {!child.hasLogin && <NoLoginBadge style={{ alignSelf: 'start' }} />}
           <section aria-labelledby={`guardians-${child.id}`}>
             <Stack gap="sm">
               <Title order={2} size="h4" id={`guardians-${child.id}`}>
@@ -287,6 +288,9 @@ export function ChildCardDialog({
               <InviteGuardianForm childId={child.id} childName={child.name} />
             </Stack>
           </section>
+          {isAdmin && !guardians.isError && (
+            <WhoCanSee child={child} guardians={guardians.data?.data} />
+          )}
           {isAdmin && !child.hasLogin && (
             <GiveLoginForm childId={child.id} childName={child.name} />
           )}

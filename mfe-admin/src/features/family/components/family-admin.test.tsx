@@ -16,7 +16,6 @@ import {
   LOGIN_GIVEN,
   NO_GUARDIAN_WARNING,
   type Guardian,
-  type User,
 } from '@teamapp/contracts';
 import {
   fakeApi,
@@ -26,28 +25,11 @@ import {
   type ApiCall,
 } from '@teamapp/ui/test/dom';
 import TeamsWithInvitations from '../../../exposed/teams-page';
+import { PAT, ROBIN } from '../family-test-kit';
 import { clubRoutes, RILEY, U12_ID, U14_ID } from '../../teams/teams-test-kit';
 import { UsersPage } from '../../users/components/users-page';
 
 configure({ asyncUtilTimeout: 5000 });
-
-const ROBIN: User = {
-  ...TEST_ADMIN,
-  id: '7f0c6b1e-6666-4a4a-9a9a-1234567890ab',
-  name: 'Robin Young',
-  email: '',
-  role: 'player',
-  has_login: false,
-  minor: true,
-  date_of_birth: '2015-03-03',
-};
-const PAT: Guardian = {
-  id: '7f0c6b1e-7777-4a4a-9a9a-1234567890ab',
-  name: 'Pat Young',
-  email: 'pat@family.test',
-  relation: 'Mother',
-  invitation_status: 'pending',
-};
 
 beforeEach(() => localStorage.clear());
 

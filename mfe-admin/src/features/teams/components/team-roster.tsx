@@ -21,6 +21,7 @@ import {
   ConfirmDialog,
   ErrorNotice,
   LoadingNotice,
+  NoLoginBadge,
   usePageTitle,
   UserAvatar,
   useSession,
@@ -239,11 +240,7 @@ function RosterRow({
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {member.name}
           </Text>
-          {child && !child.hasLogin && (
-            <Badge color="gray" variant="light">
-              No login
-            </Badge>
-          )}
+          {child && !child.hasLogin && <NoLoginBadge />}
         </Group>
         <Group gap="xs" wrap="wrap">
           {canSetRole ? (

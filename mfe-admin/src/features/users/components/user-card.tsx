@@ -5,7 +5,7 @@
  * email, and no mail link; for admins their card opens the Guardians section.
  */
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { roleLabel, UserAvatar } from '@teamapp/ui';
+import { NoLoginBadge, roleLabel, UserAvatar } from '@teamapp/ui';
 import type { UserRow } from '../api/get-users';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', {
@@ -81,9 +81,7 @@ export function UserCard({
                   {user.email}
                 </Text>
               ) : (
-                <Badge color="gray" variant="light" mt={2}>
-                  No login
-                </Badge>
+                <NoLoginBadge mt={2} />
               )}
             </div>
           </Group>

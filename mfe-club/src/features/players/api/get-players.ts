@@ -17,7 +17,10 @@ export interface PlayerCard {
   name: string;
   nickname: string | null;
   position: string | null;
+  /** Empty for a member without a login, and for a young player's contacts to most viewers. */
   email: string;
+  /** False for a young player the club added without a login (docs/reference.md "Families"). */
+  hasLogin: boolean;
   phone: string | null;
   bio: string | null;
   /** The small (128 px) picture, or null for initials. */
@@ -40,6 +43,7 @@ export function toPlayerCards(users: User[]): PlayerCard[] {
       nickname: u.nickname,
       position: u.position,
       email: u.email,
+      hasLogin: u.has_login !== false,
       phone: u.phone,
       bio: u.bio,
       picture: smallPicture(u.profile_picture),

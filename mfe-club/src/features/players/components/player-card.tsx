@@ -1,9 +1,12 @@
 /**
  * One member of the team directory: picture or initials, name, nickname and contact details; for
- * admins their Season Stats (games played, goals, assists) and Coach Notes.
+ * admins their Season Stats (games played, goals, assists) and Coach Notes. A young player
+ * without a login (docs/reference.md "Families") shows "No login" instead of an email and no
+ * mail link.
  */
 import type { ReactNode } from 'react';
 import { Anchor, Avatar, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NoLoginBadge } from '@teamapp/ui';
 import type { PlayerCard as Player } from '../api/get-players';
 import type { PlayerStats } from '../api/season-stats';
 
@@ -105,11 +108,18 @@ export function PlayerCard(props: PlayerCardProps) {
         </Group>
         <Stack gap={4}>
           <Detail label="Position">{player.position || 'Not set'}</Detail>
-          <Detail label="Email">
-            <Anchor href={`mailto:${player.email}`} size="sm">
-              {player.email}
-            </Anchor>
-          </Detail>
+          {player.hasLogin ? (
+            // A young player's address is withheld (empty) from those who may not see it.
+            player.email && (
+              <Detail label="Email">
+                <Anchor href={`mailto:${player.email}`} size="sm">
+                  {player.email}
+                </Anchor>
+              </Detail>
+            )
+          ) : (
+            <NoLoginBadge style={{ alignSelf: 'start' }} />
+          )}
           {player.phone && <Detail label="Phone">{player.phone}</Detail>}
           <Detail label="Joined">{joinedFormat.format(new Date(player.joined))}</Detail>
         </Stack>

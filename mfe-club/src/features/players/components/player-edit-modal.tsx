@@ -2,7 +2,8 @@
  * The player form (reference §5): an admin edits every field of any card (and sees the player's Season
  * Stats, which come from recorded games, read-only); a member edits only their own phone, bio and
  * nickname, with name and email shown read-only. Only changed fields are sent; when nothing
- * changed the dialog just closes. Built with useApiForm: the contract's profile schema checks the
+ * changed the dialog just closes. A player without a login (docs/reference.md "Families") has no
+ * Email field. Built with useApiForm: the contract's profile schema checks the
  * changes about to be sent, as the server will.
  */
 import { useState } from 'react';
@@ -62,8 +63,10 @@ export function PlayerEditModal(props: Props) {
     },
   });
   const { form } = api;
-  // Reference §5: an admin saves only with a name and an email.
-  const blankRequired = asAdmin && (!form.values.name.trim() || !form.values.email.trim());
+  // Reference §5: an admin saves only with a name and an email. A young player without a login
+  // has no address to keep (a club admin gives one with "Give own login" on their card).
+  const blankRequired =
+    asAdmin && (!form.values.name.trim() || (player.hasLogin && !form.values.email.trim()));
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${player.name}`} centered>
@@ -78,14 +81,16 @@ export function PlayerEditModal(props: Props) {
             {...form.getInputProps('name')}
             data-autofocus={asAdmin || undefined}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            required={asAdmin}
-            readOnly={!asAdmin}
-            description={asAdmin ? undefined : EMAIL_HINT}
-            {...form.getInputProps('email')}
-          />
+          {player.hasLogin && (
+            <TextInput
+              label="Email"
+              type="email"
+              required={asAdmin}
+              readOnly={!asAdmin}
+              description={asAdmin ? undefined : EMAIL_HINT}
+              {...form.getInputProps('email')}
+            />
+          )}
           <TextInput
             label="Phone"
             type="tel"

@@ -158,3 +158,24 @@ it('when an admin presses Remove Player, then only the alert pointing to the Use
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 });
+
+it('when an admin edits a young player without a login, then there is no Email field and the change saves without one', async () => {
+  storeSession(TEST_ADMIN);
+  const robin: User = { ...SAM, id: 'robin', name: 'Robin Young', email: '', has_login: false };
+  const calls = fakeApi({
+    'GET /user/all': { body: { success: true, data: [TEST_ADMIN, robin] } },
+    ...events,
+    [`PUT /user/profile/${robin.id}`]: { body: { success: true, data: robin } },
+  });
+  renderWithProviders(<PlayersPage />, { path: '/players' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit Robin Young' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Robin Young' });
+  expect(within(dialog).queryByLabelText(/Email/)).not.toBeInTheDocument();
+  await userEvent.clear(within(dialog).getByLabelText('Position'));
+  await userEvent.type(within(dialog).getByLabelText('Position'), 'Winger');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+  expect(await screen.findByText("Robin Young's profile was updated.")).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ position: 'Winger' });
+});

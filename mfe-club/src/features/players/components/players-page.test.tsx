@@ -135,3 +135,34 @@ it('when nobody is in the directory, then it says so', async () => {
 
   expect(await screen.findByText('No players yet.')).toBeInTheDocument();
 });
+
+it('when a member has no login, then their card shows "No login" instead of an email, and no mail link', async () => {
+  storeSession(TEST_PLAYER);
+  const robin: User = {
+    ...TEST_PLAYER,
+    id: '7f0c6b1e-6666-4a4a-9a9a-1234567890ab',
+    name: 'Robin Young',
+    email: '',
+    has_login: false,
+    minor: true,
+  };
+  // A young player with a login of their own, whose address this viewer may not see.
+  const alex: User = { ...robin, id: 'alex', name: 'Alex Young', has_login: true };
+  fakeApi({
+    'GET /user/all': { body: { success: true, data: [...DIRECTORY, robin, alex] } },
+    ...stats,
+  });
+  renderWithProviders(<PlayersPage />, { path: '/players' });
+
+  const card = within(await screen.findByRole('article', { name: 'Robin Young' }));
+  expect(card.getByText('No login')).toBeInTheDocument();
+  expect(card.queryByText('Email:')).not.toBeInTheDocument();
+  expect(card.queryByRole('link')).not.toBeInTheDocument();
+  const withLogin = within(screen.getByRole('article', { name: 'Alex Young' }));
+  expect(withLogin.queryByText('No login')).not.toBeInTheDocument();
+  expect(withLogin.queryByText('Email:')).not.toBeInTheDocument();
+  expect(withLogin.queryByRole('link')).not.toBeInTheDocument();
+  const sam = within(screen.getByRole('article', { name: 'Sam Striker' }));
+  expect(sam.queryByText('No login')).not.toBeInTheDocument();
+  expect(sam.getByRole('link', { name: 'sam@club.test' })).toBeInTheDocument();
+});
