@@ -101,7 +101,8 @@ export function route<E extends AnyEndpoint>(
         const problem = answerProblem(endpoint, sent);
         if (!problem) return;
         if (mode === 'test') throw new Error(problem);
-        ctx.state.log.error({ path: ctx.path }, problem);
+        // The route's template, never the request's path (an answer link's token is its secret).
+        ctx.state.log.error({ path: endpoint.path }, problem);
       };
       const chain: AnyMiddleware[] = [
         ...guards,
