@@ -367,7 +367,11 @@ it(
         .getByRole('button', { name: `Guardians of ${AXE_CHILD}` })
         .first()
         .click();
-      await page.getByRole('dialog', { name: AXE_CHILD }).getByText('Gale Guardian').waitFor();
+      // The card loads its guardians and, for a club admin, "Who can see what" (which names the
+      // guardian too): both are checked once both are there.
+      const card = page.getByRole('dialog', { name: AXE_CHILD });
+      await card.getByRole('button', { name: 'Remove Gale Guardian as a guardian' }).waitFor();
+      await card.getByRole('list', { name: 'Who can see what' }).waitFor();
       await audit.check(page, `/users young player's card @${width}`);
       await page.getByRole('button', { name: 'Remove Gale Guardian as a guardian' }).click();
       await page.getByRole('dialog', { name: 'Remove guardian' }).waitFor();
