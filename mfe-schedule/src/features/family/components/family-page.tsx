@@ -13,7 +13,8 @@ import { AvailabilityForm } from '../../availability/components/availability-for
 import { useRsvp } from '../../schedule/api/events-api';
 import { clubDateTime } from '../../shared/club-time';
 import { EVENT_TYPE_LABELS } from '../../shared/event-labels';
-import { answeredByText, RSVP_BUTTONS } from '../../shared/rsvp';
+import { answeredByText } from '../../shared/rsvp';
+import { RsvpButtons } from '../../shared/rsvp-buttons';
 import { useFamily } from '../api/family-api';
 
 const LOAD_FAILED = 'Failed to load your family';
@@ -55,29 +56,12 @@ function ChildEvent({ child, event, timeZone, busy, onAnswer }: EventProps) {
             <Badge variant="light">{EVENT_TYPE_LABELS[event.type]}</Badge>
           </Group>
         </Group>
-        <Group
-          gap="xs"
-          role="group"
-          aria-label={`${child.name}'s answer for ${event.title}`}
-          wrap="wrap"
-        >
-          {RSVP_BUTTONS.map((b) => {
-            const chosen = answer.status === b.status;
-            return (
-              <Button
-                key={b.status}
-                size="xs"
-                variant={chosen ? 'filled' : 'default'}
-                color={chosen ? b.color : undefined}
-                aria-pressed={chosen}
-                disabled={busy}
-                onClick={() => onAnswer(b.status)}
-              >
-                {b.label}
-              </Button>
-            );
-          })}
-        </Group>
+        <RsvpButtons
+          label={`${child.name}'s answer for ${event.title}`}
+          current={answer.status}
+          busy={busy}
+          onAnswer={onAnswer}
+        />
         {answer.reason && (
           <Text size="sm" c="red.9">
             {answer.reason}

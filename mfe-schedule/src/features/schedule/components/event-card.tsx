@@ -13,7 +13,6 @@
 import {
   ActionIcon,
   Badge,
-  Button,
   Card,
   Group,
   Menu,
@@ -25,7 +24,8 @@ import {
 import type { Attendee, ClubEvent, RsvpStatus } from '@teamapp/contracts';
 import { clubDateTime } from '../../shared/club-time';
 import { EVENT_TYPE_LABELS } from '../../shared/event-labels';
-import { answerLabel, guardianName, RSVP_BUTTONS } from '../../shared/rsvp';
+import { answerLabel, guardianName } from '../../shared/rsvp';
+import { RsvpButtons } from '../../shared/rsvp-buttons';
 import { OUTCOME_COLORS, resultLabel, resultWords, scorerLines } from '../game-result';
 
 interface Props {
@@ -190,24 +190,12 @@ export function EventCard(props: Props) {
         )}
         {upcoming ? (
           <>
-            <Group gap="xs" role="group" aria-label={`Your answer for ${event.title}`}>
-              {RSVP_BUTTONS.map((b) => {
-                const chosen = mine?.status === b.status;
-                return (
-                  <Button
-                    key={b.status}
-                    size="xs"
-                    variant={chosen ? 'filled' : 'default'}
-                    color={chosen ? b.color : undefined}
-                    aria-pressed={chosen}
-                    disabled={busy}
-                    onClick={() => onRsvp(b.status)}
-                  >
-                    {b.label}
-                  </Button>
-                );
-              })}
-            </Group>
+            <RsvpButtons
+              label={`Your answer for ${event.title}`}
+              current={mine?.status}
+              busy={busy}
+              onAnswer={onRsvp}
+            />
             {mine?.reason && (
               <Text size="sm" c="red.9">
                 {mine.reason}
