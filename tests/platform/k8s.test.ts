@@ -22,10 +22,11 @@ import {
   imageOf,
   k8sFiles,
   K8S_BASE_DIR,
-  K8S_SECRETS,
+  k8sSecrets,
 } from '@teamapp/platform/k8s';
 import {
   builtServices,
+  DEFAULT_SERVICE_RESOURCES,
   frontendFolders,
   loadRegistry,
   replicasOf,
@@ -191,8 +192,7 @@ describe.each(TARGETS)('kubectl kustomize deploy/k8s/%s', (target) => {
         )?.metadata?.annotations,
         readiness: container?.readinessProbe?.httpGet,
         liveness: container?.livenessProbe?.httpGet,
-        requests: Object.keys(container?.resources?.requests ?? {}).sort(),
-        limits: Object.keys(container?.resources?.limits ?? {}).sort(),
+        resources: container?.resources,
       }).toEqual({
         service: service.name,
         replicas: replicasOf(service),
@@ -207,8 +207,8 @@ describe.each(TARGETS)('kubectl kustomize deploy/k8s/%s', (target) => {
         },
         readiness: { path: '/ready', port: 'http' },
         liveness: { path: '/health', port: 'http' },
-        requests: ['cpu', 'memory'],
-        limits: ['cpu', 'memory'],
+        // As platform.json says, or the default: every pod has requests and limits.
+        resources: service.resources ?? DEFAULT_SERVICE_RESOURCES,
       });
 
       const svc = find(objects, 'Service', service.name);
@@ -289,7 +289,7 @@ describe.each(TARGETS)('kubectl kustomize deploy/k8s/%s', (target) => {
       Object.fromEntries(
         Object.entries(s.data ?? {}).map(([k, v]) => [k, Buffer.from(v, 'base64').toString()]),
       );
-    for (const [name, keys] of Object.entries(K8S_SECRETS)) {
+    for (const [name, keys] of Object.entries(k8sSecrets(registry))) {
       const secret = secrets.find((s) => s.metadata.name.startsWith(`${name}-`));
       // Generated: a hash of the contents in the name, so a new value is a new Secret.
       expect({ name, generated: /-[a-z0-9]{10}$/.test(secret?.metadata.name ?? '') }).toEqual({

@@ -465,4 +465,30 @@ describe('the registry itself', () => {
     };
     expect(() => parseRegistry(bad)).toThrow(/services\.0\.replicas/);
   });
+
+  it('when two services keep one key in different Secrets, or a resource is not a quantity, then it is refused', () => {
+    const withSecret = (name: string, secret: string) => (s: { name: string }) =>
+      s.name === name ? { ...s, secrets: [{ key: 'MAIL_SECRET_KEY', secret }] } : s;
+    const clash = {
+      ...base,
+      services: base.services
+        .map(withSecret('auth', 'teamapp-mail'))
+        .map(withSecret('mailer', 'teamapp-other')),
+    };
+    expect(() => parseRegistry(clash)).toThrow(
+      /MAIL_SECRET_KEY is kept in both teamapp-mail and teamapp-other/,
+    );
+    const resources = {
+      requests: { cpu: 'lots', memory: '1Gi' },
+      limits: { cpu: '1', memory: '1G' },
+    };
+    const bad = {
+      ...base,
+      services: base.services.map((s: { name: string }) =>
+        s.name === 'auth' ? { ...s, resources } : s,
+      ),
+    };
+    expect(() => parseRegistry(bad)).toThrow(/must be a CPU quantity/);
+    expect(() => parseRegistry(bad)).toThrow(/must be a memory quantity/);
+  });
 });

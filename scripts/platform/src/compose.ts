@@ -8,7 +8,14 @@
 import path from 'node:path';
 import prettier from 'prettier';
 import { gatewayValues, INVITE_RATE_PER_MINUTE, RESET_RATE_PER_MINUTE } from './gateway';
-import { builtServices, internalUrls, replicasOf, ROOT, type Registry } from './registry';
+import {
+  builtServices,
+  internalUrls,
+  replicasOf,
+  ROOT,
+  type Registry,
+  type ServiceEntry,
+} from './registry';
 
 export const COMPOSE_FILE = 'docker-compose.yml';
 export const PROMETHEUS_FILE = 'ops/prometheus.yml';
@@ -136,33 +143,18 @@ services:
 `;
 
 /**
- * Settings only some services get, beside the shared ones: the signing key and the first
- * administrator to auth, the mail server to the mailer (which alone sends mail), the key that
- * seals mail secrets to both, the key that signs the one-tap answer links to events, the VAPID
- * keys that sign pushes to content. SMTP_URL has
- * no default: a compose run without it stops before starting anything, rather than sending
- * members' mail to a catcher.
+ * The settings only a service reads (platform.json `secrets`), from the operator's environment.
+ * One with a `requiredMessage` (the mail server) has no default: a compose run without it stops
+ * before starting anything, rather than sending members' mail to a catcher.
  */
-export const COMPOSE_SERVICE_ENV: Readonly<Record<string, Record<string, string>>> = {
-  auth: {
-    ADMIN_EMAIL: '${ADMIN_EMAIL:-}',
-    ADMIN_PASSWORD: '${ADMIN_PASSWORD:-}',
-    JWT_PRIVATE_KEY: '${JWT_PRIVATE_KEY:-}',
-    MAIL_SECRET_KEY: '${MAIL_SECRET_KEY:-}',
-  },
-  events: {
-    ANSWER_LINK_KEY: '${ANSWER_LINK_KEY:-}',
-  },
-  content: {
-    VAPID_PUBLIC_KEY: '${VAPID_PUBLIC_KEY:-}',
-    VAPID_PRIVATE_KEY: '${VAPID_PRIVATE_KEY:-}',
-  },
-  mailer: {
-    MAIL_SECRET_KEY: '${MAIL_SECRET_KEY:-}',
-    SMTP_URL:
-      '${SMTP_URL:?set SMTP_URL to the mail server (development: smtp://mailcatcher:1025 with --profile dev)}',
-  },
-};
+export function composeServiceEnv(service: ServiceEntry): Record<string, string> {
+  return Object.fromEntries(
+    (service.secrets ?? []).map(({ key, requiredMessage }) => [
+      key,
+      requiredMessage ? `\${${key}:?${requiredMessage}}` : `\${${key}:-}`,
+    ]),
+  );
+}
 
 /** A single-quoted YAML scalar. */
 const quote = (value: string) => `'${value.replace(/'/g, "''")}'`;
@@ -216,7 +208,7 @@ ${deploy}    build:
 ${volumes}    environment:
       <<: *service-env
       SERVICE_PORT: '${port}'
-${Object.entries(COMPOSE_SERVICE_ENV[service.name] ?? {})
+${Object.entries(composeServiceEnv(service))
   .map(([key, value]) => `      ${key}: ${quote(value)}\n`)
   .join('')}    healthcheck:
       test:

@@ -22,7 +22,14 @@ import {
   INVITE_RATE_PER_MINUTE,
   RESET_RATE_PER_MINUTE,
 } from './gateway';
-import { builtServices, replicasOf, ROOT, type BuiltService, type Registry } from './registry';
+import {
+  builtServices,
+  DEFAULT_SERVICE_RESOURCES,
+  replicasOf,
+  ROOT,
+  type BuiltService,
+  type Registry,
+} from './registry';
 
 export const K8S_BASE_DIR = 'deploy/k8s/base';
 export const K8S_MANIFEST = 'teamapp.yaml';
@@ -52,29 +59,6 @@ const secretKey = (secret: string, key: string) => ({
   valueFrom: { secretKeyRef: { name: secret, key } },
 });
 
-/** Secrets only the services that use them get; every service gets the database and public key. */
-const SERVICE_SECRETS: Readonly<Record<string, { secret: string; key: string }[]>> = {
-  auth: [
-    { secret: 'teamapp-jwt', key: 'JWT_PRIVATE_KEY' },
-    { secret: 'teamapp-admin', key: 'ADMIN_EMAIL' },
-    { secret: 'teamapp-admin', key: 'ADMIN_PASSWORD' },
-    { secret: 'teamapp-mail', key: 'MAIL_SECRET_KEY' },
-  ],
-  mailer: [
-    { secret: 'teamapp-smtp', key: 'SMTP_URL' },
-    { secret: 'teamapp-mail', key: 'MAIL_SECRET_KEY' },
-  ],
-  events: [{ secret: 'teamapp-mail', key: 'ANSWER_LINK_KEY' }],
-  content: [
-    { secret: 'teamapp-push', key: 'VAPID_PUBLIC_KEY' },
-    { secret: 'teamapp-push', key: 'VAPID_PRIVATE_KEY' },
-  ],
-};
-
-const SERVICE_RESOURCES = {
-  requests: { cpu: '100m', memory: '192Mi' },
-  limits: { cpu: '1', memory: '512Mi' },
-};
 const STATIC_RESOURCES = {
   requests: { cpu: '10m', memory: '16Mi' },
   limits: { cpu: '200m', memory: '64Mi' },
@@ -146,13 +130,13 @@ function serviceManifests(service: BuiltService): Manifest[] {
                 { name: 'SERVICE_PORT', value: String(port) },
                 secretKey('teamapp-database', 'DATABASE_URL'),
                 secretKey('teamapp-jwt', 'JWT_PUBLIC_KEY'),
-                ...(SERVICE_SECRETS[service.name] ?? []).map((s) => secretKey(s.secret, s.key)),
+                ...(service.secrets ?? []).map((s) => secretKey(s.secret, s.key)),
               ],
               // Migrations run at start: give it time before liveness counts.
               startupProbe: { ...probe('/health', 5), failureThreshold: 30 },
               readinessProbe: probe('/ready', 10),
               livenessProbe: probe('/health', 20),
-              resources: SERVICE_RESOURCES,
+              resources: service.resources ?? DEFAULT_SERVICE_RESOURCES,
               securityContext: {
                 allowPrivilegeEscalation: false,
                 capabilities: { drop: ['ALL'] },
@@ -391,14 +375,16 @@ export const TEAMAPP_ENV: Readonly<Record<string, string>> = {
  * generates them from files kept out of git (deploy/k8s/README.md), so applying the manifests
  * never overwrites a real key or password with a stand-in.
  */
-export const K8S_SECRETS: Readonly<Record<string, readonly string[]>> = {
-  'teamapp-jwt': ['JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY'],
-  'teamapp-smtp': ['SMTP_URL'],
-  'teamapp-mail': ['MAIL_SECRET_KEY', 'ANSWER_LINK_KEY'],
-  'teamapp-admin': ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
-  'teamapp-database': ['POSTGRES_PASSWORD', 'DATABASE_URL'],
-  'teamapp-push': ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
-};
+export function k8sSecrets(registry: Registry): Readonly<Record<string, readonly string[]>> {
+  // Every service reads the database and the token-checking key; the rest as platform.json says.
+  const keys: Record<string, Set<string>> = {
+    'teamapp-jwt': new Set(['JWT_PUBLIC_KEY']),
+    'teamapp-database': new Set(['POSTGRES_PASSWORD', 'DATABASE_URL']),
+  };
+  for (const { secret, key } of builtServices(registry).flatMap((s) => s.secrets ?? []))
+    (keys[secret] ??= new Set()).add(key);
+  return Object.fromEntries(Object.entries(keys).map(([name, set]) => [name, [...set].sort()]));
+}
 
 function claimManifests(registry: Registry): Manifest[] {
   const claims = new Set(builtServices(registry).flatMap((s) => volumesOf(s).map((v) => v.claim)));

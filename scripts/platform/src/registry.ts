@@ -31,6 +31,29 @@ const offset = (range: { min: number; max: number }) =>
     .max(range.max)
     .refine((n) => !(n in RESERVED_OFFSETS), { error: 'is reserved' });
 
+/** A setting only this service reads, kept in a Kubernetes Secret and given by compose's env. */
+const serviceSecretSchema = z.object({
+  /** The environment variable, e.g. `SMTP_URL`. */
+  key: z.string().regex(/^[A-Z][A-Z0-9_]*$/, { error: 'must be an UPPER_CASE name' }),
+  /** The Kubernetes Secret holding it, e.g. `teamapp-smtp` (deploy/k8s/README.md). */
+  secret: z.string().regex(/^teamapp-[a-z][a-z0-9-]*$/, { error: 'must look like teamapp-<name>' }),
+  /**
+   * compose refuses to start without it and prints this; without it the value may be empty (the
+   * service then makes or refuses its own, as its config says).
+   */
+  requiredMessage: z.string().optional(),
+});
+
+/** Kubernetes quantities: `100m`, `1` CPU; `192Mi`, `1Gi` memory. */
+const cpu = z.string().regex(/^\d+m?$/, { error: 'must be a CPU quantity such as 100m or 1' });
+const memory = z
+  .string()
+  .regex(/^\d+(Mi|Gi)$/, { error: 'must be a memory quantity such as 192Mi' });
+const resourcesSchema = z.object({
+  requests: z.object({ cpu, memory }),
+  limits: z.object({ cpu, memory }),
+});
+
 const serviceSchema = z
   .object({
     name: slug,
@@ -58,6 +81,10 @@ const serviceSchema = z
      * other through events (docs/architecture.md section 2), so most have none.
      */
     internalRoutes: z.boolean().optional(),
+    /** The settings only it reads (keys, passwords, the mail server), beside the shared ones. */
+    secrets: z.array(serviceSecretSchema).optional(),
+    /** Its pods' CPU and memory in Kubernetes (default: DEFAULT_SERVICE_RESOURCES). */
+    resources: resourcesSchema.optional(),
   })
   .refine((s) => s.planned || (s.folder && s.entry), {
     error: 'a service that is not planned needs folder and entry',
@@ -96,6 +123,14 @@ const registrySchema = z
       if (s.folder) once('folder', s.folder, s.name);
       for (const prefix of s.apiPrefixes) once('API prefix', prefix, s.name);
     }
+    // A key read by several services (the mail-sealing key) comes from one Secret.
+    const secretOf = new Map<string, string>();
+    for (const { key, secret } of registry.services.flatMap((s) => s.secrets ?? [])) {
+      const other = secretOf.get(key);
+      if (other && other !== secret)
+        ctx.addIssue({ code: 'custom', message: `${key} is kept in both ${other} and ${secret}` });
+      secretOf.set(key, secret);
+    }
     for (const r of registry.remotes) {
       once('name', r.name, r.name);
       once('port offset', String(r.portOffset), r.name);
@@ -105,6 +140,14 @@ const registrySchema = z
   });
 
 export type Registry = z.infer<typeof registrySchema>;
+export type ServiceSecret = z.infer<typeof serviceSecretSchema>;
+export type ServiceResources = z.infer<typeof resourcesSchema>;
+
+/** A service's pods when platform.json names no `resources`. */
+export const DEFAULT_SERVICE_RESOURCES: ServiceResources = {
+  requests: { cpu: '100m', memory: '192Mi' },
+  limits: { cpu: '1', memory: '512Mi' },
+};
 export type ServiceEntry = Registry['services'][number];
 export type RemoteEntry = Registry['remotes'][number];
 /** A service that exists (has a folder and an entry). */
