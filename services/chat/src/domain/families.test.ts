@@ -255,6 +255,66 @@ describe("a child's rooms, for their guardians", () => {
     expect(frame.room.lastMessage?.content).toBe('Bring water');
   });
 
+  it("when a guardian is linked, unlinked, or the child leaves the team, then the guardian's live socket adds or drops the child's rooms without a reload", async () => {
+    const kid = await h.memberFor('player', 'Lou Kid');
+    const parent = await h.memberFor('player', 'Pam Parent');
+    await familyOf(h, kid, { minor: true, teams: [{ teamId, role: 'player' }] });
+    const room = (await teamRoomOf(kid))!;
+    const socket = await connect(h, parent.token);
+    sockets.push(socket);
+
+    await familyOf(h, kid, {
+      minor: true,
+      guardians: [parent],
+      teams: [{ teamId, role: 'player' }],
+    });
+    const added = await socket.frame<Extract<ChatServerFrame, { type: 'room' }>>(
+      (f) => f.type === 'room' && f.room.id === room.id,
+    );
+    expect(added.room).toMatchObject({ readOnly: true, name: room.name });
+
+    // Each step looks only at the frames after it.
+    socket.frames.splice(0);
+    await familyOf(h, kid, { minor: true, guardians: [parent], teams: [] });
+    await socket.frame((f) => f.type === 'room-deleted' && f.roomId === room.id);
+    expect((await roomsOf(h, parent)).some((r) => r.id === room.id)).toBe(false);
+
+    socket.frames.splice(0);
+    await familyOf(h, kid, {
+      minor: true,
+      guardians: [parent],
+      teams: [{ teamId, role: 'player' }],
+    });
+    await socket.frame((f) => f.type === 'room' && f.room.id === room.id);
+    socket.frames.splice(0);
+    await familyOf(h, kid, { minor: true, guardians: [], teams: [{ teamId, role: 'player' }] });
+    await socket.frame((f) => f.type === 'room-deleted' && f.roomId === room.id);
+    expect((await roomsOf(h, parent)).some((r) => r.id === room.id)).toBe(false);
+  });
+
+  it('when a guardian is unlinked but still reads the room for another child in it, then the room stays', async () => {
+    const room = (await teamRoomOf(child))!;
+    const parent = await h.memberFor('player', 'Ray Parent');
+    const first = await h.memberFor('player', 'Fay Kid');
+    const second = await h.memberFor('player', 'Sid Kid');
+    for (const kid of [first, second]) {
+      await familyOf(h, kid, {
+        minor: true,
+        guardians: [parent],
+        teams: [{ teamId, role: 'player' }],
+      });
+    }
+    const socket = await connect(h, parent.token);
+    sockets.push(socket);
+
+    await familyOf(h, first, { minor: true, guardians: [], teams: [{ teamId, role: 'player' }] });
+    // The next frame the parent gets is the room's new message, not its removal.
+    const sent = await sendMessage(h, coach.token, room.id, 'Still here?');
+    const next = await socket.frame((f) => f.type === 'room-deleted' || f.type === 'message');
+    expect(next).toMatchObject({ type: 'message', message: { id: sent.id } });
+    expect((await roomsOf(h, parent)).find((r) => r.id === room.id)?.readOnly).toBe(true);
+  });
+
   it("when the child's team is renamed, then the guardian's list shows the new name", async () => {
     const room = (await teamRoomOf(child))!;
     expect((await roomsOf(h, guardian)).find((r) => r.id === room.id)?.name).toBe('Under 12s');

@@ -14,7 +14,7 @@
 import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
 import type { ChatRepos, ChatTransaction } from '../db/repos';
-import type { LivePublisher } from '../live/deliveries';
+import type { LiveDelivery, LivePublisher } from '../live/deliveries';
 import { listsChange, roomGone, roomsAsTheyAre } from './rooms';
 
 export function createMemberUseCases(deps: {
@@ -52,19 +52,58 @@ export function createMemberUseCases(deps: {
         const touched = [...moved.joined, ...moved.left];
         const audience = await store.rooms.audienceOf(userId, touched);
         listsChange(store, [userId, ...audience, ...before, ...after]);
-        return moved;
+        return { moved, before, after };
       });
       if (!changed) return false;
+      const { moved, before, after } = changed;
       // Team rooms only, live: a club room a new member joins shows on their next list.
-      const teamMoves = event.kind === 'left' ? { joined: [], left: [] } : changed;
+      const teamMoves = event.kind === 'left' ? { joined: [], left: [] } : moved;
       const shownLeft = await repos.rooms.shownAmong(teamMoves.left);
       await live.publish([
         ...shownLeft.map((roomId) => roomGone(roomId, [userId])),
         ...(await roomsAsTheyAre(repos, [...teamMoves.joined, ...teamMoves.left])),
+        ...(await guardiansMoved(repos, userId, { before, after, left: moved.left })),
       ]);
       return true;
     },
   };
+}
+
+/**
+ * Live frames for the child's guardians whose reading changed: a guardian linked now gets each
+ * of the child's rooms (read-only), and one unlinked, or whose child left a room, loses the rooms
+ * they no longer read or are in, without a reload (docs/reference.md "Families").
+ */
+async function guardiansMoved(
+  repos: ChatRepos,
+  childId: string,
+  change: { before: string[]; after: string[]; left: string[] },
+): Promise<LiveDelivery[]> {
+  const added = change.after.filter((id) => !change.before.includes(id));
+  const removed = change.before.filter((id) => !change.after.includes(id));
+  const deliveries: LiveDelivery[] = [];
+  const childRooms = (await repos.rooms.listFor(childId)).map((row) => row.room.id);
+  if (added.length > 0) {
+    for (const delivery of await roomsAsTheyAre(repos, childRooms)) {
+      const readOnly = delivery.frame.type === 'room' && delivery.frame.room.readOnly;
+      const to = readOnly ? delivery.to.filter((id) => added.includes(id)) : [];
+      if (to.length > 0) deliveries.push({ to, frame: delivery.frame });
+    }
+  }
+  const lost = new Map<string, string[]>();
+  const mayLose = (roomId: string, ids: string[]) =>
+    lost.set(roomId, [...new Set([...(lost.get(roomId) ?? []), ...ids])]);
+  for (const roomId of await repos.rooms.shownAmong(change.left)) mayLose(roomId, change.before);
+  if (removed.length > 0) for (const roomId of childRooms) mayLose(roomId, removed);
+  for (const [roomId, ids] of lost) {
+    const still = new Set([
+      ...(await repos.rooms.memberIds(roomId)),
+      ...(await repos.rooms.readersOf(roomId)),
+    ]);
+    const gone = ids.filter((id) => !still.has(id));
+    if (gone.length > 0) deliveries.push(roomGone(roomId, gone));
+  }
+  return deliveries;
 }
 
 export type MemberUseCases = ReturnType<typeof createMemberUseCases>;
