@@ -301,7 +301,15 @@ export const showcaseGamesSchema = z.object({
     goalsFor: z.number(),
     goalsAgainst: z.number(),
   }),
-  performers: z.array(z.object({ name: z.string(), goals: z.number(), assists: z.number() })),
+  performers: z.array(
+    z.object({
+      name: z.string(),
+      /** A young player (the events service's member copy says so); absent from older answers. */
+      minor: z.boolean().optional(),
+      goals: z.number(),
+      assists: z.number(),
+    }),
+  ),
 });
 export type ShowcaseGames = z.infer<typeof showcaseGamesSchema>;
 

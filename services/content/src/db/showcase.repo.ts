@@ -27,8 +27,8 @@ export function createShowcaseRepo(db: Database<ContentSchema>) {
       return row?.n ?? 0;
     },
     /**
-     * The names of the young players still in the club (the showcase's figures name members by
-     * name only, as the events service gives them).
+     * The names of the young players still in the club, for scorers from an events service that
+     * does not say who is a minor (one that does is believed).
      */
     async minorNames(): Promise<Set<string>> {
       const rows = await db

@@ -79,7 +79,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 const recordOf = (team: ShowcaseGames['team']) => `${team.wins}-${team.draws}-${team.losses}`;
 const goalDifferenceOf = (team: ShowcaseGames['team']) => signed(team.goalsFor - team.goalsAgainst);
 
-const toPerformer = (p: ShowcaseGames['performers'][number]): ShowcasePerformer => ({
+const toPerformer = (p: { name: string; goals: number; assists: number }): ShowcasePerformer => ({
   name: p.name,
   position: '',
   image: '',
@@ -95,29 +95,37 @@ export function firstNameAndInitial(name: string): string {
   return `${parts[0]} ${Array.from(parts[parts.length - 1]!)[0]!.toUpperCase()}.`;
 }
 
+type GamesPerformer = ShowcaseGames['performers'][number];
+
 /** The showcase's rule for young players: which raw figures are left out, how names show. */
-function minorsRule(rule: ShowcaseMinors, minors: Set<string>) {
-  const isMinor = (name: string) => minors.has(name);
+function minorsRule(rule: ShowcaseMinors, minorNames: Set<string>) {
+  // As the events service says of each scorer; by name only for figures that do not say.
+  const isMinor = (p: GamesPerformer) => p.minor ?? minorNames.has(p.name);
   return {
-    kept: (performers: ShowcaseGames['performers']) =>
-      rule === 'hidden' ? performers.filter((p) => !isMinor(p.name)) : performers,
-    named: (p: ShowcasePerformer): ShowcasePerformer =>
-      isMinor(p.name) ? { ...p, name: firstNameAndInitial(p.name) } : p,
+    kept: (performers: GamesPerformer[]) =>
+      rule === 'hidden' ? performers.filter((p) => !isMinor(p)) : performers,
+    named: (p: GamesPerformer): ShowcasePerformer =>
+      toPerformer(isMinor(p) ? { ...p, name: firstNameAndInitial(p.name) } : p),
   };
 }
 
-/** The public teams' scorers together: goals and assists added up per name, the best first. */
-function gatheredPerformers(lists: ShowcaseGames['performers'][]): ShowcasePerformer[] {
-  const byName = new Map<string, { goals: number; assists: number }>();
+/**
+ * The public teams' scorers together: goals and assists added up per name (a young player and
+ * an adult of the same name apart), the best first.
+ */
+function gatheredPerformers(lists: GamesPerformer[][]): GamesPerformer[] {
+  const byMember = new Map<string, GamesPerformer>();
   for (const p of lists.flat()) {
-    const sum = byName.get(p.name) ?? { goals: 0, assists: 0 };
-    byName.set(p.name, { goals: sum.goals + p.goals, assists: sum.assists + p.assists });
+    const key = `${p.minor === true}:${p.name}`;
+    const sum = byMember.get(key);
+    byMember.set(
+      key,
+      sum ? { ...sum, goals: sum.goals + p.goals, assists: sum.assists + p.assists } : { ...p },
+    );
   }
-  return [...byName]
-    .map(([name, sum]) => ({ name, ...sum }))
+  return [...byMember.values()]
     .sort((a, b) => b.goals - a.goals || b.assists - a.assists || a.name.localeCompare(b.name))
-    .slice(0, SHOWCASE_PERFORMERS)
-    .map(toPerformer);
+    .slice(0, SHOWCASE_PERFORMERS);
 }
 
 /** Cleans every modal's HTML in the edited parts; the rest is plain text, rendered as text. */
@@ -249,7 +257,7 @@ export function createShowcaseUseCases(deps: {
         position: positions[t.id] ?? '',
         goalDifference: goalDifferenceOf(own.team),
         fixtures: own.upcoming.map(fixture),
-        players: kept(own.performers).map(toPerformer).map(named),
+        players: kept(own.performers).map(named),
       };
     });
     // With several teams, the club's lists hold club-wide games and the public teams' only.
@@ -282,7 +290,7 @@ export function createShowcaseUseCases(deps: {
       // Gathered by full name before a young player's is shortened (two "Sam T." stay two).
       players: (several
         ? gatheredPerformers(teamReads.map((r) => kept(r?.performers ?? [])))
-        : kept(games.performers).map(toPerformer)
+        : kept(games.performers)
       ).map(named),
       videos: edited.videos,
       partners: edited.partners,

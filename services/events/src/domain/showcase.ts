@@ -1,6 +1,7 @@
 /**
  * What the public showcase may know about the schedule: upcoming games (title, place, time in the
- * club's zone), the team's record and the top scorers by name. Public fields only: no RSVPs, no
+ * club's zone), the team's record and the top scorers by name (saying who is a young player, for
+ * the showcase's rule). Public fields only: no RSVPs, no
  * e-mails, no coach notes. Read over HTTP by the content service, which assembles the page; with
  * a team, that team's games, record and scorers only.
  */
@@ -29,9 +30,18 @@ export function createShowcaseUseCases(deps: {
         deps.repos.members.all(),
       ]);
       const names = new Map(members.map((m) => [m.userId, m.name]));
+      // Young players, so the showcase shortens or hides them by who they are, not by name.
+      const scorers = stats.members.map((m) => m.userId);
+      const families = await deps.repos.families.among(scorers);
+      const minors = new Set(families.filter((f) => f.minor).map((f) => f.userId));
       const performers = stats.members
         .filter((m) => m.goals > 0 || m.assists > 0)
-        .map((m) => ({ name: names.get(m.userId) ?? '', goals: m.goals, assists: m.assists }))
+        .map((m) => ({
+          name: names.get(m.userId) ?? '',
+          minor: minors.has(m.userId),
+          goals: m.goals,
+          assists: m.assists,
+        }))
         .filter((m) => m.name !== '')
         .sort((a, b) => b.goals - a.goals || b.assists - a.assists || a.name.localeCompare(b.name))
         .slice(0, SHOWCASE_PERFORMERS);

@@ -38,6 +38,7 @@ beforeAll(async () => {
   admin = await h.tokenFor('admin');
   player = await h.tokenFor('player');
   // Content learns who is who from auth's member events; the young player is under the adult age.
+  // (and so does events, which says of each scorer whether they are one).
   for (const [member, minor] of [
     [young, true],
     [grownUp, false],
@@ -54,6 +55,7 @@ beforeAll(async () => {
         guardians: [],
       },
     });
+    await events.publishMember(member, { minor });
   }
   const [played] = await createEvent(events, coach.token, {
     title: 'vs Hill United',
@@ -156,6 +158,33 @@ describe('young players on the showcase', () => {
     await setMinors(admin, 'initial');
   });
 
+  it('when an adult has the same name as a young player, then the adult shows in full and the young player shortened', async () => {
+    const namesake = await events.memberFor('player', 'Kit Youngblood');
+    await h.service.deps.notifications.memberChanged({
+      userId: namesake.userId,
+      kind: 'joined',
+      member: { ...namesake, role: 'player', profilePicture: null, minor: false, guardians: [] },
+    });
+    const coach = await events.memberFor('admin', 'Cora Coach');
+    const [game] = await createEvent(events, coach.token, {
+      title: 'vs Dale Rovers',
+      type: 'game',
+      eventDate: clubDateTime(-2),
+    });
+    await request(events.server)
+      .put(`/api/events/${game!.id}/result`)
+      .set(eventsAuth(coach.token))
+      .send({ ours: 1, theirs: 0, scorers: [{ userId: namesake.userId, goals: 1, assists: 0 }] });
+
+    const data = await showcase();
+
+    expect(data.players.map((p: { name: string; goals: number }) => [p.name, p.goals])).toEqual([
+      ['Kit Y.', 2],
+      ['Sam Striker', 1],
+      ['Kit Youngblood', 1],
+    ]);
+  });
+
   it('when the member grows up (an event says they are no longer a minor), then their full name shows again', async () => {
     await h.service.deps.notifications.memberChanged({
       userId: young.userId,
@@ -163,6 +192,7 @@ describe('young players on the showcase', () => {
       at: new Date(Date.now() + 60_000).toISOString(),
       member: { name: young.name, email: young.email, role: 'player', profilePicture: null },
     });
+    await events.publishMember(young, { minor: false });
 
     const data = await showcase();
 

@@ -32,7 +32,7 @@ const games = async () => {
   return res.body.data as {
     upcoming: { id: string; title: string; location: string; date: string; time: string }[];
     team: Record<string, number>;
-    performers: { name: string; goals: number; assists: number }[];
+    performers: { name: string; minor?: boolean; goals: number; assists: number }[];
   };
 };
 
@@ -89,8 +89,8 @@ describe('GET /internal/showcase', () => {
     expect(data.upcoming[0]!.date).toMatch(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(data.team).toMatchObject({ played: 1, wins: 1, goalsFor: 3, goalsAgainst: 1 });
     expect(data.performers).toEqual([
-      { name: 'Sam Striker', goals: 2, assists: 0 },
-      { name: 'Wes Winger', goals: 1, assists: 2 },
+      { name: 'Sam Striker', minor: false, goals: 2, assists: 0 },
+      { name: 'Wes Winger', minor: false, goals: 1, assists: 2 },
     ]);
   });
 
