@@ -62,6 +62,8 @@ const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit 
 #                        the mailer; \`openssl rand -base64 32\`)
 #   ANSWER_LINK_KEY      signs the one-tap answer links in reminder mails (events;
 #                        \`openssl rand -base64 32\`)
+#   UNSUBSCRIBE_LINK_KEY signs the one-click unsubscribe links of mails (content;
+#                        \`openssl rand -base64 32\`)
 #   POSTGRES_PASSWORD    the database password (DATABASE_URL is built from it)
 #   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY   sign pushes to the members' devices (content;
 #                        \`npx web-push generate-vapid-keys\`)
@@ -139,7 +141,7 @@ services:
  * Settings only some services get, beside the shared ones: the signing key and the first
  * administrator to auth, the mail server to the mailer (which alone sends mail), the key that
  * seals mail secrets to both, the key that signs the one-tap answer links to events, the VAPID
- * keys that sign pushes to content. SMTP_URL has
+ * keys that sign pushes and the key that signs the mails' unsubscribe links to content. SMTP_URL has
  * no default: a compose run without it stops before starting anything, rather than sending
  * members' mail to a catcher.
  */
@@ -156,6 +158,7 @@ export const COMPOSE_SERVICE_ENV: Readonly<Record<string, Record<string, string>
   content: {
     VAPID_PUBLIC_KEY: '${VAPID_PUBLIC_KEY:-}',
     VAPID_PRIVATE_KEY: '${VAPID_PRIVATE_KEY:-}',
+    UNSUBSCRIBE_LINK_KEY: '${UNSUBSCRIBE_LINK_KEY:-}',
   },
   mailer: {
     MAIL_SECRET_KEY: '${MAIL_SECRET_KEY:-}',

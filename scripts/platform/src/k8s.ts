@@ -68,6 +68,7 @@ const SERVICE_SECRETS: Readonly<Record<string, { secret: string; key: string }[]
   content: [
     { secret: 'teamapp-push', key: 'VAPID_PUBLIC_KEY' },
     { secret: 'teamapp-push', key: 'VAPID_PRIVATE_KEY' },
+    { secret: 'teamapp-mail', key: 'UNSUBSCRIBE_LINK_KEY' },
   ],
 };
 
@@ -394,7 +395,7 @@ export const TEAMAPP_ENV: Readonly<Record<string, string>> = {
 export const K8S_SECRETS: Readonly<Record<string, readonly string[]>> = {
   'teamapp-jwt': ['JWT_PRIVATE_KEY', 'JWT_PUBLIC_KEY'],
   'teamapp-smtp': ['SMTP_URL'],
-  'teamapp-mail': ['MAIL_SECRET_KEY', 'ANSWER_LINK_KEY'],
+  'teamapp-mail': ['MAIL_SECRET_KEY', 'ANSWER_LINK_KEY', 'UNSUBSCRIBE_LINK_KEY'],
   'teamapp-admin': ['ADMIN_EMAIL', 'ADMIN_PASSWORD'],
   'teamapp-database': ['POSTGRES_PASSWORD', 'DATABASE_URL'],
   'teamapp-push': ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
