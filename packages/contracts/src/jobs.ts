@@ -10,7 +10,8 @@
  * (the first team is named after the app title); `events-branding`, the events service's copy of
  * the branding with its look (its one-tap answer pages wear it); `events-teams`, `chat-teams` and
  * `content-teams`, each service's copy of the team events (teams.ts); `push`, content's pushes to
- * the members' devices, one job per device.
+ * the members' devices, one job per device; `notification-mails`, content's mails that wait for
+ * the member's preferences, quiet hours and digest before they reach `mail`.
  */
 import { z } from 'zod';
 import { REMINDER_STEPS, type RsvpStatus } from './events';
@@ -36,6 +37,7 @@ export const QUEUE_NAMES = {
   chatTeams: 'chat-teams',
   contentTeams: 'content-teams',
   push: 'push',
+  notificationMails: 'notification-mails',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -69,25 +71,60 @@ export const pushAnswerUrlsSchema = z.object({
 });
 export type PushAnswerUrls = z.infer<typeof pushAnswerUrlsSchema>;
 
+/**
+ * The one-click unsubscribe of a mail that is not transactional (reference §2, RFC 8058): the
+ * signed address the mailer writes into List-Unsubscribe, with List-Unsubscribe-Post. Set by
+ * content when it lets the mail go; absent from mails queued before it existed.
+ */
+const unsubscribe = { unsubscribeUrl: z.url().optional() };
+
 /** Schedule mails; `when` is already written out in the club's time zone. */
-function eventMailSchemas() {
-  const event = { title: z.string().min(1), when: z.string().min(1), location: z.string() };
-  return [
-    z.object({
-      template: z.literal('event-reminder'),
-      ...recipient,
-      ...event,
-      scheduleUrl: z.url(),
-      answerLinks: answerLinksSchema.optional(),
-      /**
-       * A guardian's reminder (family.ts): each of their children who has not answered, with that
-       * child's one-tap answers (signed for the child and the guardian) in place of answerLinks.
-       */
-      children: z.array(reminderChildSchema).min(1).optional(),
-    }),
-    z.object({ template: z.literal('event-cancelled'), ...recipient, ...event }),
-  ] as const;
-}
+const eventMail = { title: z.string().min(1), when: z.string().min(1), location: z.string() };
+const eventReminderMailSchema = z.object({
+  template: z.literal('event-reminder'),
+  ...recipient,
+  ...eventMail,
+  scheduleUrl: z.url(),
+  /** The member's own one-tap answers; with `children` too when a guardian also plays. */
+  answerLinks: answerLinksSchema.optional(),
+  /**
+   * A guardian's reminder (family.ts): each of their children who has not answered, with that
+   * child's one-tap answers (signed for the child and the guardian).
+   */
+  children: z.array(reminderChildSchema).min(1).optional(),
+  ...unsubscribe,
+});
+const eventCancelledMailSchema = z.object({
+  template: z.literal('event-cancelled'),
+  ...recipient,
+  ...eventMail,
+  ...unsubscribe,
+});
+
+/** One line of a notification mail or digest: what the bell shows, and the page it opens. */
+export const mailItemSchema = z.object({
+  title: z.string().min(1).max(200),
+  message: z.string().max(2000),
+  url: z.url(),
+});
+export type MailItem = z.infer<typeof mailItemSchema>;
+
+/**
+ * The mails a notification may bring (reference §2): the producer's own (a reminder with its
+ * one-tap answers, a cancellation), or the plain `notification` mail content writes for the rest.
+ * None of them is transactional: each follows the member's preferences, quiet hours and digest.
+ */
+export const notificationMailSchema = z.discriminatedUnion('template', [
+  eventReminderMailSchema,
+  eventCancelledMailSchema,
+  z.object({
+    template: z.literal('notification'),
+    ...recipient,
+    ...mailItemSchema.shape,
+    ...unsubscribe,
+  }),
+]);
+export type NotificationMail = z.infer<typeof notificationMailSchema>;
 
 /**
  * A mail's secret (a reset link, a temporary password) as it travels in the queue: sealed with
@@ -119,9 +156,24 @@ export const mailJobSchema = z.discriminatedUnion('template', [
     tempPassword: sealedSecret,
     expiresAt: z.iso.datetime({ offset: true }),
   }),
-  ...eventMailSchemas(),
+  ...notificationMailSchema.options,
+  /**
+   * The daily digest (reference §2): the day's held items, once, in place of single mails; its
+   * unsubscribe turns mail off for the kinds it lists.
+   */
+  z.object({
+    template: z.literal('digest'),
+    ...recipient,
+    /** The club day it gathers, written out (e.g. "Saturday, November 28"). */
+    day: z.string().min(1),
+    items: z.array(mailItemSchema).min(1).max(500),
+    ...unsubscribe,
+  }),
 ]);
 export type MailJob = z.infer<typeof mailJobSchema>;
+
+/** The mails that are transactional: never turned off, held or put in a digest (reference §2). */
+export const TRANSACTIONAL_MAILS = ['password-reset', 'password-changed', 'invitation'] as const;
 
 /** A change or cancellation of an event starting within this many hours is urgent (reference §2). */
 export const URGENT_EVENT_WINDOW_HOURS = 48;
@@ -151,8 +203,30 @@ export const notificationJobSchema = z.object({
    * URGENT_EVENT_WINDOW_HOURS its push is not held by quiet hours (reference §2).
    */
   eventAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * The producer's own mail by recipient (user id), in place of content's plain one: given, only
+   * the recipients it lists may be mailed (reference §2). Each still follows the recipient's
+   * preferences for the kind, their quiet hours and digest.
+   */
+  mails: z.record(z.uuid(), notificationMailSchema).optional(),
 });
 export type NotificationJob = z.infer<typeof notificationJobSchema>;
+
+/**
+ * One mail a notification brings one member, waiting in content's `notification-mails` queue for
+ * the decision made when it is due (reference §2): their preference for the kind, whether they
+ * read the notification in the app meanwhile, quiet hours (held, except an urgent change) and
+ * the digest.
+ */
+export const notificationMailJobSchema = z.object({
+  userId: z.uuid(),
+  /** The stored notification (content's row id): read in the app, the mail does not go. */
+  notificationId: z.uuid(),
+  kind: notificationKindSchema,
+  eventAt: z.iso.datetime({ offset: true }).optional(),
+  mail: notificationMailSchema,
+});
+export type NotificationMailJob = z.infer<typeof notificationMailJobSchema>;
 
 /** One push to one of a member's devices, sent by content's `push` consumer (reference §7). */
 export const pushJobSchema = z.object({
@@ -220,6 +294,7 @@ export interface JobPayloads {
   'chat-teams': TeamEvent;
   'content-teams': TeamEvent;
   push: PushJob;
+  'notification-mails': NotificationMailJob;
 }
 
 export const jobSchemas = {
@@ -238,4 +313,5 @@ export const jobSchemas = {
   'chat-teams': teamEventSchema,
   'content-teams': teamEventSchema,
   push: pushJobSchema,
+  'notification-mails': notificationMailJobSchema,
 } as const;

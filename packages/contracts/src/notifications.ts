@@ -135,6 +135,9 @@ export const notificationPreferencesSchema = z.strictObject(
 );
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/** The hour of the club's day (its time zone, 24 h clock) the daily digest goes out (reference §2). */
+export const DIGEST_HOUR = 18;
+
 /** What a new member gets until they choose (reference §3). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   kinds: {
@@ -253,3 +256,33 @@ export const notificationSettingsEndpoints = {
     summary: "Set the caller's notification preferences",
   }),
 };
+
+/**
+ * One-click unsubscribe (reference §2, RFC 8058): every mail that is not transactional carries
+ * `List-Unsubscribe: <{PUBLIC_URL}/api/notifications/unsubscribe?token=...>` and
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. The token is signed for one member and the
+ * kinds the mail is about; POST turns mail off for those kinds (again: no change), GET only shows
+ * a page with a button, since mail scanners open links. The answers are HTML pages.
+ */
+export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+
+/** The kinds as the member reads them (the profile's Notifications section). */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  events: 'Event changes',
+  reminders: 'Reminders',
+  chat: 'Chat messages',
+  news: 'News',
+  tasks: 'Tasks',
+};
+
+/** The unsubscribe pages' texts (reference §2); `{kinds}` lists the kinds' labels. */
+export const UNSUBSCRIBE_TEXTS = {
+  confirmTitle: 'Unsubscribe from these mails?',
+  confirm: 'You will no longer get mails about: {kinds}.',
+  button: 'Unsubscribe',
+  doneTitle: 'You are unsubscribed',
+  done: 'You will no longer get mails about: {kinds}.',
+  settings: 'You can choose again under Notifications on your profile.',
+  refusedTitle: 'This unsubscribe link does not work',
+  refused: 'It may have been altered or copied incompletely. Nothing was changed.',
+} as const;

@@ -68,11 +68,11 @@ export type NotifyAudience = string | string[] | 'everyone';
 /**
  * What a notification says, what it is about (reference §3), for a reminder its event and each
  * recipient's answer links, and for an event's change or cancellation when the event starts
- * (reference §2: urgent within 48 hours).
+ * (reference §2: urgent within 48 hours), and the producer's own mail per recipient.
  */
 export type NotifyNote = Pick<
   NotificationJob,
-  'title' | 'message' | 'kind' | 'eventId' | 'answerUrls' | 'eventAt'
+  'title' | 'message' | 'kind' | 'eventId' | 'answerUrls' | 'eventAt' | 'mails'
 >;
 
 /** Notifies users: one outbox row, delivered through the `notifications` queue. */

@@ -69,6 +69,8 @@ const HEAD = `# GENERATED from platform.json by \`npm run platform:sync\`; edit 
 #                        the mailer; \`openssl rand -base64 32\`)
 #   ANSWER_LINK_KEY      signs the one-tap answer links in reminder mails (events;
 #                        \`openssl rand -base64 32\`)
+#   UNSUBSCRIBE_LINK_KEY signs the one-click unsubscribe links of mails (content;
+#                        \`openssl rand -base64 32\`)
 #   POSTGRES_PASSWORD    the database password (DATABASE_URL is built from it)
 #   VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY   sign pushes to the members' devices (content;
 #                        \`npx web-push generate-vapid-keys\`)

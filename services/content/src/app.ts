@@ -8,12 +8,14 @@ import {
   buildFoundation,
   createQueues,
   createReadCache,
+  resolveSecretKey,
   type Foundation,
 } from '@teamapp/service-kit';
 import type Koa from 'koa';
 import type { ContentConfig } from './config';
 import type { ContentDeps } from './deps';
 import { outbox, schema, type ContentSchema } from './db/schema';
+import { createMailRepo } from './db/mail.repo';
 import { createNewsRepo } from './db/news.repo';
 import { createNotificationsRepo } from './db/notifications.repo';
 import { createPushRepo } from './db/push.repo';
@@ -22,17 +24,21 @@ import { createShowcaseRepo } from './db/showcase.repo';
 import { createTeamsRepo } from './db/teams.repo';
 import { eventsGamesSource } from './clients/events-games';
 import { createNewsUseCases } from './domain/news';
+import { createNotificationMails } from './domain/notification-mails';
 import { createNotificationUseCases } from './domain/notifications';
 import { createPushUseCases } from './domain/push';
 import { createPushHold } from './domain/quiet-hours';
 import { createQueuesBoardAccess } from './domain/queues-board';
+import { unsubscribeSigner } from './domain/unsubscribe-links';
 import { resolveVapidKeys } from './domain/vapid';
 import { notificationPublisher } from './live/notification-publisher';
 import { createSettingsUseCases } from './domain/settings';
 import { settingsCache } from './domain/settings-cache';
 import { createShowcaseUseCases, type NewsSource } from './domain/showcase';
 import { newsPostsSource } from './domain/showcase-news';
+import { scheduleDigest } from './jobs/digest';
 import { membersConsumer } from './jobs/members.consumer';
+import { notificationMailsConsumer } from './jobs/notification-mails.consumer';
 import { notificationsConsumer } from './jobs/notifications.consumer';
 import { pushConsumer } from './jobs/push.consumer';
 import { teamsConsumer } from './jobs/teams.consumer';
@@ -41,6 +47,7 @@ import { notificationsRouter } from './routes/notifications/notifications.router
 import { queuesBoard, queuesTicketRouter } from './routes/queues/queues.router';
 import { settingsRouter } from './routes/settings/settings.router';
 import { showcasePageRouter, showcaseRouter } from './routes/showcase/showcase.router';
+import { unsubscribeRouter } from './routes/unsubscribe/unsubscribe.router';
 
 /** A 2 MB logo is about 2.8 MB once base64-encoded inside JSON. */
 export const JSON_LIMIT = '3mb';
@@ -56,7 +63,7 @@ export interface ContentService {
 export interface ContentServiceOptions {
   /** Where the showcase's latest news comes from (tests pass their own). */
   news?: NewsSource;
-  /** The clock quiet hours are read on; tests pass a controlled one. */
+  /** The clock quiet hours and the digest are read on; tests pass a controlled one. */
   now?: () => Date;
 }
 
@@ -66,6 +73,14 @@ export async function createContentService(
 ): Promise<ContentService> {
   // Before any connection opens, as the JWT key is: a start without them fails cleanly.
   const vapid = resolveVapidKeys(config);
+  const unsubscribeKey = resolveSecretKey({
+    name: 'UNSUBSCRIBE_LINK_KEY',
+    file: 'unsubscribe-link.key',
+    key: config.UNSUBSCRIBE_LINK_KEY,
+    nodeEnv: config.NODE_ENV,
+    dataDir: config.DATA_DIR,
+  });
+  const now = options.now ?? (() => new Date());
   const base = await buildFoundation({
     name: 'content',
     config,
@@ -110,10 +125,25 @@ export async function createContentService(
           notifications: createNotificationsRepo(tx),
           news: createNewsRepo(tx),
           push: createPushRepo(tx),
+          mail: createMailRepo(tx),
         }),
         cache,
       ),
       publish: notificationPublisher(base.redis, config.REDIS_PREFIX, log),
+      publicUrl: config.PUBLIC_URL,
+    }),
+    mails: createNotificationMails({
+      repo: createMailRepo(db),
+      push: createPushRepo(db),
+      inTransaction: base.unitOfWork(
+        (tx) => ({ mail: createMailRepo(tx), push: createPushRepo(tx) }),
+        cache,
+      ),
+      sendMail: (mail, jobId) => base.queues.add('mail', mail, jobId),
+      unsubscribe: unsubscribeSigner(unsubscribeKey, config.PUBLIC_URL),
+      zone: config.CLUB_TIME_ZONE,
+      now,
+      publicUrl: config.PUBLIC_URL,
     }),
     push: createPushUseCases({
       repo: createPushRepo(db),
@@ -152,20 +182,29 @@ export async function createContentService(
       createPushHold({
         repo: createPushRepo(db),
         zone: config.CLUB_TIME_ZONE,
-        now: options.now ?? (() => new Date()),
+        now,
       }),
       log,
     ),
+    notificationMailsConsumer(deps.mails, log),
     membersConsumer(deps.notifications),
     teamsConsumer(deps.showcase),
   ]);
   await deps.settings.announce();
+  const digest = await scheduleDigest({
+    redis: base.redis,
+    prefix: config.REDIS_PREFIX,
+    timeZone: config.CLUB_TIME_ZONE,
+    mails: deps.mails,
+    log,
+  });
   // The board reads every queue of the platform on queues of its own, so the service's metrics
   // count only the queues it uses.
   const boardQueues = createQueues({ redisUrl: config.REDIS_URL, prefix: config.REDIS_PREFIX });
   const app = base.createApp({
     routers: [
       settingsRouter(deps),
+      unsubscribeRouter(deps),
       notificationsRouter(deps),
       newsRouter(deps),
       showcaseRouter(deps),
@@ -180,6 +219,7 @@ export async function createContentService(
     deps,
     base,
     close: async () => {
+      await digest.close();
       await boardQueues.close();
       await cache.close();
       await base.close();

@@ -45,6 +45,11 @@ export const contentConfigShape = {
   /** The club's IANA time zone: members' quiet hours are wall-clock times there (reference §2). */
   CLUB_TIME_ZONE: clubTimeZoneSchema,
   /** Seconds a push service keeps a push for an offline device (the TTL header, RFC 8030). */
+  /**
+   * Signs the one-click unsubscribe links of the mails (reference §2): 32 bytes, base64. Unset
+   * outside production: generated once into DATA_DIR. Required in production.
+   */
+  UNSUBSCRIBE_LINK_KEY: z.string().optional(),
   PUSH_TTL_SECONDS: z.coerce.number().int().min(0).max(2_419_200).default(DEFAULT_PUSH_TTL_SECONDS),
 };
 

@@ -1,6 +1,7 @@
 /** What the content service's routers are given: the authenticator and the use cases. */
 import type { Authenticator, Logger, ReadCache } from '@teamapp/service-kit';
 import type { NewsUseCases } from './domain/news';
+import type { NotificationMails } from './domain/notification-mails';
 import type { NotificationUseCases } from './domain/notifications';
 import type { PushUseCases } from './domain/push';
 import type { QueuesBoardAccess } from './domain/queues-board';
@@ -22,6 +23,8 @@ export interface ContentDeps {
   notifications: NotificationUseCases;
   /** Push on the members' devices and their notification preferences (reference §7). */
   push: PushUseCases;
+  /** The notification mails' decision, digest and one-click unsubscribe (reference §2). */
+  mails: NotificationMails;
   news: NewsUseCases;
   showcase: ShowcaseUseCases;
   /** The shell's index.html, which the server-rendered showcase is built on. */

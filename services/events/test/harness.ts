@@ -128,3 +128,10 @@ export async function createEvent(
 }
 
 export { eventually } from '@teamapp/service-kit/testing';
+
+/**
+ * The mails published so far: each travels with its notification (`mails` by recipient), which
+ * content sends as the member's preferences say (reference §2).
+ */
+export const publishedMails = async (h: Pick<EventsHarness, 'published'>) =>
+  (await h.published('notifications')).flatMap((n) => Object.values(n.mails ?? {}));

@@ -63,6 +63,12 @@ export async function createMailerService(
         text: rendered.text,
         html: rendered.html,
         messageId: `<${jobId}@${domain}>`,
+        // One-click unsubscribe (RFC 8058; reference §2): every mail that is not transactional.
+        ...('unsubscribeUrl' in mail &&
+          mail.unsubscribeUrl && {
+            list: { unsubscribe: mail.unsubscribeUrl },
+            headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          }),
       });
       await redis.set(sentKey(jobId), '1', 'EX', SENT_MARKER_TTL_S);
       return 'sent';

@@ -158,3 +158,63 @@ describe('schedule mail templates', () => {
     expect(mail.html).not.toContain('<Day>');
   });
 });
+
+describe('notification mails and the digest', () => {
+  const unsubscribeUrl = 'http://club.test/api/notifications/unsubscribe?token=u.news.sig&x=1';
+
+  it('when a notification mail is rendered, then it carries its title, text, link and the unsubscribe link', () => {
+    const mail = renderMail(
+      {
+        template: 'notification',
+        to: 'sam@club.test',
+        name: 'Sam',
+        title: 'Kit <day>',
+        message: 'Bring your old boots.',
+        url: 'http://club.test/news',
+        unsubscribeUrl,
+      },
+      'Riverside FC',
+    );
+
+    expect(mail.subject).toBe('Riverside FC: Kit <day>');
+    expect(mail.text).toContain('Kit <day>\nBring your old boots.\nhttp://club.test/news');
+    expect(mail.text).toContain(`Unsubscribe from these mails: ${unsubscribeUrl}`);
+    expect(mail.html).toContain('Kit &lt;day&gt;');
+    expect(mail.html).toContain(
+      'href="http://club.test/api/notifications/unsubscribe?token=u.news.sig&amp;x=1"',
+    );
+  });
+
+  it('when a digest is rendered, then it lists each item once under the day', () => {
+    const items = ['First', 'Second'].map((title) => ({
+      title,
+      message: `${title} text`,
+      url: 'http://club.test/news',
+    }));
+    const mail = renderMail(
+      {
+        template: 'digest',
+        to: 'sam@club.test',
+        name: 'Sam',
+        day: 'Saturday, November 28',
+        items,
+        unsubscribeUrl,
+      },
+      'Riverside FC',
+    );
+
+    expect(mail.subject).toBe('Riverside FC: your daily digest, Saturday, November 28');
+    expect(mail.text).toContain('Here is what happened on Saturday, November 28: 2 notifications.');
+    expect(mail.text.split('First text')).toHaveLength(2);
+    expect(mail.html.split('Second text')).toHaveLength(2);
+  });
+
+  it('when a transactional mail is rendered, then it has no unsubscribe link', () => {
+    const mail = renderMail(
+      { template: 'password-changed', to: 'sam@club.test', name: 'Sam' },
+      'Riverside FC',
+    );
+    expect(mail.text).not.toContain('Unsubscribe');
+    expect(mail.html).not.toContain('Unsubscribe');
+  });
+});

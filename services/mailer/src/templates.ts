@@ -1,5 +1,9 @@
-/** Mail templates: every message in HTML and plain text, carrying the club's app title. */
-import type { AnswerLinks, MailJob, ReminderChild } from '@teamapp/contracts';
+/**
+ * Mail templates: every message in HTML and plain text, carrying the club's app title. A mail
+ * that is not transactional ends with its one-click unsubscribe link (reference §2), which the
+ * List-Unsubscribe header names too (app.ts).
+ */
+import type { AnswerLinks, MailItem, MailJob, ReminderChild } from '@teamapp/contracts';
 
 export interface RenderedMail {
   subject: string;
@@ -19,6 +23,7 @@ function layout(
   action?: { label: string; url: string },
   /** Already-escaped HTML placed after the paragraphs. */
   extraHtml = '',
+  unsubscribeUrl?: string,
 ): string {
   const body =
     paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') + extraHtml;
@@ -29,9 +34,28 @@ function layout(
   return (
     `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">` +
     `<h1 style="font-size:20px;margin:0 0 24px">${escapeHtml(appTitle)}</h1>${body}${button}` +
-    `<p style="margin:32px 0 0;font-size:12px;color:#6b7280">Sent by ${escapeHtml(appTitle)}.</p></body></html>`
+    `<p style="margin:32px 0 0;font-size:12px;color:#6b7280">Sent by ${escapeHtml(appTitle)}.` +
+    (unsubscribeUrl
+      ? ` <a href="${escapeHtml(unsubscribeUrl)}" style="color:#4b5563">${UNSUBSCRIBE_LABEL}</a>`
+      : '') +
+    `</p></body></html>`
   );
 }
+
+/** The footer link of a mail that is not transactional (reference §2). */
+export const UNSUBSCRIBE_LABEL = 'Unsubscribe from these mails';
+
+/** The plain text's last lines: the signature, and the unsubscribe link when there is one. */
+const signature = (appTitle: string, unsubscribeUrl?: string) =>
+  `-- ${appTitle}\n${unsubscribeUrl ? `${UNSUBSCRIBE_LABEL}: ${unsubscribeUrl}\n` : ''}`;
+
+/** A notification's or digest's line: its title as a link, and its message. */
+const itemHtml = (item: MailItem) =>
+  `<p style="margin:0 0 12px"><a href="${escapeHtml(item.url)}" style="color:#1d4ed8;font-weight:bold">${escapeHtml(item.title)}</a>` +
+  (item.message ? `<br>${escapeHtml(item.message)}` : '') +
+  `</p>`;
+const itemText = (item: MailItem) =>
+  `${item.title}\n${item.message ? `${item.message}\n` : ''}${item.url}`;
 
 /** The one-tap answers in the order the schedule shows them (reference §2). */
 const ANSWERS = [
@@ -148,20 +172,26 @@ export function renderMail(job: MailJob, appTitle: string): RenderedMail {
         `${job.title} is on ${job.when}${job.location ? ` at ${job.location}` : ''}.`,
         pending,
       ];
-      // A guardian's mail answers for their children only (its answerLinks, if any, are unused).
-      const oneTap = children
-        ? childrenAnswerLinks(children)
-        : job.answerLinks && answerLinks(job.answerLinks);
+      // A guardian who also plays: their own answers first, then their children's, in one mail.
+      const own = job.answerLinks && answerLinks(job.answerLinks);
+      const theirs = children && childrenAnswerLinks(children);
+      const parts = [own, theirs].filter((p) => p !== undefined);
+      if (own && children) {
+        const others =
+          children.length === 1 ? `has ${children[0]!.name}` : 'have your children below';
+        lines.splice(2, 1, `You have not answered yet, and neither ${others}.`);
+      }
       return {
         subject: `${appTitle}: reminder: ${job.title}, ${job.when}`,
         text:
-          `${lines.join('\n\n')}\n\n${oneTap ? `${oneTap.text}\n\n` : ''}` +
-          `Answer in the app: ${job.scheduleUrl}\n\n-- ${appTitle}\n`,
+          `${lines.join('\n\n')}\n\n${parts.map((p) => `${p.text}\n\n`).join('')}` +
+          `Answer in the app: ${job.scheduleUrl}\n\n${signature(appTitle, job.unsubscribeUrl)}`,
         html: layout(
           appTitle,
           lines,
-          { label: oneTap ? 'Open the Schedule' : 'Answer Now', url: job.scheduleUrl },
-          oneTap?.html,
+          { label: parts.length > 0 ? 'Open the Schedule' : 'Answer Now', url: job.scheduleUrl },
+          parts.map((p) => p.html).join(''),
+          job.unsubscribeUrl,
         ),
       };
     }
@@ -173,8 +203,33 @@ export function renderMail(job: MailJob, appTitle: string): RenderedMail {
       ];
       return {
         subject: `${appTitle}: cancelled: ${job.title}, ${job.when}`,
-        text: `${lines.join('\n\n')}\n\n-- ${appTitle}\n`,
-        html: layout(appTitle, lines),
+        text: `${lines.join('\n\n')}\n\n${signature(appTitle, job.unsubscribeUrl)}`,
+        html: layout(appTitle, lines, undefined, '', job.unsubscribeUrl),
+      };
+    }
+    case 'notification': {
+      const lines = [`Hello ${job.name},`];
+      return {
+        subject: `${appTitle}: ${job.title}`,
+        text: `${lines.join('\n\n')}\n\n${itemText(job)}\n\n${signature(appTitle, job.unsubscribeUrl)}`,
+        html: layout(appTitle, lines, undefined, itemHtml(job), job.unsubscribeUrl),
+      };
+    }
+    case 'digest': {
+      const count = job.items.length === 1 ? '1 notification' : `${job.items.length} notifications`;
+      const lines = [`Hello ${job.name},`, `Here is what happened on ${job.day}: ${count}.`];
+      return {
+        subject: `${appTitle}: your daily digest, ${job.day}`,
+        text:
+          `${lines.join('\n\n')}\n\n${job.items.map(itemText).join('\n\n')}\n\n` +
+          signature(appTitle, job.unsubscribeUrl),
+        html: layout(
+          appTitle,
+          lines,
+          undefined,
+          job.items.map(itemHtml).join(''),
+          job.unsubscribeUrl,
+        ),
       };
     }
   }

@@ -12,6 +12,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Every header by its lower-case name (the last one of a name that repeats). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpReceiver {
@@ -48,6 +50,7 @@ export async function startSmtpReceiver(
             text: mail.text ?? '',
             html: mail.html ?? '',
             messageId: mail.messageId ?? '',
+            headers: Object.fromEntries(mail.headers.map((h) => [h.key, h.value])),
           });
           callback();
         }, callback);

@@ -113,6 +113,9 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   'DELETE /api/notifications/push-subscriptions': 'member',
   'GET /api/notifications/preferences': 'member',
   'PUT /api/notifications/preferences': 'member',
+  // One-click unsubscribe from a mail (RFC 8058): the signed token is the member's proof.
+  'GET /api/notifications/unsubscribe': 'anonymous',
+  'POST /api/notifications/unsubscribe': 'anonymous',
   // "News: create/edit/pin/delete": club admins for club posts, a team's coaches (and club
   // admins) for that team's posts; players read their club's and their teams' posts only.
   'GET /api/news': 'member',

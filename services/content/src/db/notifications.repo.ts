@@ -102,14 +102,14 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
      * what is known.
      */
     async setMember(
-      change: Pick<MemberChange, 'userId' | 'active' | 'at' | 'name' | 'teams'> & {
+      change: Pick<MemberChange, 'userId' | 'active' | 'at' | 'name' | 'teams' | 'email'> & {
         minor?: boolean;
       },
     ): Promise<boolean> {
-      const { userId, active, at, name, teams, minor } = change;
+      const { userId, active, at, name, teams, minor, email } = change;
       const rows = await db
         .insert(members)
-        .values({ userId, active, changedAt: at, name, teams, minor })
+        .values({ userId, active, changedAt: at, name, teams, minor, email })
         .onConflictDoUpdate({
           target: members.userId,
           set: {
@@ -117,6 +117,7 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
             changedAt: at,
             name: sql`coalesce(excluded.name, ${members.name})`,
             teams: sql`coalesce(excluded.teams, ${members.teams})`,
+            email: sql`coalesce(excluded.email, ${members.email})`,
             ...(minor === undefined ? {} : { minor }),
           },
           setWhere: lte(members.changedAt, at),

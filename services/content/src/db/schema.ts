@@ -8,6 +8,7 @@ import {
 } from '@teamapp/service-kit';
 import {
   DEFAULT_SHOWCASE_MINORS,
+  type NotificationKind,
   type NotificationPreferences,
   type ShowcaseEditable,
   type ShowcaseMinors,
@@ -76,6 +77,8 @@ export const members = contentSchema.table('members', {
    * from before families): the showcase names them by first name and initial, or not at all.
    */
   minor: boolean('minor').notNull().default(false),
+  /** Where their notification mails go (reference §2), from the event's snapshot. */
+  email: text('email'),
   joinedAt: createdAtColumn('joined_at'),
   active: boolean('active').notNull().default(true),
   changedAt: createdAtColumn('changed_at'),
@@ -151,6 +154,29 @@ export const notificationPreferences = contentSchema.table('notification_prefere
   updatedAt: updatedAtColumn(),
 });
 
+/**
+ * The daily digest (reference §2): a mail held for a member who chose the digest, one row per
+ * notification (a job handled twice holds it once), until the day's digest takes it.
+ */
+export const digestItems = contentSchema.table(
+  'digest_items',
+  {
+    id: idColumn(),
+    userId: uuid('user_id').notNull(),
+    notificationId: uuid('notification_id').notNull(),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    url: text('url').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    unique('digest_items_notification_user_unique').on(t.notificationId, t.userId),
+    index('digest_items_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+export type DigestItemRow = typeof digestItems.$inferSelect;
+
 export const schema = {
   settings,
   notifications,
@@ -161,5 +187,6 @@ export const schema = {
   outbox,
   pushSubscriptions,
   notificationPreferences,
+  digestItems,
 };
 export type ContentSchema = typeof schema;

@@ -24,6 +24,8 @@ import {
   SHOWCASE_SCOPE,
   userScope,
 } from './list-scopes';
+import type { MailRepo } from '../db/mail.repo';
+import { KIND_PAGE, plainMail } from './notification-mails';
 import { withDefaults } from './push';
 
 export interface NotificationView {
@@ -42,15 +44,6 @@ const toView = (row: NotificationRow): NotificationView => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** The page a push opens, by kind (reference §2). */
-const PUSH_URL: Record<NotificationKind, string> = {
-  events: '/schedule',
-  reminders: '/schedule',
-  chat: '/chat',
-  news: '/news',
-  tasks: '/club-development',
-};
-
 /**
  * What a stored notification's push says (reference §7). A reminder's Going and Can't Go carry
  * the recipient's own answer links when the job has them (a reminder queued before links were
@@ -66,7 +59,7 @@ function pushPayloadOf(
     title: row.title,
     body: row.message,
     kind,
-    url: PUSH_URL[kind],
+    url: KIND_PAGE[kind],
     tag: row.id,
     ...(eventId && { eventId }),
     actions:
@@ -86,7 +79,7 @@ function pushPayloadOf(
 /** What a notification job carries to its recipients. */
 export type NotificationNote = Pick<
   NotificationJob,
-  'title' | 'message' | 'kind' | 'eventId' | 'answerUrls' | 'eventAt'
+  'title' | 'message' | 'kind' | 'eventId' | 'answerUrls' | 'eventAt' | 'mails'
 >;
 
 /** Hands stored notifications to the live channel; never throws. */
@@ -98,8 +91,11 @@ export function createNotificationUseCases(deps: {
     notifications: NotificationsRepo;
     news: Pick<NewsRepo, 'teamsPostedToBy'>;
     push: Pick<PushRepo, 'preferencesOf' | 'subscriptionsOf' | 'dropSubscriptionsOf'>;
+    mail: Pick<MailRepo, 'recipients'>;
   }>;
   publish?: PublishNotifications;
+  /** The app's address, for the plain notification mails' links. */
+  publicUrl: string;
 }) {
   const { repo, inTransaction } = deps;
   const publish = deps.publish ?? (async () => undefined);
@@ -108,10 +104,13 @@ export function createNotificationUseCases(deps: {
      * Handler of the `notifications` queue; safe to run twice for the same job. Each recipient
      * gets it on the channels their preferences allow for its kind (reference §3): in the bell
      * (a row not shown there still records the delivery), and as one push per device, queued in
-     * the same transaction. A notification without a kind goes to the bell only.
+     * the same transaction. A notification without a kind goes to the bell only. A recipient
+     * with mail on for the kind gets the producer's own mail for them (`mails`), or, when the job
+     * brings none, content's plain one; it waits in `notification-mails` for the decision
+     * (notification-mails.ts).
      */
     async deliver(jobId: string, audience: Audience, note: NotificationNote) {
-      const { kind, eventId, answerUrls, eventAt } = note;
+      const { kind, eventId, answerUrls, eventAt, mails } = note;
       const rows = await inTransaction(async (store) => {
         const userIds =
           'everyone' in audience
@@ -142,6 +141,23 @@ export function createNotificationUseCases(deps: {
               ),
               // An event's change or cancellation: urgent when it starts soon (quiet-hours.ts).
               ...(eventAt && { eventAt }),
+            });
+          }
+          const mailed = stored.filter((r) => channels(r.userId)?.mail);
+          const recipients = mails
+            ? new Map()
+            : await store.mail.recipients(mailed.map((r) => r.userId));
+          for (const row of mailed) {
+            const mail = mails
+              ? mails[row.userId]
+              : plainMail(row, kind, recipients.get(row.userId), deps.publicUrl);
+            if (!mail) continue;
+            await store.enqueue('notification-mails', {
+              userId: row.userId,
+              notificationId: row.id,
+              kind,
+              ...(eventAt && { eventAt }),
+              mail,
             });
           }
         }

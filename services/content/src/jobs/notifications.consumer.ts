@@ -13,6 +13,7 @@ export const notificationsConsumer = (notifications: NotificationUseCases, log: 
         eventId: job.eventId,
         answerUrls: job.answerUrls,
         eventAt: job.eventAt,
+        mails: job.mails,
       });
       log.info({ jobId: raw.id, stored }, 'notifications stored');
     },

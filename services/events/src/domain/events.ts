@@ -273,23 +273,28 @@ export function createEventUseCases(deps: {
       const first = events[0]!;
       const later = events.length > 1 ? ` and ${events.length - 1} later dates` : '';
       const when = `${time.describe(first.eventDate)}${later}`;
+      const member = members.get(userId);
       await store.notify(userId, {
         title: clip(`Event cancelled: ${first.title}`),
         message: `${when} at ${first.location} has been cancelled.`,
         kind: 'events',
         eventAt: first.eventDate.toISOString(),
+        // The cancellation mail travels with the notification: content sends it as the member's
+        // preferences and quiet hours say (reference §2).
+        mails:
+          member && mailable(member.email)
+            ? {
+                [userId]: {
+                  template: 'event-cancelled',
+                  to: member.email,
+                  name: member.name || 'team member',
+                  title: first.title,
+                  when,
+                  location: first.location,
+                },
+              }
+            : {},
       });
-      const member = members.get(userId);
-      if (member && mailable(member.email)) {
-        await store.enqueue('mail', {
-          template: 'event-cancelled',
-          to: member.email,
-          name: member.name || 'team member',
-          title: first.title,
-          when,
-          location: first.location,
-        });
-      }
     }
   }
 

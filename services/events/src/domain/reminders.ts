@@ -7,19 +7,21 @@
  * a job that runs twice reminds nobody twice, and a member who answered is never reminded. Each
  * mail carries the member's one-tap answer links (reference §2). A member without a login is
  * reminded through their guardians: one notification and one mail per guardian (family.ts), the
- * mail with the links of each of their children who has not answered.
+ * mail with the links of each of their children who has not answered; a guardian who also plays
+ * gets their own answers in the same mail. The mails travel with the notifications, so content
+ * sends them as the members' preferences, quiet hours and digest say (reference §2).
  */
 import {
   REMINDER_HOURS,
   REMINDER_STEPS,
   type AnswerLinks,
   type EventReminderJob,
+  type NotificationMail,
   type ReminderStep,
 } from '@teamapp/contracts';
 import { createDelayedJobs, type Logger } from '@teamapp/service-kit';
 import type { Queue } from 'bullmq';
 import type { EventsRepos, EventsStore, EventsTransaction } from '../db/repos';
-import type { EventRow } from '../db/schema';
 import { clip, type ClubTime } from './club-time';
 import { familiesById, type Families } from './families';
 import { mailable } from './members';
@@ -94,15 +96,11 @@ export function createReminderUseCases(deps: {
   ) => AnswerLinks;
 }) {
   /**
-   * Children without a login who have not answered: each of their guardians still a member gets
-   * one notification and one mail for the event naming those of their children, the mail with
-   * each child's one-tap links (signed for the child, recorded as the guardian's answer). The
-   * push carries no event: its Going and Can't Go would answer for the guardian.
+   * Children without a login who have not answered, by guardian still a member (family.ts), each
+   * list sorted by name.
    */
-  async function remindGuardians(
+  async function childrenByGuardian(
     store: EventsStore,
-    event: EventRow,
-    when: string,
     children: { userId: string; name: string | null }[],
     families: Families,
   ) {
@@ -113,32 +111,14 @@ export function createReminderUseCases(deps: {
         childrenOf.set(guardian.userId, [...(childrenOf.get(guardian.userId) ?? []), named]);
       }
     }
-    if (childrenOf.size === 0) return;
+    if (childrenOf.size === 0) return [];
     const guardians = await store.members.activeAmong([...childrenOf.keys()]);
-    for (const guardian of guardians.sort((a, b) => (a.userId < b.userId ? -1 : 1))) {
-      const theirs = childrenOf.get(guardian.userId)!.sort((a, b) => a.name.localeCompare(b.name));
-      const names = namesInSentence(theirs.map((c) => c.name));
-      const verb = theirs.length === 1 ? 'has' : 'have';
-      await store.notify(guardian.userId, {
-        title: clip(`Reminder: ${event.title}`),
-        message: `${when} at ${event.location}. ${names} ${verb} not answered yet.`,
-        kind: 'reminders',
-      });
-      if (!mailable(guardian.email)) continue;
-      await store.enqueue('mail', {
-        template: 'event-reminder',
-        to: guardian.email,
-        name: guardian.name || 'team member',
-        title: clip(`${event.title} (for ${names})`),
-        when,
-        location: event.location,
-        scheduleUrl: deps.scheduleUrl,
-        children: theirs.map((c) => ({
-          name: c.name,
-          answerLinks: deps.answerLinks(c.userId, event, guardian.userId),
-        })),
-      });
-    }
+    return guardians
+      .sort((a, b) => (a.userId < b.userId ? -1 : 1))
+      .map((guardian) => ({
+        guardian,
+        children: childrenOf.get(guardian.userId)!.sort((a, b) => a.name.localeCompare(b.name)),
+      }));
   }
 
   return {
@@ -164,32 +144,70 @@ export function createReminderUseCases(deps: {
         const withoutLogin = (userId: string) => families.get(userId)?.hasLogin === false;
         const due = claimed.filter((m) => !withoutLogin(m.userId));
         const children = claimed.filter((m) => withoutLogin(m.userId));
-        if (due.length > 0) {
+        const guardians = await childrenByGuardian(store, children, families);
+        const guarding = new Map(guardians.map((g) => [g.guardian.userId, g.children]));
+        const reminder = (
+          member: { userId: string; email: string | null; name: string | null },
+          own: boolean,
+          theirs: { userId: string; name: string }[] | undefined,
+          names: string,
+        ): Record<string, NotificationMail> | undefined =>
+          mailable(member.email)
+            ? {
+                [member.userId]: {
+                  template: 'event-reminder',
+                  to: member.email,
+                  name: member.name || 'team member',
+                  title: own || !theirs ? event.title : clip(`${event.title} (for ${names})`),
+                  when,
+                  location: event.location,
+                  scheduleUrl: deps.scheduleUrl,
+                  ...(own && { answerLinks: deps.answerLinks(member.userId, event) }),
+                  ...(theirs && {
+                    children: theirs.map((c) => ({
+                      name: c.name,
+                      answerLinks: deps.answerLinks(c.userId, event, member.userId),
+                    })),
+                  }),
+                },
+              }
+            : undefined;
+        // Members reminded for themselves alone: one notification (with everyone's mail).
+        const alone = due.filter((m) => !guarding.has(m.userId));
+        if (alone.length > 0) {
           await store.notify(
-            due.map((m) => m.userId),
+            alone.map((m) => m.userId),
             {
               title: clip(`Reminder: ${event.title}`),
               message: `${when} at ${event.location}. Let your team know whether you are going.`,
               kind: 'reminders',
               eventId: event.id,
-              answerUrls: pushAnswersOf(due, event, deps.answerLinks),
+              answerUrls: pushAnswersOf(alone, event, deps.answerLinks),
+              mails: Object.assign({}, ...alone.map((m) => reminder(m, true, undefined, ''))),
             },
           );
         }
-        for (const member of due) {
-          if (!mailable(member.email)) continue;
-          await store.enqueue('mail', {
-            template: 'event-reminder',
-            to: member.email,
-            name: member.name || 'team member',
-            title: event.title,
-            when,
-            location: event.location,
-            scheduleUrl: deps.scheduleUrl,
-            answerLinks: deps.answerLinks(member.userId, event),
+        // Guardians, for their children, and for themselves too when they also play: one
+        // notification and one mail per guardian and event. Their push answers for themselves
+        // only, so a guardian who does not play gets one without the event.
+        const dueIds = new Set(due.map((m) => m.userId));
+        for (const { guardian, children: theirs } of guardians) {
+          const plays = dueIds.has(guardian.userId);
+          const names = namesInSentence(theirs.map((c) => c.name));
+          const verb = theirs.length === 1 ? 'has' : 'have';
+          await store.notify(guardian.userId, {
+            title: clip(`Reminder: ${event.title}`),
+            message: plays
+              ? `${when} at ${event.location}. Let your team know whether you are going. ${names} ${verb} not answered yet.`
+              : `${when} at ${event.location}. ${names} ${verb} not answered yet.`,
+            kind: 'reminders',
+            ...(plays && {
+              eventId: event.id,
+              answerUrls: pushAnswersOf([guardian], event, deps.answerLinks),
+            }),
+            mails: reminder(guardian, plays, theirs, names) ?? {},
           });
         }
-        await remindGuardians(store, event, when, children, families);
         return claimed.length;
       }),
   };

@@ -13,6 +13,7 @@ import {
   startEvents,
   type EventsHarness,
   type Member,
+  publishedMails,
 } from '../../test/harness';
 
 const HOUR = 3_600_000;
@@ -143,7 +144,7 @@ describe('sending a reminder', () => {
     expect(userIds).toEqual(expect.arrayContaining([silent.userId, admin.userId]));
     expect(userIds).not.toContain(answered.userId);
     expect(userIds).not.toContain(away.userId);
-    const mails = (await h.published('mail')).filter(
+    const mails = (await publishedMails(h)).filter(
       (m) => m.template === 'event-reminder' && m.title === 'Derby Day',
     );
     expect(mails.map((m) => m.to).sort()).toEqual([admin.email, silent.email].sort());

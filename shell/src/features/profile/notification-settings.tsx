@@ -19,7 +19,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorText, userMessage } from '@teamapp/api-client';
 import {
+  DIGEST_HOUR,
   NOTIFICATION_CHANNELS,
+  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationChannel,
   type NotificationKind,
@@ -36,13 +38,9 @@ import {
 export const PREFERENCES_QUERY_KEY = ['notifications', 'preferences'] as const;
 const PUSH_STATE_KEY = ['notifications', 'push-device'] as const;
 
-const KIND_LABELS: Record<NotificationKind, string> = {
-  events: 'Event changes',
-  reminders: 'Reminders',
-  chat: 'Chat messages',
-  news: 'News',
-  tasks: 'Tasks',
-};
+const KIND_LABELS = NOTIFICATION_KIND_LABELS;
+/** The digest's hour as the US writes it ("6:00 PM"). */
+const DIGEST_TIME = `${DIGEST_HOUR % 12 || 12}:00 ${DIGEST_HOUR < 12 ? 'AM' : 'PM'}`;
 const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   inApp: 'In the app',
   mail: 'Mail',
@@ -215,7 +213,8 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           }}
         />
         <Text size="sm" c="dimmed">
-          Quiet hours and the daily digest are saved now and applied in a coming update.
+          Quiet hours hold pushes and mails until they end, except a change to an event in the next
+          48 hours. The daily digest sends one mail a day at {DIGEST_TIME} instead of single mails.
         </Text>
         <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
         <LiveRegion>{success && <Alert color="green">{success}</Alert>}</LiveRegion>

@@ -24,6 +24,7 @@ import {
   startEvents,
   type EventsHarness,
   type Member,
+  publishedMails,
 } from '../../../test/harness';
 import { createEventsService } from '../../app';
 import { loadEventsConfig } from '../../config';
@@ -155,7 +156,7 @@ describe('the links a reminder carries', () => {
       startsAt: event!.event_date,
     });
 
-    const mails = (await h.published('mail')).filter(
+    const mails = (await publishedMails(h)).filter(
       (m): m is Extract<MailJob, { template: 'event-reminder' }> =>
         m.template === 'event-reminder' && m.title === 'Link Derby',
     );

@@ -7,6 +7,7 @@ import {
   startEvents,
   type EventsHarness,
   type Member,
+  publishedMails,
 } from '../../../test/harness';
 
 let h: EventsHarness;
@@ -464,7 +465,7 @@ describe('DELETE /api/events/:id', () => {
     expect(note?.audience).toEqual({ userIds: [going.userId] });
     expect(note?.kind).toBe('events');
     expect(note?.eventAt).toBe(new Date(event!.event_date).toISOString());
-    const mails = (await h.published('mail')).filter(
+    const mails = (await publishedMails(h)).filter(
       (m) => m.template === 'event-cancelled' && m.title === 'Cancelled Cup',
     );
     expect(mails).toEqual([
