@@ -4,7 +4,10 @@
  * /login bytes and time against a bare React page (login.ts); GET /api/settings and the busiest
  * lists (events, news, chat rooms, notifications) through nginx against a bare Koa handler sending
  * the same bytes, on PGlite and on PostgreSQL (list-reads.ts); idle memory per process
- * (footprint.ts); 200 members for 60 s, per route p50 and p99 (load.ts). Each script prints its own detail as it goes. Lighthouse's scores stay apart:
+ * (footprint.ts); 200 members for 60 s, per route p50 and p99 (load.ts); a guardian's merged
+ * schedule against a player's (family.ts); an event's change reaching 200 members' pushes against
+ * their bells (push.ts); a repeat visit to /schedule from the service worker against the first
+ * (sw.ts). Each script prints its own detail as it goes. Lighthouse's scores stay apart:
  * npm run bench:lighthouse.
  * A new benchmark is one line in BENCHES: its script writes BENCH_JSON, and either that JSON is
  * already table rows ({ measure, result, baseline, ratio, aim, ok }) or `rows` turns it into some.
@@ -189,6 +192,12 @@ const BENCHES: Bench[] = [
     env: { BENCH_CLUB: 'teams', BENCH_STORES: 'PostgreSQL' },
     rows: readRows,
   },
+  // A guardian's events list and /api/family on the same club, against a player's list.
+  { script: 'family.ts' },
+  // An event's change to 200 members: to their pushes, against to their bells.
+  { script: 'push.ts' },
+  // /schedule's repeat visit from the service worker's caches, against the first visit.
+  { script: 'sw.ts' },
   { script: 'footprint.ts', rows: footprintRows },
   { script: 'load.ts', rows: loadRows },
 ];

@@ -59,20 +59,20 @@ import {
 import {
   addEvents,
   addMembers,
-  addTeams,
   answerEvent,
   inBatches,
-  joinTeams,
   newsCount,
   openRoom,
   players,
   publishNews,
   roomsOf,
+  seedTeamsClub,
   signIn,
   signInAll,
   unreadCount,
   until,
 } from './seed';
+import { onlyServices } from './running';
 
 // Below the ephemeral range (32768 on): the load generator's own connections never take these.
 const PORT = Number(process.env.BENCH_PORT ?? 24400);
@@ -381,86 +381,18 @@ async function seed(gateway: string, store: Store, routes: Set<string>): Promise
  */
 async function seedClub(gateway: string, store: Store, eventsPort: number): Promise<string> {
   const log = (what: string) => process.stderr.write(`${store}: ${what}\n`);
-  const { request: admin } = await signIn(gateway, ADMIN);
-  log(`creating ${TEAMS} teams and ${MEMBERS} members...`);
-  const teamIds = await addTeams(
-    admin,
-    Array.from({ length: TEAMS }, (_, i) => `Team ${i + 1}`),
-  );
-  const accounts = players(MEMBERS, PLAYER_PASSWORD, { pad: 3 });
-  const userIds = await addMembers(admin, accounts, 8);
-  // Member i's home team is i % TEAMS; the first of each team coaches it; some play in two or three.
-  const homeOf = (i: number) => i % TEAMS;
-  const memberships = userIds.flatMap((userId, i) => {
-    const home = homeOf(i);
-    const list = [
-      {
-        teamId: teamIds[home]!,
-        userId,
-        role: i < TEAMS ? ('coach' as const) : ('player' as const),
-      },
-    ];
-    if (i % 7 === 3) list.push({ teamId: teamIds[(home + 1) % TEAMS]!, userId, role: 'player' });
-    if (i % 25 === 11) list.push({ teamId: teamIds[(home + 2) % TEAMS]!, userId, role: 'player' });
-    return list;
+  const club = await seedTeamsClub(gateway, {
+    admin: ADMIN,
+    password: PLAYER_PASSWORD,
+    teams: TEAMS,
+    members: MEMBERS,
+    events: SEASON_EVENTS,
+    log,
   });
-  log(`${memberships.length} memberships...`);
-  await joinTeams(admin, memberships);
-
-  log(`adding ${SEASON_EVENTS} events over a season...`);
-  const types = ['training', 'training', 'game', 'meeting', 'social'] as const;
-  const day = 86_400_000;
-  const start = Date.now() - 210 * day;
-  const step = (365 * day) / SEASON_EVENTS;
-  const teamOfEvent = (i: number) => (i % 100 === 99 ? null : teamIds[i % TEAMS]!);
-  const dateOf = (i: number) => start + i * step;
-  const ids = await addEvents(
-    admin,
-    Array.from({ length: SEASON_EVENTS }, (_, i) => ({
-      title: `${types[i % types.length]!} ${i + 1}`,
-      description: i % 3 === 0 ? 'Bring both kits and water.' : '',
-      eventDate: new Date(dateOf(i)).toISOString(),
-      location: i % 2 ? 'Main Field' : 'Club House',
-      type: types[i % types.length],
-      isRequired: i % 4 === 0,
-      teamId: teamOfEvent(i),
-    })),
-  );
-
-  // The reader plays in team 1 only (member TEAMS: home 0, in no second team).
-  const readerIndex = TEAMS;
-  const answering = accounts.flatMap((a, i) => (homeOf(i) === 0 || i < TEAMS ? [i] : []));
-  log(`${answering.length} members answer their team's upcoming events...`);
-  const sessions = await signInAll(
-    gateway,
-    answering.map((i) => accounts[i]!),
-  );
-  const reader = sessions[answering.indexOf(readerIndex)]!;
+  const { teamIds, teamOfEvent, upcoming } = club;
+  // The reader plays in team 1 only.
+  const reader = club.sessionOf(club.player);
   const readerTeam = teamIds[0]!;
-  // Memberships reach the events service through the outbox: each one who answers must see
-  // their team's events first.
-  await inBatches(answering.length, 10, (k) =>
-    until(`team events reaching member ${answering[k]! + 1}`, async () => {
-      const { events } = await call(sessions[k]!.request, eventsEndpoints.list, { query: {} });
-      return events.some((e) => e.teamId === teamIds[homeOf(answering[k]!)]);
-    }),
-  );
-  const statuses = ['attending', 'attending', 'maybe', 'not-attending'] as const;
-  const upcoming = ids.flatMap((id, i) =>
-    dateOf(i) > Date.now() + 3_600_000 ? [[id, i] as const] : [],
-  );
-  const answers = answering.flatMap((member, k) =>
-    upcoming
-      .filter(([, i]) => teamOfEvent(i) === teamIds[homeOf(member)] || teamOfEvent(i) === null)
-      .map(([id], n) => ({
-        session: sessions[k]!,
-        id,
-        status: statuses[(k + n) % statuses.length]!,
-      })),
-  );
-  await inBatches(answers.length, 20, (n) =>
-    answerEvent(answers[n]!.session.request, answers[n]!.id, answers[n]!.status),
-  );
 
   const { events } = await call(reader.request, eventsEndpoints.list, { query: {} });
   const strangers = events.filter((e) => e.teamId && e.teamId !== readerTeam);
@@ -486,7 +418,7 @@ async function seedClub(gateway: string, store: Store, eventsPort: number): Prom
     return counts;
   };
   const otherTeam = teamIds[1]!;
-  const otherReader = sessions[answering.indexOf(1)]!; // the coach of team 2
+  const otherReader = club.sessionOf(1); // the coach of team 2
   const readBoth = () =>
     Promise.all(
       [reader, otherReader].map((s) => call(s.request, eventsEndpoints.list, { query: {} })),
@@ -518,14 +450,11 @@ async function measureStore(
   specs: RouteSpec[],
 ): Promise<ReadFigures[]> {
   const full = loadRegistry();
+  const running = onlyServices(full, RUNNING);
   const registry: Registry = {
-    ...full,
+    ...running,
     services: [
-      ...full.services.map((s) =>
-        RUNNING.includes(s.name)
-          ? s
-          : { name: s.name, planned: true, portOffset: s.portOffset, apiPrefixes: s.apiPrefixes },
-      ),
+      ...running.services,
       { name: BARE.name, planned: true, portOffset: BARE.portOffset, apiPrefixes: [BARE.prefix] },
     ],
   };

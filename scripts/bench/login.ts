@@ -24,6 +24,7 @@ import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
 import { startPlatform } from '@teamapp/platform/platform';
 import { loadRegistry, ROOT } from '@teamapp/platform/registry';
 import { quantile } from '@teamapp/platform/stats';
+import { onlyServices } from './running';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
 const PORT = Number(process.env.BENCH_PORT ?? 24300);
@@ -207,14 +208,7 @@ async function main() {
   // /login talks to auth and content only; the other services stay off (their routes 503).
   const full = loadRegistry();
   buildFrontendsIfStale(full);
-  const registry = {
-    ...full,
-    services: full.services.map((s) =>
-      ['auth', 'content'].includes(s.name)
-        ? s
-        : { name: s.name, planned: true, portOffset: s.portOffset, apiPrefixes: s.apiPrefixes },
-    ),
-  };
+  const registry = onlyServices(full, ['auth', 'content']);
   const platform = await startPlatform({
     port: PORT,
     dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-login-')),

@@ -218,3 +218,147 @@ export async function roomHistory(request: ApiRequest, roomId: string): Promise<
     before = page.messages[0]!.id;
   }
 }
+
+// --- A club of many teams -----------------------------------------------------------------------
+
+export interface TeamsClubOptions {
+  /** The club admin the platform was started with. */
+  admin: LoginRequest;
+  /** Every member's password. */
+  password: string;
+  teams: number;
+  members: number;
+  /** Events over a season of a year, 210 days of it past. */
+  events: number;
+  log: (what: string) => void;
+}
+
+export interface TeamsClub {
+  admin: ApiRequest;
+  teamIds: string[];
+  accounts: CreateUserInput[];
+  userIds: string[];
+  /** Member i's home team (an index of teamIds): the first `teams` members coach theirs. */
+  homeOf: (member: number) => number;
+  eventIds: string[];
+  /** Event i's team id, or null for a club-wide one. */
+  teamOfEvent: (event: number) => string | null;
+  /** Event i's start (ms since the epoch). */
+  dateOf: (event: number) => number;
+  /** The events starting more than an hour from now, as [id, index]. */
+  upcoming: (readonly [string, number])[];
+  /** The members who answered (every coach, and the players of team 1), signed in. */
+  answering: number[];
+  sessionOf: (member: number) => Session;
+  /** A player of team 1 only (member `teams`: home team 0, in no second team). */
+  player: number;
+}
+
+/**
+ * A club of `teams` teams written through the API: `members` members, most in one team and some
+ * in two or three (member i's home team is i % teams; the first of each team coaches it), and
+ * `events` events over a season, a few club-wide (every hundredth) and the rest spread over the
+ * teams. Every coach and the players of team 1 answer their team's and the club-wide upcoming
+ * events, once each has seen their team's events (memberships reach the events service through
+ * the outbox). `npm run bench:teams` and `npm run bench:family` read it.
+ */
+export async function seedTeamsClub(
+  gateway: string,
+  options: TeamsClubOptions,
+): Promise<TeamsClub> {
+  const { teams, members, events, log } = options;
+  const { request: admin } = await signIn(gateway, options.admin);
+  log(`creating ${teams} teams and ${members} members...`);
+  const teamIds = await addTeams(
+    admin,
+    Array.from({ length: teams }, (_, i) => `Team ${i + 1}`),
+  );
+  const accounts = players(members, options.password, { pad: 3 });
+  const userIds = await addMembers(admin, accounts, 8);
+  const homeOf = (i: number) => i % teams;
+  const memberships = userIds.flatMap((userId, i) => {
+    const home = homeOf(i);
+    const list = [
+      {
+        teamId: teamIds[home]!,
+        userId,
+        role: i < teams ? ('coach' as const) : ('player' as const),
+      },
+    ];
+    if (i % 7 === 3) list.push({ teamId: teamIds[(home + 1) % teams]!, userId, role: 'player' });
+    if (i % 25 === 11) list.push({ teamId: teamIds[(home + 2) % teams]!, userId, role: 'player' });
+    return list;
+  });
+  log(`${memberships.length} memberships...`);
+  await joinTeams(admin, memberships);
+
+  log(`adding ${events} events over a season...`);
+  const types = ['training', 'training', 'game', 'meeting', 'social'] as const;
+  const day = 86_400_000;
+  const start = Date.now() - 210 * day;
+  const step = (365 * day) / events;
+  const teamOfEvent = (i: number) => (i % 100 === 99 ? null : teamIds[i % teams]!);
+  const dateOf = (i: number) => start + i * step;
+  const eventIds = await addEvents(
+    admin,
+    Array.from({ length: events }, (_, i) => ({
+      title: `${types[i % types.length]!} ${i + 1}`,
+      description: i % 3 === 0 ? 'Bring both kits and water.' : '',
+      eventDate: new Date(dateOf(i)).toISOString(),
+      location: i % 2 ? 'Main Field' : 'Club House',
+      type: types[i % types.length],
+      isRequired: i % 4 === 0,
+      teamId: teamOfEvent(i),
+    })),
+  );
+
+  const answering = accounts.flatMap((_, i) => (homeOf(i) === 0 || i < teams ? [i] : []));
+  log(`${answering.length} members answer their team's upcoming events...`);
+  const sessions = await signInAll(
+    gateway,
+    answering.map((i) => accounts[i]!),
+  );
+  const sessionOf = (member: number) => {
+    const k = answering.indexOf(member);
+    if (k < 0) throw new Error(`member ${member + 1} did not sign in`);
+    return sessions[k]!;
+  };
+  await inBatches(answering.length, 10, (k) =>
+    until(`team events reaching member ${answering[k]! + 1}`, async () => {
+      const { events: seen } = await call(sessions[k]!.request, eventsEndpoints.list, {
+        query: {},
+      });
+      return seen.some((e) => e.teamId === teamIds[homeOf(answering[k]!)]);
+    }),
+  );
+  const statuses = ['attending', 'attending', 'maybe', 'not-attending'] as const;
+  const upcoming = eventIds.flatMap((id, i) =>
+    dateOf(i) > Date.now() + 3_600_000 ? [[id, i] as const] : [],
+  );
+  const answers = answering.flatMap((member, k) =>
+    upcoming
+      .filter(([, i]) => teamOfEvent(i) === teamIds[homeOf(member)] || teamOfEvent(i) === null)
+      .map(([id], n) => ({
+        session: sessions[k]!,
+        id,
+        status: statuses[(k + n) % statuses.length]!,
+      })),
+  );
+  await inBatches(answers.length, 20, (n) =>
+    answerEvent(answers[n]!.session.request, answers[n]!.id, answers[n]!.status),
+  );
+  return {
+    admin,
+    teamIds,
+    accounts,
+    userIds,
+    homeOf,
+    eventIds,
+    teamOfEvent,
+    dateOf,
+    upcoming,
+    answering,
+    sessionOf,
+    player: teams,
+  };
+}
