@@ -7,7 +7,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { AxeAudit, movingAnimations } from '../support/axe';
-import { api, createPlayer, launchBrowser, logIn, newPage, waitUntil } from '../support/browser';
+import {
+  api,
+  createPlayer,
+  launchBrowser,
+  logIn,
+  newPage as newBrowserPage,
+  waitUntil,
+} from '../support/browser';
 import { ADMIN } from '../support/config';
 import {
   openMailbox,
@@ -47,6 +54,13 @@ afterAll(async () => {
   const token = (await api('POST', '/auth/login', { body: ADMIN })).body.token as string;
   await api('POST', '/settings/reset', { token });
 });
+
+/** A page of its own context, where axe is put into each screen as it loads. */
+async function newPage(of: Browser) {
+  const opened = await newBrowserPage(of);
+  await AxeAudit.onEveryPage(opened.context);
+  return opened;
+}
 
 /** Fails with the findings listed; prints the per-rule summary either way. */
 function expectNoBlocking(audit: AxeAudit, who: string) {
