@@ -7,10 +7,16 @@ import { DelayedError, defineConsumer, type Logger } from '@teamapp/service-kit'
 import type { PushUseCases } from '../domain/push';
 import type { PushHold } from '../domain/quiet-hours';
 
+/**
+ * Pushes in flight at once per copy: each waits mostly on the push service (up to its 10 s
+ * timeout), so a change reaching a whole club goes out in a few rounds, not two hundred.
+ */
+export const PUSH_CONCURRENCY = 32;
+
 export const pushConsumer = (push: PushUseCases, heldUntil: PushHold, log: Logger) =>
   defineConsumer({
     queue: 'push',
-    concurrency: 4,
+    concurrency: PUSH_CONCURRENCY,
     handle: async (job, raw) => {
       const until = await heldUntil(job);
       if (until) {
