@@ -89,6 +89,12 @@ export {
   type FormIssue,
   type FormSchema,
 } from './forms/use-api-form';
+export {
+  useSuccessDialog,
+  type SuccessDialog,
+  type SuccessDialogOptions,
+} from './forms/use-success-dialog';
+export { FormActions, type FormActionsProps } from './forms/form-actions';
 export { requestSchema } from './forms/request-schema';
 // Dashboard widgets: the manifest entry and the card every remote's widget renders.
 export type { DashboardWidget } from './federation/remote-manifest';

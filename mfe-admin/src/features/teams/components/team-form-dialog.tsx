@@ -4,7 +4,7 @@
  * server's refusal (a name another team has, a missing right) shows in the dialog, the name's
  * under the name.
  */
-import { Button, Group, Modal, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   TEAM_COLOURS,
@@ -14,7 +14,7 @@ import {
   teamInputSchema,
   type Team,
 } from '@teamapp/contracts';
-import { useApiForm } from '@teamapp/ui';
+import { FormActions, useApiForm } from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
 import { useCreateTeam, useUpdateTeam } from '../api/teams';
 import { TEAM_COLOUR_NAMES, TeamSwatch } from './team-colour';
@@ -96,14 +96,12 @@ export function TeamFormDialog({
             description="Shown on the club's public page"
             {...api.form.getInputProps('public', { type: 'checkbox' })}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={api.pending}>
-              {api.pending ? 'Saving...' : team ? 'Save Changes' : 'Create Team'}
-            </Button>
-          </Group>
+          <FormActions
+            gap="sm"
+            onCancel={close}
+            disabled={api.pending}
+            submit={api.pending ? 'Saving...' : team ? 'Save Changes' : 'Create Team'}
+          />
         </Stack>
       </form>
     </Modal>

@@ -3,10 +3,10 @@
  * The server's refusal (own role, last administrator, email taken) shows in the dialog.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { CANNOT_DEMOTE_SELF, updateProfileSchema, type User } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
-import { useApiForm } from '@teamapp/ui';
+import { FormActions, useApiForm } from '@teamapp/ui';
 import type { UserRow } from '../api/get-users';
 import {
   describeEditIssue,
@@ -74,14 +74,12 @@ export function EditUserDialog({
             disabled={isSelf}
             description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={api.pending}>
-              {api.pending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </Group>
+          <FormActions
+            gap="sm"
+            onCancel={onClose}
+            disabled={api.pending}
+            submit={api.pending ? 'Saving...' : 'Save Changes'}
+          />
         </Stack>
       </form>
     </Modal>

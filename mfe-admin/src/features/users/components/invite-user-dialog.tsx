@@ -10,16 +10,16 @@
  * roster's "Invite to Team") must choose one of those. It starts on the roster's team, else a
  * coach's only team, else empty (the header's team is not assumed).
  */
-import { useEffect, useRef } from 'react';
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { INVITATION_SENT, ROLES, SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
+import { Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { INVITATION_SENT, ROLES } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
 import {
+  FormActions,
   roleLabel,
   TeamPicker,
-  useApiForm,
   useBranding,
   useSession,
+  useSuccessDialog,
   useTeamPick,
 } from '@teamapp/ui';
 import {
@@ -48,9 +48,7 @@ export function InviteUserDialog({
   const { isAdmin } = useSession();
   const pick = useTeamPick({ followHeader: false, coachChooses: true });
   const invite = useSendInvitation();
-  const timer = useRef<number | undefined>(undefined);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const api = useApiForm({
+  const api = useSuccessDialog({
     // A coach with one team to invite into needs no choice (the picker starts on it).
     initialValues: { ...emptyInviteForm, teamId: teamId ?? pick.initial },
     schema: inviteFormSchema,
@@ -60,33 +58,15 @@ export function InviteUserDialog({
       invite.mutateAsync(invitationOf(data, appTitle, values.teamId || undefined)),
     successMessage: INVITATION_SENT,
     errorMessage: (err) => errorText(err, 'Failed to send invitation'),
-    onSuccess: () => {
-      timer.current = window.setTimeout(close, SUCCESS_AUTO_HIDE_MS);
-    },
+    onClose,
+    onReset: invite.reset,
   });
-  const sent = api.success !== null;
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (sent) closeButton.current?.focus();
-  }, [sent]);
-
-  function close() {
-    window.clearTimeout(timer.current);
-    api.reset();
-    invite.reset();
-    onClose();
-  }
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite User" centered>
+    <Modal opened={opened} onClose={api.close} title="Invite User" centered>
       {api.successRegion({ mb: 'md' })}
-      {sent ? (
-        <Group justify="flex-end">
-          <Button ref={closeButton} variant="default" onClick={close}>
-            Close
-          </Button>
-        </Group>
+      {api.done ? (
+        api.closeRegion()
       ) : (
         <form onSubmit={api.onSubmit} noValidate>
           <Stack gap="sm">
@@ -143,14 +123,12 @@ export function InviteUserDialog({
               A temporary password is generated and sent with the invitation. It must be changed at
               the first sign-in.
             </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={api.pending}>
-                {api.pending ? 'Sending...' : 'Send Invitation'}
-              </Button>
-            </Group>
+            <FormActions
+              gap="sm"
+              onCancel={api.close}
+              disabled={api.pending}
+              submit={api.pending ? 'Sending...' : 'Send Invitation'}
+            />
           </Stack>
         </form>
       )}

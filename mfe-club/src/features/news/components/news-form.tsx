@@ -11,17 +11,7 @@
  * The team is chosen when the post is made; an edit keeps it.
  */
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Checkbox, Image, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   NEWS_CONTENT_MAX,
@@ -33,7 +23,7 @@ import {
   safeImageUrl,
   type NewsPost,
 } from '@teamapp/contracts';
-import { requestSchema, TeamPicker, useApiForm, useTeamPick } from '@teamapp/ui';
+import { FormActions, requestSchema, TeamPicker, useApiForm, useTeamPick } from '@teamapp/ui';
 import { useSaveNews } from '../api/news-api';
 
 export const IMAGE_URL_HINT = 'Optional. An http or https address of a picture.';
@@ -186,14 +176,13 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
               {...form.getInputProps('notify', { type: 'checkbox' })}
             />
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!form.isValid()} loading={api.pending}>
-              {post ? 'Save Changes' : 'Publish'}
-            </Button>
-          </Group>
+          <FormActions
+            mt="sm"
+            onCancel={onClose}
+            disabled={!form.isValid()}
+            loading={api.pending}
+            submit={post ? 'Save Changes' : 'Publish'}
+          />
         </Stack>
       </form>
     </Modal>

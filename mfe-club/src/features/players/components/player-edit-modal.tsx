@@ -7,9 +7,9 @@
  * changes about to be sent, as the server will.
  */
 import { useState } from 'react';
-import { Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Box, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import { requestSchema, useApiForm } from '@teamapp/ui';
+import { FormActions, requestSchema, useApiForm } from '@teamapp/ui';
 import { updateOwnProfileSchema, updateProfileSchema, type User } from '@teamapp/contracts';
 import type { PlayerCard } from '../api/get-players';
 import type { PlayerStats } from '../api/season-stats';
@@ -116,14 +116,13 @@ export function PlayerEditModal(props: Props) {
               {...form.getInputProps('coach_notes')}
             />
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={blankRequired} loading={api.pending}>
-              Save Changes
-            </Button>
-          </Group>
+          <FormActions
+            mt="sm"
+            onCancel={onClose}
+            disabled={blankRequired}
+            loading={api.pending}
+            submit="Save Changes"
+          />
         </Stack>
       </form>
     </Modal>

@@ -4,10 +4,10 @@
  * Checked with the request's schema (the end not before the start, the reason's length). On
  * /family a guardian adds an absence for a child (`forUser`): the entry is the child's.
  */
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { availabilityInputSchema, type AvailabilityInput } from '@teamapp/contracts';
-import { requestSchema, useApiForm } from '@teamapp/ui';
+import { FormActions, requestSchema, useApiForm } from '@teamapp/ui';
 import { DateField } from '../../shared/date-fields';
 import { useAddAvailability } from '../api/availability-api';
 
@@ -102,14 +102,13 @@ export function AvailabilityForm({ opened, initialDate, onClose, onAdded, forUse
               {...form.getInputProps('reason')}
             />
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={api.pending}>
-              Add Entry
-            </Button>
-          </Group>
+          <FormActions
+            mt="sm"
+            onCancel={close}
+            disabled={!canSubmit}
+            loading={api.pending}
+            submit="Add Entry"
+          />
         </Stack>
       </form>
     </Modal>

@@ -14,7 +14,6 @@
 import type { FormEvent } from 'react';
 import {
   Alert,
-  Button,
   Checkbox,
   Chip,
   List,
@@ -45,12 +44,13 @@ import {
   type Weekday,
 } from '@teamapp/contracts';
 import {
+  FormActions,
   LiveRegion,
   requestSchema,
+  type TeamPick,
   TeamPicker,
   useApiForm,
   useTeamPick,
-  type TeamPick,
 } from '@teamapp/ui';
 import { calendarDay, clubParts } from '../../shared/club-time';
 import { DateField } from '../../shared/date-fields';
@@ -339,14 +339,13 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
               )}
             </Stack>
           )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={api.pending}>
-              {event ? 'Save Event' : 'Add Event'}
-            </Button>
-          </Group>
+          <FormActions
+            mt="sm"
+            onCancel={onClose}
+            disabled={!canSubmit}
+            loading={api.pending}
+            submit={event ? 'Save Event' : 'Add Event'}
+          />
         </Stack>
       </form>
     </Modal>

@@ -23,7 +23,7 @@ import {
   type ClubEvent,
   type GameResultInput,
 } from '@teamapp/contracts';
-import { requestSchema, useApiForm, type FormIssue } from '@teamapp/ui';
+import { FormActions, type FormIssue, requestSchema, useApiForm } from '@teamapp/ui';
 import { useMemberNames, useRecordResult } from '../api/events-api';
 
 export const SAVE_RESULT_FAILED = 'Failed to save result';
@@ -224,14 +224,7 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
           >
             Add Scorer
           </Button>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={api.pending}>
-              Save Result
-            </Button>
-          </Group>
+          <FormActions mt="sm" onCancel={onClose} loading={api.pending} submit="Save Result" />
         </Stack>
       </form>
     </Modal>
