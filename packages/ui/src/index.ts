@@ -55,7 +55,14 @@ export {
   type TeamPickerProps,
   type TeamPickOptions,
 } from './teams/team-picker';
-export { LoadingNotice, ErrorNotice } from './components/status';
+export {
+  LoadingNotice,
+  ErrorNotice,
+  LoadingOrError,
+  OutcomeRegion,
+  type Outcome,
+  type QueryState,
+} from './components/status';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { UserAvatar, initialsOf } from './components/user-avatar';
 export { NoLoginBadge, NO_LOGIN } from './components/no-login-badge';

@@ -8,7 +8,7 @@
  * "Teams"). A guardian's events name their children's entries (docs/reference.md "Families").
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   EVENT_DELETED,
@@ -20,8 +20,9 @@ import {
 import {
   ConfirmDialog,
   ErrorNotice,
-  LiveRegion,
   LoadingNotice,
+  LoadingOrError,
+  OutcomeRegion,
   usePageTitle,
   useSession,
   useTeamChoice,
@@ -216,16 +217,8 @@ export function SchedulePage() {
         value={filter}
         onChange={setFilter}
       />
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
-      {query.isPending && <LoadingNotice label="Loading events..." />}
-      {query.isError && (
-        <ErrorNotice
-          message={errorText(query.error, LOAD_FAILED)}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <OutcomeRegion message={message} />
+      <LoadingOrError query={query} loading="Loading events..." failed={LOAD_FAILED} />
       {query.isSuccess && (
         <>
           <section aria-labelledby="upcoming-heading">
