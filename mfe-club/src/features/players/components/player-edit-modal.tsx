@@ -7,7 +7,7 @@
  * changes about to be sent, as the server will.
  */
 import { useState } from 'react';
-import { Box, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { FormActions, requestSchema, useApiForm } from '@teamapp/ui';
 import { updateOwnProfileSchema, updateProfileSchema, type User } from '@teamapp/contracts';
@@ -100,14 +100,7 @@ export function PlayerEditModal(props: Props) {
           {asAdmin && <TextInput label="Position" {...form.getInputProps('position')} />}
           <TextInput label="Nickname" {...form.getInputProps('nickname')} />
           <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
-          {stats !== undefined && (
-            <Box>
-              <Text component="h3" fw={600} size="sm" mb={4}>
-                Season Stats
-              </Text>
-              <SeasonFigures stats={stats} placeholder={statsPlaceholder} />
-            </Box>
-          )}
+          {stats !== undefined && <SeasonFigures stats={stats} placeholder={statsPlaceholder} />}
           {asAdmin && (
             <Textarea
               label="Coach Notes"
