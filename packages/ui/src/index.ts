@@ -97,6 +97,7 @@ export {
   type FormSchema,
 } from './forms/use-api-form';
 export {
+  SuccessDialogModal,
   useSuccessDialog,
   type SuccessDialog,
   type SuccessDialogOptions,

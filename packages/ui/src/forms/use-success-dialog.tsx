@@ -2,10 +2,10 @@
  * A dialog around a `useApiForm` form that, once the call succeeded, shows its success message
  * and a Close button in place of the form (focus moves to Close), then closes itself after the
  * reference's 3 s (SUCCESS_AUTO_HIDE_MS). Closing, by any way, clears the form, so it starts empty
- * the next time it opens.
+ * the next time it opens. `SuccessDialogModal` is that dialog around the form's fields.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
 import { useApiForm, type ApiForm, type ApiFormOptions, type FormValues } from './use-api-form';
 
@@ -67,4 +67,36 @@ export function useSuccessDialog<Values extends FormValues, Output = Values, Res
       </Group>
     ),
   };
+}
+
+/**
+ * The dialog of a `useSuccessDialog` form: its success message, then either Close (once done) or
+ * the form, its error region first and `children` (the fields and FormActions) below it.
+ */
+export function SuccessDialogModal<Values extends FormValues>({
+  dialog,
+  opened,
+  title,
+  children,
+}: {
+  dialog: SuccessDialog<Values>;
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal opened={opened} onClose={dialog.close} title={title} centered>
+      {dialog.successRegion({ mb: 'md' })}
+      {dialog.done ? (
+        dialog.closeRegion()
+      ) : (
+        <form onSubmit={dialog.onSubmit} noValidate>
+          <Stack gap="sm">
+            {dialog.errorRegion()}
+            {children}
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
 }

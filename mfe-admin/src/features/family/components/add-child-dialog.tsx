@@ -5,10 +5,16 @@
  * team then fixed to it). Checked with the contract's schema; success and failure are announced
  * as the other dialogs' are, and the dialog closes itself after the reference's 3 s.
  */
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { CHILD_ADDED, childInputSchema } from '@teamapp/contracts';
-import { FormActions, TeamPicker, useSuccessDialog, useTeamPick } from '@teamapp/ui';
+import {
+  FormActions,
+  SuccessDialogModal,
+  TeamPicker,
+  useSuccessDialog,
+  useTeamPick,
+} from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
 import { useAddChild } from '../api/family';
 
@@ -49,57 +55,47 @@ export function AddChildDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={api.close} title="Add young player" centered>
-      {api.successRegion({ mb: 'md' })}
-      {api.done ? (
-        api.closeRegion()
-      ) : (
-        <form onSubmit={api.onSubmit} noValidate>
-          <Stack gap="sm">
-            {api.errorRegion()}
-            <TextInput
-              id="child-name"
-              label="Name"
-              required
-              autoComplete="off"
-              {...api.form.getInputProps('name')}
-              data-autofocus
-            />
-            <TextInput
-              id="child-dateOfBirth"
-              label="Date of birth"
-              type="date"
-              required
-              max={today()}
-              {...api.form.getInputProps('dateOfBirth')}
-            />
-            <TextInput
-              id="child-position"
-              label="Position"
-              autoComplete="off"
-              {...api.form.getInputProps('position')}
-            />
-            {!teamId && pick.teams.length !== 1 && (
-              <TeamPicker
-                id="child-team"
-                pick={teamPick}
-                description="The young player joins it as a player."
-                {...api.form.getInputProps('teamId')}
-              />
-            )}
-            <Text size="sm" c="dimmed">
-              A young player has no login: their guardians answer for them. Invite a guardian from
-              the player&apos;s card once they are added.
-            </Text>
-            <FormActions
-              gap="sm"
-              onCancel={api.close}
-              disabled={api.pending}
-              submit={api.pending ? 'Adding...' : 'Add player'}
-            />
-          </Stack>
-        </form>
+    <SuccessDialogModal dialog={api} opened={opened} title="Add young player">
+      <TextInput
+        id="child-name"
+        label="Name"
+        required
+        autoComplete="off"
+        {...api.form.getInputProps('name')}
+        data-autofocus
+      />
+      <TextInput
+        id="child-dateOfBirth"
+        label="Date of birth"
+        type="date"
+        required
+        max={today()}
+        {...api.form.getInputProps('dateOfBirth')}
+      />
+      <TextInput
+        id="child-position"
+        label="Position"
+        autoComplete="off"
+        {...api.form.getInputProps('position')}
+      />
+      {!teamId && pick.teams.length !== 1 && (
+        <TeamPicker
+          id="child-team"
+          pick={teamPick}
+          description="The young player joins it as a player."
+          {...api.form.getInputProps('teamId')}
+        />
       )}
-    </Modal>
+      <Text size="sm" c="dimmed">
+        A young player has no login: their guardians answer for them. Invite a guardian from the
+        player&apos;s card once they are added.
+      </Text>
+      <FormActions
+        gap="sm"
+        onCancel={api.close}
+        disabled={api.pending}
+        submit={api.pending ? 'Adding...' : 'Add player'}
+      />
+    </SuccessDialogModal>
   );
 }

@@ -10,12 +10,13 @@
  * roster's "Invite to Team") must choose one of those. It starts on the roster's team, else a
  * coach's only team, else empty (the header's team is not assumed).
  */
-import { Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import { INVITATION_SENT, ROLES } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
 import {
   FormActions,
   roleLabel,
+  SuccessDialogModal,
   TeamPicker,
   useBranding,
   useSession,
@@ -63,75 +64,65 @@ export function InviteUserDialog({
   });
 
   return (
-    <Modal opened={opened} onClose={api.close} title="Invite User" centered>
-      {api.successRegion({ mb: 'md' })}
-      {api.done ? (
-        api.closeRegion()
-      ) : (
-        <form onSubmit={api.onSubmit} noValidate>
-          <Stack gap="sm">
-            {api.errorRegion()}
-            <Group grow wrap="wrap" gap="sm" align="flex-start">
-              <TextInput
-                id="invite-firstName"
-                label="First Name"
-                required
-                autoComplete="off"
-                {...api.form.getInputProps('firstName')}
-                miw={140}
-                data-autofocus
-              />
-              <TextInput
-                id="invite-lastName"
-                label="Last Name"
-                required
-                autoComplete="off"
-                {...api.form.getInputProps('lastName')}
-                miw={140}
-              />
-            </Group>
-            <TextInput
-              id="invite-email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="off"
-              {...api.form.getInputProps('email')}
-            />
-            {isAdmin && (
-              <NativeSelect
-                id="invite-role"
-                label="Role"
-                data={ROLE_OPTIONS}
-                {...api.form.getInputProps('role')}
-              />
-            )}
-            {pick.shown && (
-              <TeamPicker
-                id="invite-team"
-                pick={pick}
-                noTeam="No team"
-                description={
-                  isAdmin
-                    ? 'The new member joins it as a player.'
-                    : 'One of your teams; the new member joins it as a player.'
-                }
-                {...api.form.getInputProps('teamId')}
-              />
-            )}
-            <Text size="sm" c="dimmed">
-              A temporary password is generated and sent with the invitation. It must be changed at
-              the first sign-in.
-            </Text>
-            <FormActions
-              gap="sm"
-              onCancel={api.close}
-              disabled={api.pending}
-              submit={api.pending ? 'Sending...' : 'Send Invitation'}
-            />
-          </Stack>
-        </form>
+    <SuccessDialogModal dialog={api} opened={opened} title="Invite User">
+      <Group grow wrap="wrap" gap="sm" align="flex-start">
+        <TextInput
+          id="invite-firstName"
+          label="First Name"
+          required
+          autoComplete="off"
+          {...api.form.getInputProps('firstName')}
+          miw={140}
+          data-autofocus
+        />
+        <TextInput
+          id="invite-lastName"
+          label="Last Name"
+          required
+          autoComplete="off"
+          {...api.form.getInputProps('lastName')}
+          miw={140}
+        />
+      </Group>
+      <TextInput
+        id="invite-email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        {...api.form.getInputProps('email')}
+      />
+      {isAdmin && (
+        <NativeSelect
+          id="invite-role"
+          label="Role"
+          data={ROLE_OPTIONS}
+          {...api.form.getInputProps('role')}
+        />
       )}
-    </Modal>
+      {pick.shown && (
+        <TeamPicker
+          id="invite-team"
+          pick={pick}
+          noTeam="No team"
+          description={
+            isAdmin
+              ? 'The new member joins it as a player.'
+              : 'One of your teams; the new member joins it as a player.'
+          }
+          {...api.form.getInputProps('teamId')}
+        />
+      )}
+      <Text size="sm" c="dimmed">
+        A temporary password is generated and sent with the invitation. It must be changed at the
+        first sign-in.
+      </Text>
+      <FormActions
+        gap="sm"
+        onCancel={api.close}
+        disabled={api.pending}
+        submit={api.pending ? 'Sending...' : 'Send Invitation'}
+      />
+    </SuccessDialogModal>
   );
 }
