@@ -102,7 +102,7 @@ export {
   type SuccessDialog,
   type SuccessDialogOptions,
 } from './forms/use-success-dialog';
-export { FormActions, type FormActionsProps } from './forms/form-actions';
+export { ApiFormStack, FormActions, type FormActionsProps } from './forms/form-actions';
 export { requestSchema } from './forms/request-schema';
 // Dashboard widgets: the manifest entry and the card every remote's widget renders.
 export type { DashboardWidget } from './federation/remote-manifest';

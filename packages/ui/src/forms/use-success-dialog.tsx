@@ -5,7 +5,8 @@
  * the next time it opens. `SuccessDialogModal` is that dialog around the form's fields.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
+import { ApiFormStack } from './form-actions';
 import { SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
 import { useApiForm, type ApiForm, type ApiFormOptions, type FormValues } from './use-api-form';
 
@@ -87,16 +88,7 @@ export function SuccessDialogModal<Values extends FormValues>({
   return (
     <Modal opened={opened} onClose={dialog.close} title={title} centered>
       {dialog.successRegion({ mb: 'md' })}
-      {dialog.done ? (
-        dialog.closeRegion()
-      ) : (
-        <form onSubmit={dialog.onSubmit} noValidate>
-          <Stack gap="sm">
-            {dialog.errorRegion()}
-            {children}
-          </Stack>
-        </form>
-      )}
+      {dialog.done ? dialog.closeRegion() : <ApiFormStack api={dialog}>{children}</ApiFormStack>}
     </Modal>
   );
 }

@@ -7,9 +7,9 @@
  * changes about to be sent, as the server will.
  */
 import { useState } from 'react';
-import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Textarea, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import { FormActions, requestSchema, useApiForm } from '@teamapp/ui';
+import { ApiFormStack, FormActions, requestSchema, useApiForm } from '@teamapp/ui';
 import { updateOwnProfileSchema, updateProfileSchema, type User } from '@teamapp/contracts';
 import type { PlayerCard } from '../api/get-players';
 import type { PlayerStats } from '../api/season-stats';
@@ -70,54 +70,51 @@ export function PlayerEditModal(props: Props) {
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${player.name}`} centered>
-      <form onSubmit={api.onSubmit} noValidate>
-        <Stack gap="sm">
-          {api.errorRegion()}
+      <ApiFormStack api={api}>
+        <TextInput
+          label="Name"
+          required={asAdmin}
+          readOnly={!asAdmin}
+          description={asAdmin ? undefined : NAME_HINT}
+          {...form.getInputProps('name')}
+          data-autofocus={asAdmin || undefined}
+        />
+        {player.hasLogin && (
           <TextInput
-            label="Name"
+            label="Email"
+            type="email"
             required={asAdmin}
             readOnly={!asAdmin}
-            description={asAdmin ? undefined : NAME_HINT}
-            {...form.getInputProps('name')}
-            data-autofocus={asAdmin || undefined}
+            description={asAdmin ? undefined : EMAIL_HINT}
+            {...form.getInputProps('email')}
           />
-          {player.hasLogin && (
-            <TextInput
-              label="Email"
-              type="email"
-              required={asAdmin}
-              readOnly={!asAdmin}
-              description={asAdmin ? undefined : EMAIL_HINT}
-              {...form.getInputProps('email')}
-            />
-          )}
-          <TextInput
-            label="Phone"
-            type="tel"
-            {...form.getInputProps('phone')}
-            data-autofocus={!asAdmin || undefined}
+        )}
+        <TextInput
+          label="Phone"
+          type="tel"
+          {...form.getInputProps('phone')}
+          data-autofocus={!asAdmin || undefined}
+        />
+        {asAdmin && <TextInput label="Position" {...form.getInputProps('position')} />}
+        <TextInput label="Nickname" {...form.getInputProps('nickname')} />
+        <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
+        {stats !== undefined && <SeasonFigures stats={stats} placeholder={statsPlaceholder} />}
+        {asAdmin && (
+          <Textarea
+            label="Coach Notes"
+            autosize
+            minRows={2}
+            {...form.getInputProps('coach_notes')}
           />
-          {asAdmin && <TextInput label="Position" {...form.getInputProps('position')} />}
-          <TextInput label="Nickname" {...form.getInputProps('nickname')} />
-          <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
-          {stats !== undefined && <SeasonFigures stats={stats} placeholder={statsPlaceholder} />}
-          {asAdmin && (
-            <Textarea
-              label="Coach Notes"
-              autosize
-              minRows={2}
-              {...form.getInputProps('coach_notes')}
-            />
-          )}
-          <FormActions
-            mt="sm"
-            onCancel={onClose}
-            disabled={blankRequired}
-            loading={api.pending}
-            submit="Save Changes"
-          />
-        </Stack>
-      </form>
+        )}
+        <FormActions
+          mt="sm"
+          onCancel={onClose}
+          disabled={blankRequired}
+          loading={api.pending}
+          submit="Save Changes"
+        />
+      </ApiFormStack>
     </Modal>
   );
 }
