@@ -67,6 +67,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dia
 export { UserAvatar, initialsOf } from './components/user-avatar';
 export { NoLoginBadge, NO_LOGIN } from './components/no-login-badge';
 export { TableScroll, type TableScrollProps } from './components/table-scroll';
+export { SearchField } from './components/search-field';
 export { linkStylesheet } from './components/stylesheet';
 export {
   MENU_KINDS,

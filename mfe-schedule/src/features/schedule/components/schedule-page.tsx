@@ -8,7 +8,7 @@
  * "Teams"). A guardian's events name their children's entries (docs/reference.md "Families").
  */
 import { useState } from 'react';
-import { Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   EVENT_DELETED,
@@ -23,6 +23,7 @@ import {
   LoadingNotice,
   LoadingOrError,
   OutcomeRegion,
+  SearchField,
   usePageTitle,
   useSession,
   useTeamChoice,
@@ -204,12 +205,11 @@ export function SchedulePage() {
           </Button>
         )}
       </Group>
-      <TextInput
+      <SearchField
         label="Search events"
         placeholder="Search by title, place or description"
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={420}
+        onChange={setSearch}
       />
       <FilterButtons
         label="Filter by event type"
