@@ -4,22 +4,21 @@
  * rebuilding this remote is all it takes for the page and its menu entry to appear.
  */
 import type { RemoteManifest } from '@teamapp/ui';
+import { remoteModules } from '@teamapp/webpack-config';
 
 /** Its federation name and public path are in platform.json. */
 export const title = 'TeamApp Admin';
 
-export const exposes: Record<string, string> = {
-  './UsersPage': './src/exposed/users-page.tsx',
-  './SettingsPage': './src/exposed/settings-page.tsx',
-  './TeamsPage': './src/exposed/teams-page.tsx',
-};
+const modules = remoteModules({
+  '/users': 'users-page',
+  '/settings': 'settings-page',
+  '/teams': 'teams-page',
+});
+
+export const { exposes } = modules;
 
 export const manifest = {
-  routes: [
-    { path: '/users', expose: './UsersPage', access: 'signed-in' },
-    { path: '/settings', expose: './SettingsPage', access: 'signed-in' },
-    { path: '/teams', expose: './TeamsPage', access: 'signed-in' },
-  ],
+  routes: modules.routes,
   navigation: [
     // Players may open /users too (reference §6), but only admins have it in the menu (reference §2).
     { path: '/users', labels: { admin: 'Users' }, order: 40 },

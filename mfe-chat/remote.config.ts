@@ -5,16 +5,16 @@
  * @teamapp/ui's remote-manifest.ts.
  */
 import type { RemoteManifest } from '@teamapp/ui';
+import { remoteModules } from '@teamapp/webpack-config';
 
 export const title = 'TeamApp Chat';
 
-export const exposes: Record<string, string> = {
-  './ChatPage': './src/exposed/chat-page.tsx',
-  './DashboardCards': './src/exposed/dashboard-cards.tsx',
-};
+const modules = remoteModules({ '/chat': 'chat-page' }, ['dashboard-cards']);
+
+export const { exposes } = modules;
 
 export const manifest = {
-  routes: [{ path: '/chat', expose: './ChatPage', access: 'signed-in' }],
+  routes: modules.routes,
   navigation: [{ path: '/chat', labels: { admin: 'Chat', player: 'Chat' }, order: 70 }],
   // Active Chats, for everyone.
   widgets: [{ expose: './DashboardCards', order: { admin: 40, player: 40 } }],

@@ -6,24 +6,24 @@
  * The showcase at / is public: the shell renders it for signed-out visitors too.
  */
 import type { RemoteManifest } from '@teamapp/ui';
+import { remoteModules } from '@teamapp/webpack-config';
 
 export const title = 'TeamApp Club';
 
-export const exposes: Record<string, string> = {
-  './PlayersPage': './src/exposed/players-page.tsx',
-  './ClubDevelopmentPage': './src/exposed/club-development-page.tsx',
-  './NewsPage': './src/exposed/news-page.tsx',
-  './ShowcasePage': './src/exposed/showcase-page.tsx',
-  './DashboardCards': './src/exposed/dashboard-cards.tsx',
-};
+const modules = remoteModules(
+  {
+    '/players': 'players-page',
+    '/club-development': 'club-development-page',
+    '/news': 'news-page',
+    '/': ['showcase-page', 'public'],
+  },
+  ['dashboard-cards'],
+);
+
+export const { exposes } = modules;
 
 export const manifest = {
-  routes: [
-    { path: '/players', expose: './PlayersPage', access: 'signed-in' },
-    { path: '/club-development', expose: './ClubDevelopmentPage', access: 'signed-in' },
-    { path: '/news', expose: './NewsPage', access: 'signed-in' },
-    { path: '/', expose: './ShowcasePage', access: 'public' },
-  ],
+  routes: modules.routes,
   navigation: [
     { path: '/players', labels: { admin: 'Players', player: 'Team Roster' }, order: 30 },
     // Reference §2: in the admin menu only; a player opening the address sees the board read only.

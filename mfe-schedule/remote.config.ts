@@ -5,24 +5,24 @@
  * @teamapp/ui's remote-manifest.ts.
  */
 import type { RemoteManifest } from '@teamapp/ui';
+import { remoteModules } from '@teamapp/webpack-config';
 
 export const title = 'TeamApp Schedule';
 
-export const exposes: Record<string, string> = {
-  './SchedulePage': './src/exposed/schedule-page.tsx',
-  './AvailabilityPage': './src/exposed/availability-page.tsx',
-  './AttendancePage': './src/exposed/attendance-page.tsx',
-  './FamilyPage': './src/exposed/family-page.tsx',
-  './DashboardCards': './src/exposed/dashboard-cards.tsx',
-};
+const modules = remoteModules(
+  {
+    '/schedule': 'schedule-page',
+    '/availability': 'availability-page',
+    '/attendance': 'attendance-page',
+    '/family': 'family-page',
+  },
+  ['dashboard-cards'],
+);
+
+export const { exposes } = modules;
 
 export const manifest = {
-  routes: [
-    { path: '/schedule', expose: './SchedulePage', access: 'signed-in' },
-    { path: '/availability', expose: './AvailabilityPage', access: 'signed-in' },
-    { path: '/attendance', expose: './AttendancePage', access: 'signed-in' },
-    { path: '/family', expose: './FamilyPage', access: 'signed-in' },
-  ],
+  routes: modules.routes,
   navigation: [
     { path: '/schedule', labels: { admin: 'Schedule', player: 'Schedule' }, order: 20 },
     // Guardians answer for their children (docs/reference.md "Families").

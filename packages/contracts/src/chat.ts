@@ -4,7 +4,13 @@
  * (`before` a message id) and a reconnecting client catches up forwards (`after` one).
  */
 import { z } from 'zod';
-import { messageAnswerSchema, okAnswerSchema, requiredText, uuidParamSchema } from './common';
+import {
+  dataAnswerSchema,
+  messageAnswerSchema,
+  okAnswerSchema,
+  requiredText,
+  uuidParamSchema,
+} from './common';
 import { endpoint } from './endpoint';
 import type { Notification } from './notifications';
 
@@ -151,10 +157,9 @@ export const chatMessagesResponseSchema = z.object({
   hasMore: z.boolean(),
 });
 
-export const chatTicketResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ ticket: z.string(), expiresIn: z.number().int() }),
-});
+export const chatTicketResponseSchema = dataAnswerSchema(
+  z.object({ ticket: z.string(), expiresIn: z.number().int() }),
+);
 
 /** POST /chat: the reference's success, plus the room as made, with its member ids. */
 export const chatRoomCreatedResponseSchema = z.object({

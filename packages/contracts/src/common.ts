@@ -19,6 +19,10 @@ export const okAnswerSchema = z.object({ success: z.literal(true) });
 /** The answer of a call that reports its success in words (reference §7). */
 export const messageAnswerSchema = okAnswerSchema.extend({ message: z.string() });
 
+/** The answer of a call that returns data (reference §7): `{ success: true, data }`. */
+export const dataAnswerSchema = <Data extends z.ZodType>(data: Data) =>
+  z.object({ success: z.literal(true), data });
+
 export const uuidParamSchema = z.object({
   id: z.uuid({ error: 'id must be a valid identifier' }),
 });

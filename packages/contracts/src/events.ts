@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { gameResultInputSchema, gameResultSchema, seasonStatsResponseSchema } from './results';
-import { messageAnswerSchema, requiredText, uuidParamSchema } from './common';
+import { dataAnswerSchema, messageAnswerSchema, requiredText, uuidParamSchema } from './common';
 import { endpoint } from './endpoint';
 
 export const EVENT_TYPES = ['training', 'game', 'meeting', 'social'] as const;
@@ -280,10 +280,9 @@ export const conflictDatesSchema = z
   .pipe(z.array(z.string()).min(1, { error: DATES }).max(400, { error: DATES }));
 
 /** GET /events/conflicts: who is away on each asked date. */
-export const conflictsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(z.object({ date: z.string(), away: z.array(awayMemberSchema) })),
-});
+export const conflictsResponseSchema = dataAnswerSchema(
+  z.array(z.object({ date: z.string(), away: z.array(awayMemberSchema) })),
+);
 
 /** POST and PUT /events answer the occurrences written (reference §7). */
 const eventsWrittenSchema = z.object({
@@ -414,7 +413,7 @@ export const availabilityEndpoints = {
     path: '/availability',
     /** A guardian reads a child's entries with `?forUserId=` (family.ts). */
     query: z.object({ forUserId: forUserIdSchema }),
-    answer: z.object({ success: z.literal(true), data: z.array(availabilityEntrySchema) }),
+    answer: dataAnswerSchema(z.array(availabilityEntrySchema)),
     summary: "The signed-in member's availability entries (or their child's)",
   }),
   create: endpoint({
@@ -510,10 +509,7 @@ export const attendanceEndpoints = {
   }),
 };
 
-export const calendarFeedResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ url: z.string() }),
-});
+export const calendarFeedResponseSchema = dataAnswerSchema(z.object({ url: z.string() }));
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 
 /** The team of a team calendar feed's routes. */

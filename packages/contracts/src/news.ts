@@ -5,7 +5,7 @@
  * unless `notify` is false.
  */
 import { z } from 'zod';
-import { okAnswerSchema, requiredText, uuidParamSchema } from './common';
+import { dataAnswerSchema, okAnswerSchema, requiredText, uuidParamSchema } from './common';
 import { endpoint } from './endpoint';
 
 // Reference §2, §3 and §8, exactly.
@@ -110,17 +110,11 @@ export const newsPostSchema = z.object({
 export type NewsPost = z.infer<typeof newsPostSchema>;
 
 /** GET /news: pinned first, then newest first. */
-export const newsListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(newsPostSchema),
-});
+export const newsListResponseSchema = dataAnswerSchema(z.array(newsPostSchema));
 export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 
 /** POST and PUT /news answers: the reference's success, plus the post as saved. */
-export const newsWriteResponseSchema = z.object({
-  success: z.literal(true),
-  data: newsPostSchema,
-});
+export const newsWriteResponseSchema = dataAnswerSchema(newsPostSchema);
 export type NewsWriteResponse = z.infer<typeof newsWriteResponseSchema>;
 
 /** Team news endpoints (reference §7 news; who may call each is the route's, §6). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okAnswerSchema, uuidParamSchema } from './common';
+import { dataAnswerSchema, okAnswerSchema, uuidParamSchema } from './common';
 import { NOTIFICATION_FETCH_SIZE } from './constants';
 import { endpoint } from './endpoint';
 
@@ -47,7 +47,7 @@ export const notificationsEndpoints = {
     method: 'GET',
     path: '/notifications',
     query: notificationsQuerySchema,
-    answer: z.object({ success: z.literal(true), data: z.array(notificationSchema) }),
+    answer: dataAnswerSchema(z.array(notificationSchema)),
     summary: "The caller's latest notifications, newest first",
   }),
   unreadCount: endpoint({
@@ -207,10 +207,7 @@ export type PushPayload = z.infer<typeof pushPayloadSchema>;
 export const PUSH_SUBSCRIPTION_NOT_FOUND = 'Push subscription not found';
 export const PUSH_ENDPOINT_NOT_ALLOWED = "endpoint must be an address of a browser's push service";
 
-const preferencesAnswer = z.object({
-  success: z.literal(true),
-  data: notificationPreferencesSchema,
-});
+const preferencesAnswer = dataAnswerSchema(notificationPreferencesSchema);
 
 /** Push on the caller's devices and their notification preferences (reference §7). */
 export const notificationSettingsEndpoints = {

@@ -5,6 +5,7 @@
  * always a game the member scored or assisted in.
  */
 import { z } from 'zod';
+import { dataAnswerSchema } from './common';
 
 export const RESULT_SAVED = 'Result saved successfully';
 export const RESULT_GAMES_ONLY = 'Results can be recorded for games only';
@@ -92,8 +93,7 @@ export type TeamRecord = z.infer<typeof teamRecordSchema>;
  * GET /events/stats: the team's record, and every active member's season figures for an admin
  * (a player gets their own line only: reference §6 keeps Season Stats for admins).
  */
-export const seasonStatsResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ members: z.array(memberStatsSchema), team: teamRecordSchema }),
-});
+export const seasonStatsResponseSchema = dataAnswerSchema(
+  z.object({ members: z.array(memberStatsSchema), team: teamRecordSchema }),
+);
 export type SeasonStatsResponse = z.infer<typeof seasonStatsResponseSchema>;

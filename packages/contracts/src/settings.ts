@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOGO_MAX_BYTES } from './constants';
 import { endpoint } from './endpoint';
+import { dataAnswerSchema } from './common';
 
 /**
  * Families: how the public showcase names young players (members under the club's adult age,
@@ -87,17 +88,11 @@ export const logoUploadSchema = z.object({
 export type LogoUploadInput = z.input<typeof logoUploadSchema>;
 
 /** Every settings answer: the branding as it now is. */
-export const settingsResponseSchema = z.object({
-  success: z.literal(true),
-  data: brandingSettingsSchema,
-});
+export const settingsResponseSchema = dataAnswerSchema(brandingSettingsSchema);
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;
 
 /** POST /settings/queues-ticket: the queues board's address with a single-use ticket. */
-export const queuesTicketResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ url: z.string() }),
-});
+export const queuesTicketResponseSchema = dataAnswerSchema(z.object({ url: z.string() }));
 
 /** The installable app's icons (reference §2 "Installing and offline use"), by file name. */
 export const APP_ICON_FILES = ['icon-192.png', 'icon-512.png', 'maskable-512.png'] as const;

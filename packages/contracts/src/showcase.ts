@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
+import { dataAnswerSchema } from './common';
 
 export const SHOWCASE_FORBIDDEN = 'Only administrators can manage the showcase';
 export const SHOWCASE_SAVED = 'Showcase saved successfully';
@@ -255,10 +256,7 @@ export const showcaseDataSchema = z.object({
 });
 export type ShowcaseData = z.infer<typeof showcaseDataSchema>;
 
-export const showcaseResponseSchema = z.object({
-  success: z.literal(true),
-  data: showcaseDataSchema,
-});
+export const showcaseResponseSchema = dataAnswerSchema(showcaseDataSchema);
 export type ShowcaseResponse = z.infer<typeof showcaseResponseSchema>;
 
 /** The showcase endpoints (reference §7: the read needs no token, the save is for admins). */
@@ -318,6 +316,6 @@ export const showcaseGamesEndpoint = endpoint({
   method: 'GET',
   mount: '/internal',
   path: '/showcase',
-  answer: z.object({ success: z.literal(true), data: showcaseGamesSchema }),
+  answer: dataAnswerSchema(showcaseGamesSchema),
   summary: "The schedule's public figures for the showcase (inside the platform only)",
 });

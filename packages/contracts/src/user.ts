@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { teamMembershipSchema } from './teams';
 import { ROLES } from './constants';
-import { emailField, requiredText } from './common';
+import { dataAnswerSchema, emailField, requiredText } from './common';
 import { endpoint } from './endpoint';
 import { passwordSchema } from './password';
 
@@ -53,10 +53,7 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** GET /user/all: the directory (admins also get the admin-only fields and inactive accounts). */
-export const usersListResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(userSchema),
-});
+export const usersListResponseSchema = dataAnswerSchema(z.array(userSchema));
 
 /** The signed-in user as login returns it. */
 export const sessionUserSchema = userSchema.extend({
@@ -88,7 +85,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export const EMAIL_TAKEN = 'A user with this email already exists';
 
 /** One user in the envelope (reference §7), as a create or a profile edit answers. */
-export const userAnswerSchema = z.object({ success: z.literal(true), data: userSchema });
+export const userAnswerSchema = dataAnswerSchema(userSchema);
 
 /**
  * The member lists and the direct account creation (reference §7); the invitations, profile
@@ -98,7 +95,7 @@ export const usersEndpoints = {
   team: endpoint({
     method: 'GET',
     path: '/user/team',
-    answer: z.object({ success: z.literal(true), data: z.array(teamMemberSchema) }),
+    answer: dataAnswerSchema(z.array(teamMemberSchema)),
     summary: 'The active members: id, name and email',
   }),
   all: endpoint({

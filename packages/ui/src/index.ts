@@ -55,11 +55,19 @@ export {
   type TeamPickerProps,
   type TeamPickOptions,
 } from './teams/team-picker';
-export { LoadingNotice, ErrorNotice } from './components/status';
+export {
+  LoadingNotice,
+  ErrorNotice,
+  LoadingOrError,
+  OutcomeRegion,
+  type Outcome,
+  type QueryState,
+} from './components/status';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { UserAvatar, initialsOf } from './components/user-avatar';
 export { NoLoginBadge, NO_LOGIN } from './components/no-login-badge';
 export { TableScroll, type TableScrollProps } from './components/table-scroll';
+export { SearchField } from './components/search-field';
 export { linkStylesheet } from './components/stylesheet';
 export {
   MENU_KINDS,
@@ -89,6 +97,13 @@ export {
   type FormIssue,
   type FormSchema,
 } from './forms/use-api-form';
+export {
+  SuccessDialogModal,
+  useSuccessDialog,
+  type SuccessDialog,
+  type SuccessDialogOptions,
+} from './forms/use-success-dialog';
+export { ApiFormStack, FormActions, type FormActionsProps } from './forms/form-actions';
 export { requestSchema } from './forms/request-schema';
 // Dashboard widgets: the manifest entry and the card every remote's widget renders.
 export type { DashboardWidget } from './federation/remote-manifest';

@@ -1,4 +1,4 @@
-import { checkManifest } from './index';
+import { checkManifest, remoteModules } from './index';
 
 const exposes = { './UsersPage': './src/exposed/users-page.tsx' };
 
@@ -30,4 +30,23 @@ it('when a menu entry has no route or a path is listed twice, then the build fai
       exposes,
     ),
   ).toThrow(/menu entry \/settings has no route.*a path is listed twice/);
+});
+
+it('when a remote lists its pages by file, then each is exposed under its name and routed in order', () => {
+  expect(
+    remoteModules(
+      { '/club-development': 'club-development-page', '/': ['showcase-page', 'public'] },
+      ['dashboard-cards'],
+    ),
+  ).toEqual({
+    exposes: {
+      './ClubDevelopmentPage': './src/exposed/club-development-page.tsx',
+      './ShowcasePage': './src/exposed/showcase-page.tsx',
+      './DashboardCards': './src/exposed/dashboard-cards.tsx',
+    },
+    routes: [
+      { path: '/club-development', expose: './ClubDevelopmentPage', access: 'signed-in' },
+      { path: '/', expose: './ShowcasePage', access: 'public' },
+    ],
+  });
 });

@@ -204,6 +204,34 @@ export interface ManifestInput {
 
 export const MANIFEST_FILE = 'routes.json';
 
+/** Who may open a remote's route: `public` ones render signed out too. */
+export type PageAccess = 'public' | 'signed-in';
+
+/**
+ * A remote's pages and other exposed modules, each a file of its `src/exposed/` folder named
+ * without `.tsx` (`users-page` is exposed as `./UsersPage`), as its `exposes` and the `routes` of
+ * its manifest, both in the order given (pages first). A page is signed-in unless given as
+ * `[file, 'public']`.
+ */
+export function remoteModules(
+  pages: Record<string, string | readonly [string, PageAccess]>,
+  others: readonly string[] = [],
+): {
+  exposes: Record<string, string>;
+  routes: { path: string; expose: string; access: PageAccess }[];
+} {
+  const exposeOf = (file: string) =>
+    `./${file.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase())}`;
+  const exposes: Record<string, string> = {};
+  const routes = Object.entries(pages).map(([path, page]) => {
+    const [file, access] = typeof page === 'string' ? [page, 'signed-in' as const] : page;
+    exposes[exposeOf(file)] = `./src/exposed/${file}.tsx`;
+    return { path, expose: exposeOf(file), access };
+  });
+  for (const file of others) exposes[exposeOf(file)] = `./src/exposed/${file}.tsx`;
+  return { exposes, routes };
+}
+
 /** Every route names an exposed module and every menu entry a route, or the build fails. */
 export function checkManifest(manifest: ManifestInput, exposes: Record<string, string>): void {
   const problems: string[] = [];

@@ -13,15 +13,11 @@
  */
 import type { MemberEvent } from '@teamapp/contracts';
 import { memberChangeOf } from '@teamapp/service-kit';
-import type { ChatRepos, ChatTransaction } from '../db/repos';
-import type { LiveDelivery, LivePublisher } from '../live/deliveries';
-import { listsChange, roomGone, roomsAsTheyAre } from './rooms';
+import type { ChatRepos } from '../db/repos';
+import type { LiveDelivery } from '../live/deliveries';
+import { listsChange, roomGone, roomsAsTheyAre, type ChatDeps } from './rooms';
 
-export function createMemberUseCases(deps: {
-  repos: ChatRepos;
-  inTransaction: ChatTransaction;
-  live: LivePublisher;
-}) {
+export function createMemberUseCases(deps: ChatDeps) {
   const { repos, inTransaction, live } = deps;
   return {
     /** Handler of the `chat-members` queue; true when the change was applied. */

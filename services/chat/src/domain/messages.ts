@@ -19,12 +19,10 @@ import {
   type NewChatMessage,
 } from '@teamapp/contracts';
 import { badRequest, conflict, forbidden, notFound, type Logger } from '@teamapp/service-kit';
-import type { ChatRepos, ChatTransaction } from '../db/repos';
 import type { RoomRow } from '../db/schema';
-import type { LivePublisher } from '../live/deliveries';
 import type { Presence } from '../live/presence';
 import { toMessage, toRoom } from './chat-views';
-import { directAllowed, listsChange } from './rooms';
+import { directAllowed, listsChange, type ChatDeps } from './rooms';
 
 export interface MessagePageQuery {
   before?: string;
@@ -41,13 +39,7 @@ export interface MessagePage {
 export const offlineTitle = (roomName: string) => `New messages in ${roomName}`;
 const NOTE_PREVIEW_LENGTH = 100;
 
-export function createMessageUseCases(deps: {
-  repos: ChatRepos;
-  inTransaction: ChatTransaction;
-  live: LivePublisher;
-  presence: Presence;
-  log: Logger;
-}) {
+export function createMessageUseCases(deps: ChatDeps & { presence: Presence; log: Logger }) {
   const { repos, inTransaction, live, presence, log } = deps;
 
   /** The member has seen the room: their unread count goes back to 0. */

@@ -87,12 +87,14 @@ export const roomGone = (roomId: string, to: string[]): LiveDelivery => ({
   frame: { type: 'room-deleted', roomId },
 });
 
-export function createRoomUseCases(deps: {
+/** What every chat use case works with: the repositories, transactions and the live socket. */
+export interface ChatDeps {
   repos: ChatRepos;
   inTransaction: ChatTransaction;
   live: LivePublisher;
-  log: Logger;
-}) {
+}
+
+export function createRoomUseCases(deps: ChatDeps & { log: Logger }) {
   const { repos, inTransaction, live } = deps;
 
   /**

@@ -8,15 +8,10 @@
  * members' teams (members.ts). The live socket tells the room's members each change.
  */
 import type { TeamEvent } from '@teamapp/contracts';
-import type { ChatRepos, ChatTransaction } from '../db/repos';
-import type { LiveDelivery, LivePublisher } from '../live/deliveries';
-import { listsChange, roomGone, roomsAsTheyAre } from './rooms';
+import type { LiveDelivery } from '../live/deliveries';
+import { listsChange, roomGone, roomsAsTheyAre, type ChatDeps } from './rooms';
 
-export function createTeamUseCases(deps: {
-  repos: ChatRepos;
-  inTransaction: ChatTransaction;
-  live: LivePublisher;
-}) {
+export function createTeamUseCases(deps: ChatDeps) {
   const { repos, inTransaction, live } = deps;
   return {
     /** Handler of the `chat-teams` queue; true when the event was applied. */

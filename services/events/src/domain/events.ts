@@ -316,13 +316,16 @@ export function createEventUseCases(deps: {
     added: EventRow[];
   }
 
-  async function changeOne(
-    store: EventsStore,
-    current: EventRow,
-    input: EventFields,
-    eventDate: Date,
-    teamId: string | null,
-  ): Promise<Change> {
+  /** One edit of an event: the event as it is, the fields it takes, its new time and team. */
+  interface Edit {
+    store: EventsStore;
+    current: EventRow;
+    input: EventFields;
+    eventDate: Date;
+    teamId: string | null;
+  }
+
+  async function changeOne({ store, current, input, eventDate, teamId }: Edit): Promise<Change> {
     const updated = await store.events.update(current.id, {
       ...fieldsOf(input, teamId),
       eventDate,
@@ -331,13 +334,8 @@ export function createEventUseCases(deps: {
   }
 
   /** This and the following occurrences take the fields and move by the same days and time. */
-  async function moveFollowing(
-    store: EventsStore,
-    current: EventRow,
-    input: EventFields,
-    eventDate: Date,
-    teamId: string | null,
-  ): Promise<Change> {
+  async function moveFollowing(edit: Edit): Promise<Change> {
+    const { store, current, input, eventDate, teamId } = edit;
     const before = await store.events.seriesFrom(current.seriesId!, current.eventDate);
     const dates = shifted(before, current.eventDate, eventDate);
     const after: EventRow[] = [];
@@ -636,8 +634,8 @@ export function createEventUseCases(deps: {
         const change = replan
           ? await planAgain(store, current, input, eventDate, rule, following, teamId)
           : following
-            ? await moveFollowing(store, current, input, eventDate, teamId)
-            : await changeOne(store, current, input, eventDate, teamId);
+            ? await moveFollowing({ store, current, input, eventDate, teamId })
+            : await changeOne({ store, current, input, eventDate, teamId });
         // Following occurrences may be of another team (one moved alone): each must be run.
         requireCoachOfAll(caller, [...change.before, ...change.removed], EVENTS_MANAGE_FORBIDDEN);
         await refreshEvents(store, change.after, time, deps.now());

@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorText, userMessage } from '@teamapp/api-client';
+import { userMessage } from '@teamapp/api-client';
 import {
   DIGEST_HOUR,
   NOTIFICATION_CHANNELS,
@@ -27,7 +27,7 @@ import {
   type NotificationKind,
   type NotificationPreferences,
 } from '@teamapp/contracts';
-import { ErrorNotice, LiveRegion, LoadingNotice, TableScroll, useApi } from '@teamapp/ui';
+import { LiveRegion, LoadingNotice, LoadingOrError, TableScroll, useApi } from '@teamapp/ui';
 import {
   pushDeviceState,
   subscribeDevice,
@@ -248,16 +248,13 @@ export function NotificationSettings() {
       </Title>
       <Stack gap="lg">
         <PushOnThisDevice />
-        {preferences.isPending ? (
-          <LoadingNotice label="Loading notification settings..." />
-        ) : preferences.isError ? (
-          <ErrorNotice
-            message={errorText(preferences.error, 'Failed to load the notification settings.')}
-            onRetry={() => void preferences.refetch()}
-          />
-        ) : (
-          <PreferencesForm saved={preferences.data} />
-        )}
+        <LoadingOrError
+          query={preferences}
+          loading="Loading notification settings..."
+          failed="Failed to load the notification settings."
+        >
+          {(saved) => <PreferencesForm saved={saved} />}
+        </LoadingOrError>
       </Stack>
     </Card>
   );

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorText, userMessage } from '@teamapp/api-client';
+import { userMessage } from '@teamapp/api-client';
 import type { DeviceSession } from '@teamapp/contracts';
-import { ConfirmDialog, ErrorNotice, LiveRegion, LoadingNotice, useApi } from '@teamapp/ui';
+import { ConfirmDialog, LiveRegion, LoadingOrError, useApi } from '@teamapp/ui';
 import { relativeTime } from '../../layout/relative-time';
 
 export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const;
@@ -136,36 +136,35 @@ export function SignedInDevices() {
       <Stack gap="sm">
         <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
         <LiveRegion>{success && <Alert color="green">{success}</Alert>}</LiveRegion>
-        {sessions.isPending ? (
-          <LoadingNotice label="Loading signed-in devices..." />
-        ) : sessions.isError ? (
-          <ErrorNotice
-            message={errorText(sessions.error, LOAD_FAILED)}
-            onRetry={() => void sessions.refetch()}
-          />
-        ) : (
-          <>
-            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {devices.map((device) => (
-                <DeviceRow
-                  key={device.id}
-                  device={device}
-                  timeZone={timeZone}
-                  onSignOut={() => ask({ kind: 'one', device })}
-                />
-              ))}
-            </Stack>
-            {others.length === 0 ? (
-              <Text size="sm">Only this device is signed in.</Text>
-            ) : (
-              <Group>
-                <Button variant="default" onClick={() => ask({ kind: 'others' })}>
-                  Sign out everywhere else
-                </Button>
-              </Group>
-            )}
-          </>
-        )}
+        <LoadingOrError
+          query={sessions}
+          loading="Loading signed-in devices..."
+          failed={LOAD_FAILED}
+        >
+          {() => (
+            <>
+              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                {devices.map((device) => (
+                  <DeviceRow
+                    key={device.id}
+                    device={device}
+                    timeZone={timeZone}
+                    onSignOut={() => ask({ kind: 'one', device })}
+                  />
+                ))}
+              </Stack>
+              {others.length === 0 ? (
+                <Text size="sm">Only this device is signed in.</Text>
+              ) : (
+                <Group>
+                  <Button variant="default" onClick={() => ask({ kind: 'others' })}>
+                    Sign out everywhere else
+                  </Button>
+                </Group>
+              )}
+            </>
+          )}
+        </LoadingOrError>
       </Stack>
       <ConfirmDialog
         opened={pending !== null}

@@ -5,11 +5,16 @@
  * team then fixed to it). Checked with the contract's schema; success and failure are announced
  * as the other dialogs' are, and the dialog closes itself after the reference's 3 s.
  */
-import { useEffect, useRef } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import { CHILD_ADDED, childInputSchema, SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
-import { TeamPicker, useApiForm, useTeamPick } from '@teamapp/ui';
+import { CHILD_ADDED, childInputSchema } from '@teamapp/contracts';
+import {
+  FormActions,
+  SuccessDialogModal,
+  TeamPicker,
+  useSuccessDialog,
+  useTeamPick,
+} from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
 import { useAddChild } from '../api/family';
 
@@ -38,91 +43,59 @@ export function AddChildDialog({
   const teamPick = { ...pick, clubWide: false };
   const onlyTeam = pick.teams.length === 1 ? (pick.teams[0]?.id ?? '') : '';
   const add = useAddChild();
-  const timer = useRef<number | undefined>(undefined);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const api = useApiForm({
+  const api = useSuccessDialog({
     initialValues: { name: '', dateOfBirth: '', position: '', teamId: teamId ?? onlyTeam },
     schema: childInputSchema,
     describeIssue: describeChildIssue,
     submit: (data) => add.mutateAsync(data),
     successMessage: (answer) => answer.message || CHILD_ADDED,
     errorMessage: (err) => errorText(err, 'Failed to add the player'),
-    onSuccess: () => {
-      timer.current = window.setTimeout(close, SUCCESS_AUTO_HIDE_MS);
-    },
+    onClose,
+    onReset: add.reset,
   });
-  const added = api.success !== null;
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (added) closeButton.current?.focus();
-  }, [added]);
-
-  function close() {
-    window.clearTimeout(timer.current);
-    api.reset();
-    add.reset();
-    onClose();
-  }
 
   return (
-    <Modal opened={opened} onClose={close} title="Add young player" centered>
-      {api.successRegion({ mb: 'md' })}
-      {added ? (
-        <Group justify="flex-end">
-          <Button ref={closeButton} variant="default" onClick={close}>
-            Close
-          </Button>
-        </Group>
-      ) : (
-        <form onSubmit={api.onSubmit} noValidate>
-          <Stack gap="sm">
-            {api.errorRegion()}
-            <TextInput
-              id="child-name"
-              label="Name"
-              required
-              autoComplete="off"
-              {...api.form.getInputProps('name')}
-              data-autofocus
-            />
-            <TextInput
-              id="child-dateOfBirth"
-              label="Date of birth"
-              type="date"
-              required
-              max={today()}
-              {...api.form.getInputProps('dateOfBirth')}
-            />
-            <TextInput
-              id="child-position"
-              label="Position"
-              autoComplete="off"
-              {...api.form.getInputProps('position')}
-            />
-            {!teamId && pick.teams.length !== 1 && (
-              <TeamPicker
-                id="child-team"
-                pick={teamPick}
-                description="The young player joins it as a player."
-                {...api.form.getInputProps('teamId')}
-              />
-            )}
-            <Text size="sm" c="dimmed">
-              A young player has no login: their guardians answer for them. Invite a guardian from
-              the player&apos;s card once they are added.
-            </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={api.pending}>
-                {api.pending ? 'Adding...' : 'Add player'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+    <SuccessDialogModal dialog={api} opened={opened} title="Add young player">
+      <TextInput
+        id="child-name"
+        label="Name"
+        required
+        autoComplete="off"
+        {...api.form.getInputProps('name')}
+        data-autofocus
+      />
+      <TextInput
+        id="child-dateOfBirth"
+        label="Date of birth"
+        type="date"
+        required
+        max={today()}
+        {...api.form.getInputProps('dateOfBirth')}
+      />
+      <TextInput
+        id="child-position"
+        label="Position"
+        autoComplete="off"
+        {...api.form.getInputProps('position')}
+      />
+      {!teamId && pick.teams.length !== 1 && (
+        <TeamPicker
+          id="child-team"
+          pick={teamPick}
+          description="The young player joins it as a player."
+          {...api.form.getInputProps('teamId')}
+        />
       )}
-    </Modal>
+      <Text size="sm" c="dimmed">
+        A young player has no login: their guardians answer for them. Invite a guardian from the
+        player&apos;s card once they are added.
+      </Text>
+      <FormActions
+        gap="sm"
+        onCancel={api.close}
+        disabled={api.pending}
+        submit={api.pending ? 'Adding...' : 'Add player'}
+      />
+    </SuccessDialogModal>
   );
 }

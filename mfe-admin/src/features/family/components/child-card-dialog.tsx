@@ -28,10 +28,9 @@ import {
 } from '@teamapp/contracts';
 import {
   ConfirmDialog,
-  ErrorNotice,
-  LiveRegion,
-  LoadingNotice,
+  LoadingOrError,
   NoLoginBadge,
+  OutcomeRegion,
   useApiForm,
   useSession,
 } from '@teamapp/ui';
@@ -248,16 +247,12 @@ export function ChildCardDialog({
               <Title order={2} size="h4" id={`guardians-${child.id}`}>
                 Guardians
               </Title>
-              <LiveRegion>
-                {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-              </LiveRegion>
-              {guardians.isPending && <LoadingNotice label="Loading guardians..." />}
-              {guardians.isError && (
-                <ErrorNotice
-                  message={errorText(guardians.error, 'Failed to load the guardians')}
-                  onRetry={() => void guardians.refetch()}
-                />
-              )}
+              <OutcomeRegion message={message} />
+              <LoadingOrError
+                query={guardians}
+                loading="Loading guardians..."
+                failed="Failed to load the guardians"
+              />
               {warning && (
                 <Alert color="orange" title="Nobody can answer for this player">
                   {warning}

@@ -4,7 +4,7 @@
  * server's refusal (a name another team has, a missing right) shows in the dialog, the name's
  * under the name.
  */
-import { Button, Group, Modal, Radio, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Radio, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   TEAM_COLOURS,
@@ -14,7 +14,7 @@ import {
   teamInputSchema,
   type Team,
 } from '@teamapp/contracts';
-import { useApiForm } from '@teamapp/ui';
+import { ApiFormStack, FormActions, useApiForm } from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
 import { useCreateTeam, useUpdateTeam } from '../api/teams';
 import { TEAM_COLOUR_NAMES, TeamSwatch } from './team-colour';
@@ -64,48 +64,43 @@ export function TeamFormDialog({
   const title = team ? 'Edit Team' : 'Create Team';
   return (
     <Modal opened={opened} onClose={close} title={title} centered>
-      <form onSubmit={api.onSubmit} noValidate>
-        <Stack gap="sm">
-          {api.errorRegion()}
-          <TextInput
-            label="Team name"
-            required
-            autoComplete="off"
-            maxLength={TEAM_NAME_MAX}
-            data-autofocus
-            {...api.form.getInputProps('name')}
-          />
-          <Radio.Group label="Colour" {...api.form.getInputProps('colour')}>
-            <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt={4}>
-              {TEAM_COLOURS.map((colour) => (
-                <Radio
-                  key={colour}
-                  value={colour}
-                  label={
-                    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-                      <TeamSwatch colour={colour} size={16} />
-                      {TEAM_COLOUR_NAMES[colour]}
-                    </span>
-                  }
-                />
-              ))}
-            </SimpleGrid>
-          </Radio.Group>
-          <Switch
-            label="Public team"
-            description="Shown on the club's public page"
-            {...api.form.getInputProps('public', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={api.pending}>
-              {api.pending ? 'Saving...' : team ? 'Save Changes' : 'Create Team'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ApiFormStack api={api}>
+        <TextInput
+          label="Team name"
+          required
+          autoComplete="off"
+          maxLength={TEAM_NAME_MAX}
+          data-autofocus
+          {...api.form.getInputProps('name')}
+        />
+        <Radio.Group label="Colour" {...api.form.getInputProps('colour')}>
+          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt={4}>
+            {TEAM_COLOURS.map((colour) => (
+              <Radio
+                key={colour}
+                value={colour}
+                label={
+                  <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+                    <TeamSwatch colour={colour} size={16} />
+                    {TEAM_COLOUR_NAMES[colour]}
+                  </span>
+                }
+              />
+            ))}
+          </SimpleGrid>
+        </Radio.Group>
+        <Switch
+          label="Public team"
+          description="Shown on the club's public page"
+          {...api.form.getInputProps('public', { type: 'checkbox' })}
+        />
+        <FormActions
+          gap="sm"
+          onCancel={close}
+          disabled={api.pending}
+          submit={api.pending ? 'Saving...' : team ? 'Save Changes' : 'Create Team'}
+        />
+      </ApiFormStack>
     </Modal>
   );
 }

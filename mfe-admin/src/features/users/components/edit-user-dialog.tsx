@@ -3,10 +3,10 @@
  * The server's refusal (own role, last administrator, email taken) shows in the dialog.
  */
 import { useState } from 'react';
-import { Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Modal, NativeSelect, TextInput } from '@mantine/core';
 import { CANNOT_DEMOTE_SELF, updateProfileSchema, type User } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
-import { useApiForm } from '@teamapp/ui';
+import { ApiFormStack, FormActions, useApiForm } from '@teamapp/ui';
 import type { UserRow } from '../api/get-users';
 import {
   describeEditIssue,
@@ -49,41 +49,36 @@ export function EditUserDialog({
 
   return (
     <Modal opened={opened} onClose={onClose} title={`Edit ${user.name}`} centered>
-      <form onSubmit={api.onSubmit} noValidate>
-        <Stack gap="sm">
-          {api.errorRegion()}
-          <TextInput
-            id="edit-user-name"
-            label="Name"
-            required
-            {...api.form.getInputProps('name')}
-            data-autofocus
-          />
-          <TextInput
-            id="edit-user-email"
-            label="Email"
-            type="email"
-            required
-            {...api.form.getInputProps('email')}
-          />
-          <NativeSelect
-            id="edit-user-role"
-            label="Role"
-            data={ROLE_OPTIONS}
-            {...api.form.getInputProps('role')}
-            disabled={isSelf}
-            description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={api.pending}>
-              {api.pending ? 'Saving...' : 'Save Changes'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ApiFormStack api={api}>
+        <TextInput
+          id="edit-user-name"
+          label="Name"
+          required
+          {...api.form.getInputProps('name')}
+          data-autofocus
+        />
+        <TextInput
+          id="edit-user-email"
+          label="Email"
+          type="email"
+          required
+          {...api.form.getInputProps('email')}
+        />
+        <NativeSelect
+          id="edit-user-role"
+          label="Role"
+          data={ROLE_OPTIONS}
+          {...api.form.getInputProps('role')}
+          disabled={isSelf}
+          description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
+        />
+        <FormActions
+          gap="sm"
+          onCancel={onClose}
+          disabled={api.pending}
+          submit={api.pending ? 'Saving...' : 'Save Changes'}
+        />
+      </ApiFormStack>
     </Modal>
   );
 }

@@ -10,16 +10,17 @@
  * roster's "Invite to Team") must choose one of those. It starts on the roster's team, else a
  * coach's only team, else empty (the header's team is not assumed).
  */
-import { useEffect, useRef } from 'react';
-import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
-import { INVITATION_SENT, ROLES, SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
+import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
+import { INVITATION_SENT, ROLES } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
 import {
+  FormActions,
   roleLabel,
+  SuccessDialogModal,
   TeamPicker,
-  useApiForm,
   useBranding,
   useSession,
+  useSuccessDialog,
   useTeamPick,
 } from '@teamapp/ui';
 import {
@@ -48,9 +49,7 @@ export function InviteUserDialog({
   const { isAdmin } = useSession();
   const pick = useTeamPick({ followHeader: false, coachChooses: true });
   const invite = useSendInvitation();
-  const timer = useRef<number | undefined>(undefined);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const api = useApiForm({
+  const api = useSuccessDialog({
     // A coach with one team to invite into needs no choice (the picker starts on it).
     initialValues: { ...emptyInviteForm, teamId: teamId ?? pick.initial },
     schema: inviteFormSchema,
@@ -60,100 +59,70 @@ export function InviteUserDialog({
       invite.mutateAsync(invitationOf(data, appTitle, values.teamId || undefined)),
     successMessage: INVITATION_SENT,
     errorMessage: (err) => errorText(err, 'Failed to send invitation'),
-    onSuccess: () => {
-      timer.current = window.setTimeout(close, SUCCESS_AUTO_HIDE_MS);
-    },
+    onClose,
+    onReset: invite.reset,
   });
-  const sent = api.success !== null;
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  useEffect(() => {
-    if (sent) closeButton.current?.focus();
-  }, [sent]);
-
-  function close() {
-    window.clearTimeout(timer.current);
-    api.reset();
-    invite.reset();
-    onClose();
-  }
 
   return (
-    <Modal opened={opened} onClose={close} title="Invite User" centered>
-      {api.successRegion({ mb: 'md' })}
-      {sent ? (
-        <Group justify="flex-end">
-          <Button ref={closeButton} variant="default" onClick={close}>
-            Close
-          </Button>
-        </Group>
-      ) : (
-        <form onSubmit={api.onSubmit} noValidate>
-          <Stack gap="sm">
-            {api.errorRegion()}
-            <Group grow wrap="wrap" gap="sm" align="flex-start">
-              <TextInput
-                id="invite-firstName"
-                label="First Name"
-                required
-                autoComplete="off"
-                {...api.form.getInputProps('firstName')}
-                miw={140}
-                data-autofocus
-              />
-              <TextInput
-                id="invite-lastName"
-                label="Last Name"
-                required
-                autoComplete="off"
-                {...api.form.getInputProps('lastName')}
-                miw={140}
-              />
-            </Group>
-            <TextInput
-              id="invite-email"
-              label="Email"
-              type="email"
-              required
-              autoComplete="off"
-              {...api.form.getInputProps('email')}
-            />
-            {isAdmin && (
-              <NativeSelect
-                id="invite-role"
-                label="Role"
-                data={ROLE_OPTIONS}
-                {...api.form.getInputProps('role')}
-              />
-            )}
-            {pick.shown && (
-              <TeamPicker
-                id="invite-team"
-                pick={pick}
-                noTeam="No team"
-                description={
-                  isAdmin
-                    ? 'The new member joins it as a player.'
-                    : 'One of your teams; the new member joins it as a player.'
-                }
-                {...api.form.getInputProps('teamId')}
-              />
-            )}
-            <Text size="sm" c="dimmed">
-              A temporary password is generated and sent with the invitation. It must be changed at
-              the first sign-in.
-            </Text>
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={api.pending}>
-                {api.pending ? 'Sending...' : 'Send Invitation'}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+    <SuccessDialogModal dialog={api} opened={opened} title="Invite User">
+      <Group grow wrap="wrap" gap="sm" align="flex-start">
+        <TextInput
+          id="invite-firstName"
+          label="First Name"
+          required
+          autoComplete="off"
+          {...api.form.getInputProps('firstName')}
+          miw={140}
+          data-autofocus
+        />
+        <TextInput
+          id="invite-lastName"
+          label="Last Name"
+          required
+          autoComplete="off"
+          {...api.form.getInputProps('lastName')}
+          miw={140}
+        />
+      </Group>
+      <TextInput
+        id="invite-email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="off"
+        {...api.form.getInputProps('email')}
+      />
+      {isAdmin && (
+        <NativeSelect
+          id="invite-role"
+          label="Role"
+          data={ROLE_OPTIONS}
+          {...api.form.getInputProps('role')}
+        />
       )}
-    </Modal>
+      {pick.shown && (
+        <TeamPicker
+          id="invite-team"
+          pick={pick}
+          noTeam="No team"
+          description={
+            isAdmin
+              ? 'The new member joins it as a player.'
+              : 'One of your teams; the new member joins it as a player.'
+          }
+          {...api.form.getInputProps('teamId')}
+        />
+      )}
+      <Text size="sm" c="dimmed">
+        A temporary password is generated and sent with the invitation. It must be changed at the
+        first sign-in.
+      </Text>
+      <FormActions
+        gap="sm"
+        onCancel={api.close}
+        disabled={api.pending}
+        submit={api.pending ? 'Sending...' : 'Send Invitation'}
+      />
+    </SuccessDialogModal>
   );
 }

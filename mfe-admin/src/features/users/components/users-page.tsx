@@ -6,13 +6,14 @@
  * "Families").
  */
 import { useRef, useState } from 'react';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { INVITATION_RESENT } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
 import {
   ErrorNotice,
   LoadingNotice,
   roleLabel,
+  SearchField,
   useBranding,
   usePageTitle,
   useSession,
@@ -84,13 +85,12 @@ export function UsersPage() {
         )}
       </Group>
       <FlashMessage message={message} onDismiss={() => showMessage(null)} />
-      <TextInput
+      <SearchField
         label="Search users"
         placeholder="Search by name, email or role"
         type="search"
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={420}
+        onChange={setSearch}
       />
       {query.isLoading && <LoadingNotice />}
       {query.isError && (

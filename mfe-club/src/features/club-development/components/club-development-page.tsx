@@ -4,14 +4,13 @@
  * error and empty states, and the outcome of every change, show above the board.
  */
 import { useState } from 'react';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { ClubTask, TaskStatus } from '@teamapp/contracts';
 import {
   ConfirmDialog,
-  ErrorNotice,
-  LiveRegion,
-  LoadingNotice,
+  LoadingOrError,
+  OutcomeRegion,
   usePageTitle,
   useSession,
 } from '@teamapp/ui';
@@ -82,16 +81,8 @@ export function ClubDevelopmentPage() {
       <Title order={1} size="h2">
         Club Development
       </Title>
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
-      {query.isPending && <LoadingNotice label="Loading tasks..." />}
-      {query.isError && (
-        <ErrorNotice
-          message={errorText(query.error, LOAD_FAILED)}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <OutcomeRegion message={message} />
+      <LoadingOrError query={query} loading="Loading tasks..." failed={LOAD_FAILED} />
       {query.isSuccess && (
         <>
           {tasks.length === 0 && <Text c="dimmed">{isAdmin ? EMPTY_ADMIN : EMPTY_PLAYER}</Text>}

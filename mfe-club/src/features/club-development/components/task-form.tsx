@@ -6,16 +6,7 @@
  * name typed in; left blank it is "Unassigned". Built with useApiForm on the contract's task
  * schema: Add Task / Save Changes stays disabled while the schema refuses the title.
  */
-import {
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Group, Modal, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   DEFAULT_TASK_CATEGORY,
@@ -31,7 +22,7 @@ import {
   type TaskStatus,
   type TaskUpdate,
 } from '@teamapp/contracts';
-import { useApiForm } from '@teamapp/ui';
+import { FormActions, useApiForm } from '@teamapp/ui';
 import { useRoster, useSaveTask } from '../api/club-tasks';
 import { CATEGORY_LABELS, PRIORITY_LABELS, STATUS_LABELS, defaultDueDate } from '../board';
 
@@ -177,14 +168,13 @@ export function TaskForm({ task, status, onClose, onSaved }: Props) {
             />
           )}
           <TextInput type="date" label="Due Date" {...form.getInputProps('dueDate')} />
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!form.isValid()} loading={api.pending}>
-              {task ? 'Save Changes' : 'Add Task'}
-            </Button>
-          </Group>
+          <FormActions
+            mt="sm"
+            onCancel={onClose}
+            disabled={!form.isValid()}
+            loading={api.pending}
+            submit={task ? 'Save Changes' : 'Add Task'}
+          />
         </Stack>
       </form>
     </Modal>

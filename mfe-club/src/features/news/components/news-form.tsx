@@ -11,17 +11,7 @@
  * The team is chosen when the post is made; an edit keeps it.
  */
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  Image,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Checkbox, Image, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   NEWS_CONTENT_MAX,
@@ -33,7 +23,14 @@ import {
   safeImageUrl,
   type NewsPost,
 } from '@teamapp/contracts';
-import { requestSchema, TeamPicker, useApiForm, useTeamPick } from '@teamapp/ui';
+import {
+  ApiFormStack,
+  FormActions,
+  requestSchema,
+  TeamPicker,
+  useApiForm,
+  useTeamPick,
+} from '@teamapp/ui';
 import { useSaveNews } from '../api/news-api';
 
 export const IMAGE_URL_HINT = 'Optional. An http or https address of a picture.';
@@ -117,85 +114,78 @@ export function NewsForm({ post, onClose, onSaved }: Props) {
       centered
       size="lg"
     >
-      <form onSubmit={api.onSubmit} noValidate>
-        <Stack gap="sm">
-          {api.errorRegion()}
-          <TextInput
-            label="Title"
-            required
-            maxLength={NEWS_TITLE_MAX}
-            {...form.getInputProps('title')}
-            data-autofocus
-          />
-          <Textarea
-            label="Content"
-            required
-            description="Plain text; line breaks are kept."
-            autosize
-            minRows={4}
-            maxRows={14}
-            maxLength={NEWS_CONTENT_MAX}
-            {...form.getInputProps('content')}
-          />
-          <TextInput
-            label="Image URL"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            description={IMAGE_URL_HINT}
-            maxLength={NEWS_IMAGE_URL_MAX}
-            {...form.getInputProps('imageUrl')}
-            // Said while typing, not only on Publish (the button waits for a valid address).
-            error={imageInvalid ? IMAGE_URL_INVALID : form.errors.imageUrl}
-          />
-          {preview && (
-            <Stack gap={4}>
-              <Text size="sm" fw={500}>
-                Image preview
+      <ApiFormStack api={api}>
+        <TextInput
+          label="Title"
+          required
+          maxLength={NEWS_TITLE_MAX}
+          {...form.getInputProps('title')}
+          data-autofocus
+        />
+        <Textarea
+          label="Content"
+          required
+          description="Plain text; line breaks are kept."
+          autosize
+          minRows={4}
+          maxRows={14}
+          maxLength={NEWS_CONTENT_MAX}
+          {...form.getInputProps('content')}
+        />
+        <TextInput
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          description={IMAGE_URL_HINT}
+          maxLength={NEWS_IMAGE_URL_MAX}
+          {...form.getInputProps('imageUrl')}
+          // Said while typing, not only on Publish (the button waits for a valid address).
+          error={imageInvalid ? IMAGE_URL_INVALID : form.errors.imageUrl}
+        />
+        {preview && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              Image preview
+            </Text>
+            {previewBroken ? (
+              <Text size="sm" c="red.9">
+                The picture at this address could not be loaded.
               </Text>
-              {previewBroken ? (
-                <Text size="sm" c="red.9">
-                  The picture at this address could not be loaded.
-                </Text>
-              ) : (
-                <Image
-                  src={preview}
-                  alt="Preview of the post's image"
-                  radius="sm"
-                  mah={200}
-                  fit="contain"
-                  referrerPolicy="no-referrer"
-                  onError={() => setBrokenImage(preview)}
-                />
-              )}
-            </Stack>
-          )}
-          {!post && pick.shown && <TeamPicker pick={pick} {...form.getInputProps('teamId')} />}
+            ) : (
+              <Image
+                src={preview}
+                alt="Preview of the post's image"
+                radius="sm"
+                mah={200}
+                fit="contain"
+                referrerPolicy="no-referrer"
+                onError={() => setBrokenImage(preview)}
+              />
+            )}
+          </Stack>
+        )}
+        {!post && pick.shown && <TeamPicker pick={pick} {...form.getInputProps('teamId')} />}
+        <Checkbox label="Pin this post" {...form.getInputProps('isPinned', { type: 'checkbox' })} />
+        {!post && (
           <Checkbox
-            label="Pin this post"
-            {...form.getInputProps('isPinned', { type: 'checkbox' })}
+            label="Notify everyone"
+            description={
+              pickedTeam
+                ? `Every other member of ${pickedTeam.name} gets a notification.`
+                : 'Every other member gets a notification.'
+            }
+            {...form.getInputProps('notify', { type: 'checkbox' })}
           />
-          {!post && (
-            <Checkbox
-              label="Notify everyone"
-              description={
-                pickedTeam
-                  ? `Every other member of ${pickedTeam.name} gets a notification.`
-                  : 'Every other member gets a notification.'
-              }
-              {...form.getInputProps('notify', { type: 'checkbox' })}
-            />
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!form.isValid()} loading={api.pending}>
-              {post ? 'Save Changes' : 'Publish'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        )}
+        <FormActions
+          mt="sm"
+          onCancel={onClose}
+          disabled={!form.isValid()}
+          loading={api.pending}
+          submit={post ? 'Save Changes' : 'Publish'}
+        />
+      </ApiFormStack>
     </Modal>
   );
 }

@@ -21,9 +21,8 @@ import {
 } from '@teamapp/contracts';
 import {
   ConfirmDialog,
-  ErrorNotice,
   LiveRegion,
-  LoadingNotice,
+  LoadingOrError,
   usePageTitle,
   useSession,
   useTeamChoice,
@@ -108,13 +107,7 @@ export function NewsPage() {
           </Alert>
         )}
       </LiveRegion>
-      {query.isPending && <LoadingNotice label="Loading news..." />}
-      {query.isError && (
-        <ErrorNotice
-          message={errorText(query.error, NEWS_LOAD_FAILED)}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <LoadingOrError query={query} loading="Loading news..." failed={NEWS_LOAD_FAILED} />
       {query.isSuccess && posts.length === 0 && (
         <Stack gap={4} role="status" py="lg" align="center">
           <Text fw={600}>No news yet</Text>

@@ -50,7 +50,7 @@ export function Stat({
   );
 }
 
-/** Games, Goals and Assists side by side. */
+/** The Season Stats heading, then Games, Goals and Assists side by side. */
 export function SeasonFigures({
   stats,
   placeholder,
@@ -59,11 +59,16 @@ export function SeasonFigures({
   placeholder?: string;
 }) {
   return (
-    <SimpleGrid cols={3} spacing="xs">
-      <Stat label="Games" value={stats?.games ?? null} placeholder={placeholder} />
-      <Stat label="Goals" value={stats?.goals ?? null} placeholder={placeholder} />
-      <Stat label="Assists" value={stats?.assists ?? null} placeholder={placeholder} />
-    </SimpleGrid>
+    <Box>
+      <Text component="h3" fw={600} size="sm" mb={4}>
+        Season Stats
+      </Text>
+      <SimpleGrid cols={3} spacing="xs">
+        <Stat label="Games" value={stats?.games ?? null} placeholder={placeholder} />
+        <Stat label="Goals" value={stats?.goals ?? null} placeholder={placeholder} />
+        <Stat label="Assists" value={stats?.assists ?? null} placeholder={placeholder} />
+      </SimpleGrid>
+    </Box>
   );
 }
 
@@ -128,14 +133,7 @@ export function PlayerCard(props: PlayerCardProps) {
             {player.bio}
           </Text>
         )}
-        {stats !== undefined && (
-          <Box>
-            <Text component="h3" fw={600} size="sm" mb={4}>
-              Season Stats
-            </Text>
-            <SeasonFigures stats={stats} placeholder={statsPlaceholder} />
-          </Box>
-        )}
+        {stats !== undefined && <SeasonFigures stats={stats} placeholder={statsPlaceholder} />}
         {showCoachNotes && (
           <Box>
             <Text component="h3" fw={600} size="sm" mb={4}>

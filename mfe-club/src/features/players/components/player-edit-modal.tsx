@@ -7,9 +7,9 @@
  * changes about to be sent, as the server will.
  */
 import { useState } from 'react';
-import { Box, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Modal, Textarea, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
-import { requestSchema, useApiForm } from '@teamapp/ui';
+import { ApiFormStack, FormActions, requestSchema, useApiForm } from '@teamapp/ui';
 import { updateOwnProfileSchema, updateProfileSchema, type User } from '@teamapp/contracts';
 import type { PlayerCard } from '../api/get-players';
 import type { PlayerStats } from '../api/season-stats';
@@ -70,62 +70,51 @@ export function PlayerEditModal(props: Props) {
 
   return (
     <Modal opened onClose={onClose} title={`Edit ${player.name}`} centered>
-      <form onSubmit={api.onSubmit} noValidate>
-        <Stack gap="sm">
-          {api.errorRegion()}
+      <ApiFormStack api={api}>
+        <TextInput
+          label="Name"
+          required={asAdmin}
+          readOnly={!asAdmin}
+          description={asAdmin ? undefined : NAME_HINT}
+          {...form.getInputProps('name')}
+          data-autofocus={asAdmin || undefined}
+        />
+        {player.hasLogin && (
           <TextInput
-            label="Name"
+            label="Email"
+            type="email"
             required={asAdmin}
             readOnly={!asAdmin}
-            description={asAdmin ? undefined : NAME_HINT}
-            {...form.getInputProps('name')}
-            data-autofocus={asAdmin || undefined}
+            description={asAdmin ? undefined : EMAIL_HINT}
+            {...form.getInputProps('email')}
           />
-          {player.hasLogin && (
-            <TextInput
-              label="Email"
-              type="email"
-              required={asAdmin}
-              readOnly={!asAdmin}
-              description={asAdmin ? undefined : EMAIL_HINT}
-              {...form.getInputProps('email')}
-            />
-          )}
-          <TextInput
-            label="Phone"
-            type="tel"
-            {...form.getInputProps('phone')}
-            data-autofocus={!asAdmin || undefined}
+        )}
+        <TextInput
+          label="Phone"
+          type="tel"
+          {...form.getInputProps('phone')}
+          data-autofocus={!asAdmin || undefined}
+        />
+        {asAdmin && <TextInput label="Position" {...form.getInputProps('position')} />}
+        <TextInput label="Nickname" {...form.getInputProps('nickname')} />
+        <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
+        {stats !== undefined && <SeasonFigures stats={stats} placeholder={statsPlaceholder} />}
+        {asAdmin && (
+          <Textarea
+            label="Coach Notes"
+            autosize
+            minRows={2}
+            {...form.getInputProps('coach_notes')}
           />
-          {asAdmin && <TextInput label="Position" {...form.getInputProps('position')} />}
-          <TextInput label="Nickname" {...form.getInputProps('nickname')} />
-          <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
-          {stats !== undefined && (
-            <Box>
-              <Text component="h3" fw={600} size="sm" mb={4}>
-                Season Stats
-              </Text>
-              <SeasonFigures stats={stats} placeholder={statsPlaceholder} />
-            </Box>
-          )}
-          {asAdmin && (
-            <Textarea
-              label="Coach Notes"
-              autosize
-              minRows={2}
-              {...form.getInputProps('coach_notes')}
-            />
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={blankRequired} loading={api.pending}>
-              Save Changes
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+        )}
+        <FormActions
+          mt="sm"
+          onCancel={onClose}
+          disabled={blankRequired}
+          loading={api.pending}
+          submit="Save Changes"
+        />
+      </ApiFormStack>
     </Modal>
   );
 }

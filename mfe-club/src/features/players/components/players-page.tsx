@@ -10,23 +10,13 @@
  * teams", or one team in the club, it is the directory and the club's figures.
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
+  SearchField,
   usePageTitle,
   useSession,
   useTeamChoice,
@@ -90,12 +80,11 @@ export function PlayersPage() {
         error={season.isError ? season.error : null}
         onRetry={() => void season.refetch()}
       />
-      <TextInput
+      <SearchField
         label="Search players"
         placeholder="Search by name or position"
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={420}
+        onChange={setSearch}
       />
       <LiveRegion>{saved && <Alert color="green">{saved}</Alert>}</LiveRegion>
       {!ready && !failed && <LoadingNotice label="Loading players..." />}

@@ -4,10 +4,10 @@
  * Checked with the request's schema (the end not before the start, the reason's length). On
  * /family a guardian adds an absence for a child (`forUser`): the entry is the child's.
  */
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { availabilityInputSchema, type AvailabilityInput } from '@teamapp/contracts';
-import { requestSchema, useApiForm } from '@teamapp/ui';
+import { ApiFormStack, FormActions, requestSchema, useApiForm } from '@teamapp/ui';
 import { DateField } from '../../shared/date-fields';
 import { useAddAvailability } from '../api/availability-api';
 
@@ -74,44 +74,40 @@ export function AvailabilityForm({ opened, initialDate, onClose, onAdded, forUse
       title={forUser ? `Add absence for ${forUser.name}` : 'Add Availability'}
       centered
     >
-      <form onSubmit={api.onSubmit} noValidate>
-        <Stack gap="sm">
-          {api.errorRegion()}
-          <DateField
-            label="Start Date"
-            required
-            {...form.getInputProps('startDate')}
-            data-autofocus
-          />
-          <DateField
-            label="End Date"
-            required
-            notBefore={startDate || undefined}
-            {...form.getInputProps('endDate')}
-          />
-          <Radio.Group label="Status" {...form.getInputProps('status')}>
-            <Group gap="md" mt={4}>
-              <Radio value="available" label="Available" />
-              <Radio value="unavailable" label="Not Available" />
-            </Group>
-          </Radio.Group>
-          {status === 'unavailable' && (
-            <TextInput
-              label="Reason"
-              placeholder="e.g. Family holiday"
-              {...form.getInputProps('reason')}
-            />
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={api.pending}>
-              Add Entry
-            </Button>
+      <ApiFormStack api={api}>
+        <DateField
+          label="Start Date"
+          required
+          {...form.getInputProps('startDate')}
+          data-autofocus
+        />
+        <DateField
+          label="End Date"
+          required
+          notBefore={startDate || undefined}
+          {...form.getInputProps('endDate')}
+        />
+        <Radio.Group label="Status" {...form.getInputProps('status')}>
+          <Group gap="md" mt={4}>
+            <Radio value="available" label="Available" />
+            <Radio value="unavailable" label="Not Available" />
           </Group>
-        </Stack>
-      </form>
+        </Radio.Group>
+        {status === 'unavailable' && (
+          <TextInput
+            label="Reason"
+            placeholder="e.g. Family holiday"
+            {...form.getInputProps('reason')}
+          />
+        )}
+        <FormActions
+          mt="sm"
+          onCancel={close}
+          disabled={!canSubmit}
+          loading={api.pending}
+          submit="Add Entry"
+        />
+      </ApiFormStack>
     </Modal>
   );
 }

@@ -8,7 +8,6 @@
 import { useState } from 'react';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Card,
@@ -22,7 +21,7 @@ import { DatesProvider, Month as MonthView, type DatesProviderSettings } from '@
 import dayjs from 'dayjs';
 import { errorText } from '@teamapp/api-client';
 import type { AvailabilityEntry } from '@teamapp/contracts';
-import { ConfirmDialog, ErrorNotice, LiveRegion, LoadingNotice, usePageTitle } from '@teamapp/ui';
+import { ConfirmDialog, LoadingOrError, OutcomeRegion, usePageTitle } from '@teamapp/ui';
 import { useAvailability, useDeleteAvailability } from '../api/availability-api';
 import {
   dateLabel,
@@ -166,16 +165,8 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
           Add Availability
         </Button>
       </Group>
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
-      {query.isPending && <LoadingNotice label="Loading availability..." />}
-      {query.isError && (
-        <ErrorNotice
-          message={errorText(query.error, LOAD_FAILED)}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <OutcomeRegion message={message} />
+      <LoadingOrError query={query} loading="Loading availability..." failed={LOAD_FAILED} />
       <Card withBorder radius="md" padding="md">
         <Group justify="space-between" mb="sm" wrap="nowrap">
           <ActionIcon

@@ -7,10 +7,10 @@
  * shows.
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { Team } from '@teamapp/contracts';
-import { ConfirmDialog, ErrorNotice, LiveRegion, useTeamChoice } from '@teamapp/ui';
+import { ConfirmDialog, ErrorNotice, OutcomeRegion, useTeamChoice } from '@teamapp/ui';
 import { useCalendarFeed, useRegenerateFeed } from '../api/events-api';
 
 export const CONFIRM_REGENERATE =
@@ -98,9 +98,7 @@ function FeedAddress({
 
   return (
     <Stack gap="xs">
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
+      <OutcomeRegion message={message} />
       {feed.isError && (
         <ErrorNotice
           message={errorText(

@@ -14,7 +14,6 @@
 import type { FormEvent } from 'react';
 import {
   Alert,
-  Button,
   Checkbox,
   Chip,
   List,
@@ -45,12 +44,14 @@ import {
   type Weekday,
 } from '@teamapp/contracts';
 import {
+  ApiFormStack,
+  FormActions,
   LiveRegion,
   requestSchema,
+  type TeamPick,
   TeamPicker,
   useApiForm,
   useTeamPick,
-  type TeamPick,
 } from '@teamapp/ui';
 import { calendarDay, clubParts } from '../../shared/club-time';
 import { DateField } from '../../shared/date-fields';
@@ -223,132 +224,123 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
       centered
       size="lg"
     >
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="sm">
-          {api.errorRegion()}
-          <TextInput label="Title" required {...form.getInputProps('title')} data-autofocus />
-          <Group grow align="start" wrap="wrap">
-            <DateField label="Date" required {...form.getInputProps('date')} miw={150} />
-            <TimeInput label="Time" required {...form.getInputProps('time')} miw={120} />
-          </Group>
-          <LiveRegion>
-            {checkDates.length === 1 && awayDays.length > 0 && (
-              <Alert color="yellow" title="Players away that day">
-                {names(awayDays[0]!.away)}
-              </Alert>
-            )}
-            {checkDates.length > 1 && awayDays.length > 0 && (
-              <Alert
-                color="yellow"
-                title={`Players away on ${awayDays.length} of ${checkDates.length} dates`}
-              >
-                <List size="sm" spacing={2}>
-                  {awayDays.map((d) => (
-                    <List.Item key={d.date}>
-                      {calendarDay(d.date)}: {names(d.away)}
-                    </List.Item>
-                  ))}
-                </List>
-              </Alert>
-            )}
-          </LiveRegion>
-          <TextInput label="Location" required {...form.getInputProps('location')} />
-          {pick.shown && (
-            <TeamPicker pick={pick} keep={event?.team} {...form.getInputProps('team')} />
+      <ApiFormStack api={api} onSubmit={onSubmit}>
+        <TextInput label="Title" required {...form.getInputProps('title')} data-autofocus />
+        <Group grow align="start" wrap="wrap">
+          <DateField label="Date" required {...form.getInputProps('date')} miw={150} />
+          <TimeInput label="Time" required {...form.getInputProps('time')} miw={120} />
+        </Group>
+        <LiveRegion>
+          {checkDates.length === 1 && awayDays.length > 0 && (
+            <Alert color="yellow" title="Players away that day">
+              {names(awayDays[0]!.away)}
+            </Alert>
           )}
-          <NativeSelect
-            label="Type"
-            data={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
-            {...form.getInputProps('type')}
-          />
-          <Textarea
-            label="Description"
-            autosize
-            minRows={2}
-            {...form.getInputProps('description')}
-          />
-          <Checkbox
-            label="Required attendance"
-            {...form.getInputProps('isRequired', { type: 'checkbox' })}
-          />
-          {inSeries && (
-            <Radio.Group label="Apply the change to" {...form.getInputProps('scope')}>
-              <Group gap="md" mt={4}>
-                <Radio value="this" label="This event" />
-                <Radio value="following" label="This and following events" />
-              </Group>
-            </Radio.Group>
+          {checkDates.length > 1 && awayDays.length > 0 && (
+            <Alert
+              color="yellow"
+              title={`Players away on ${awayDays.length} of ${checkDates.length} dates`}
+            >
+              <List size="sm" spacing={2}>
+                {awayDays.map((d) => (
+                  <List.Item key={d.date}>
+                    {calendarDay(d.date)}: {names(d.away)}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
           )}
-          {!inSeries && (
-            <Switch
-              label="Repeat weekly"
-              checked={form.values.repeat}
-              onChange={(e) => toggleRepeat(e.currentTarget.checked)}
-            />
-          )}
-          {repeats && (
-            <Stack gap="xs" pl={inSeries ? 0 : 'md'}>
-              {inSeries && (
-                <Text size="sm" c="dimmed">
-                  Repeats weekly: change the days or the end for this and the following events.
-                </Text>
-              )}
-              <Text size="sm" fw={500} id="repeat-days-label">
-                On these days
+        </LiveRegion>
+        <TextInput label="Location" required {...form.getInputProps('location')} />
+        {pick.shown && (
+          <TeamPicker pick={pick} keep={event?.team} {...form.getInputProps('team')} />
+        )}
+        <NativeSelect
+          label="Type"
+          data={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
+          {...form.getInputProps('type')}
+        />
+        <Textarea label="Description" autosize minRows={2} {...form.getInputProps('description')} />
+        <Checkbox
+          label="Required attendance"
+          {...form.getInputProps('isRequired', { type: 'checkbox' })}
+        />
+        {inSeries && (
+          <Radio.Group label="Apply the change to" {...form.getInputProps('scope')}>
+            <Group gap="md" mt={4}>
+              <Radio value="this" label="This event" />
+              <Radio value="following" label="This and following events" />
+            </Group>
+          </Radio.Group>
+        )}
+        {!inSeries && (
+          <Switch
+            label="Repeat weekly"
+            checked={form.values.repeat}
+            onChange={(e) => toggleRepeat(e.currentTarget.checked)}
+          />
+        )}
+        {repeats && (
+          <Stack gap="xs" pl={inSeries ? 0 : 'md'}>
+            {inSeries && (
+              <Text size="sm" c="dimmed">
+                Repeats weekly: change the days or the end for this and the following events.
               </Text>
-              <Chip.Group
-                multiple
-                value={weekdays}
-                onChange={(v) => form.setFieldValue('weekdays', v as Weekday[])}
-              >
-                <Group gap={6} role="group" aria-labelledby="repeat-days-label">
-                  {WEEKDAYS.map((d) => (
-                    <Chip key={d} value={d} size="sm">
-                      {WEEKDAY_LABELS[d]}
-                    </Chip>
-                  ))}
-                </Group>
-              </Chip.Group>
-              {form.errors.weekdays && (
-                <Text size="sm" c="red.9">
-                  {form.errors.weekdays}
-                </Text>
-              )}
-              <SegmentedControl
-                aria-label="Ends"
-                value={endBy}
-                onChange={(v) => form.setFieldValue('endBy', v as 'until' | 'count')}
-                data={[
-                  { value: 'count', label: 'After a number of events' },
-                  { value: 'until', label: 'On a date' },
-                ]}
+            )}
+            <Text size="sm" fw={500} id="repeat-days-label">
+              On these days
+            </Text>
+            <Chip.Group
+              multiple
+              value={weekdays}
+              onChange={(v) => form.setFieldValue('weekdays', v as Weekday[])}
+            >
+              <Group gap={6} role="group" aria-labelledby="repeat-days-label">
+                {WEEKDAYS.map((d) => (
+                  <Chip key={d} value={d} size="sm">
+                    {WEEKDAY_LABELS[d]}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+            {form.errors.weekdays && (
+              <Text size="sm" c="red.9">
+                {form.errors.weekdays}
+              </Text>
+            )}
+            <SegmentedControl
+              aria-label="Ends"
+              value={endBy}
+              onChange={(v) => form.setFieldValue('endBy', v as 'until' | 'count')}
+              data={[
+                { value: 'count', label: 'After a number of events' },
+                { value: 'until', label: 'On a date' },
+              ]}
+            />
+            {endBy === 'count' ? (
+              <NumberInput
+                label="Number of events"
+                min={1}
+                max={730}
+                {...form.getInputProps('count')}
               />
-              {endBy === 'count' ? (
-                <NumberInput
-                  label="Number of events"
-                  min={1}
-                  max={730}
-                  {...form.getInputProps('count')}
-                />
-              ) : (
-                <DateField
-                  label="Until"
-                  notBefore={validDate ? date : undefined}
-                  {...form.getInputProps('until')}
-                />
-              )}
-            </Stack>
-          )}
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!canSubmit} loading={api.pending}>
-              {event ? 'Save Event' : 'Add Event'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            ) : (
+              <DateField
+                label="Until"
+                notBefore={validDate ? date : undefined}
+                {...form.getInputProps('until')}
+              />
+            )}
+          </Stack>
+        )}
+        <FormActions
+          mt="sm"
+          onCancel={onClose}
+          disabled={!canSubmit}
+          loading={api.pending}
+          submit={event ? 'Save Event' : 'Add Event'}
+        />
+      </ApiFormStack>
     </Modal>
   );
 }

@@ -23,7 +23,7 @@ import {
   type ClubEvent,
   type GameResultInput,
 } from '@teamapp/contracts';
-import { requestSchema, useApiForm, type FormIssue } from '@teamapp/ui';
+import { ApiFormStack, FormActions, type FormIssue, requestSchema, useApiForm } from '@teamapp/ui';
 import { useMemberNames, useRecordResult } from '../api/events-api';
 
 export const SAVE_RESULT_FAILED = 'Failed to save result';
@@ -130,110 +130,100 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
   const title = `${existing ? 'Edit Result' : 'Record Result'}: ${event.title}`;
   return (
     <Modal opened onClose={onClose} title={title} centered size="lg">
-      <form onSubmit={api.onSubmit} noValidate>
-        <Stack gap="sm">
-          {api.errorRegion()}
-          <Group grow align="start" gap="sm">
-            <NumberInput
-              label="Our score"
-              required
-              min={0}
-              max={MAX_SCORE}
-              allowNegative={false}
-              allowDecimal={false}
-              {...form.getInputProps('ours')}
-              data-autofocus
-            />
-            <NumberInput
-              label="Their score"
-              required
-              min={0}
-              max={MAX_SCORE}
-              allowNegative={false}
-              allowDecimal={false}
-              {...form.getInputProps('theirs')}
-            />
-          </Group>
-          <Text fw={600} size="sm" component="h3" mt="xs">
-            Scorers and assists
+      <ApiFormStack api={api}>
+        <Group grow align="start" gap="sm">
+          <NumberInput
+            label="Our score"
+            required
+            min={0}
+            max={MAX_SCORE}
+            allowNegative={false}
+            allowDecimal={false}
+            {...form.getInputProps('ours')}
+            data-autofocus
+          />
+          <NumberInput
+            label="Their score"
+            required
+            min={0}
+            max={MAX_SCORE}
+            allowNegative={false}
+            allowDecimal={false}
+            {...form.getInputProps('theirs')}
+          />
+        </Group>
+        <Text fw={600} size="sm" component="h3" mt="xs">
+          Scorers and assists
+        </Text>
+        {rows.length === 0 && (
+          <Text size="sm" c="dimmed">
+            No scorers added. Add a row for each player who scored or assisted.
           </Text>
-          {rows.length === 0 && (
-            <Text size="sm" c="dimmed">
-              No scorers added. Add a row for each player who scored or assisted.
-            </Text>
-          )}
-          {names.isError && (
-            <Text size="sm" c="red.9">
-              {errorText(names.error, 'Failed to load player names')}
-            </Text>
-          )}
-          {rows.map((row, index) => (
-            <Fieldset key={row.key} legend={`Scorer ${index + 1}`} variant="filled" p="sm">
-              <Stack gap="xs">
-                <NativeSelect
-                  label="Player"
-                  required
-                  data={optionsFor(row)}
-                  {...form.getInputProps(`scorers.${index}.userId`)}
+        )}
+        {names.isError && (
+          <Text size="sm" c="red.9">
+            {errorText(names.error, 'Failed to load player names')}
+          </Text>
+        )}
+        {rows.map((row, index) => (
+          <Fieldset key={row.key} legend={`Scorer ${index + 1}`} variant="filled" p="sm">
+            <Stack gap="xs">
+              <NativeSelect
+                label="Player"
+                required
+                data={optionsFor(row)}
+                {...form.getInputProps(`scorers.${index}.userId`)}
+              />
+              <Group grow align="end" gap="xs" wrap="nowrap">
+                <NumberInput
+                  label="Goals"
+                  min={0}
+                  max={MAX_SCORE}
+                  allowNegative={false}
+                  allowDecimal={false}
+                  {...form.getInputProps(`scorers.${index}.goals`)}
                 />
-                <Group grow align="end" gap="xs" wrap="nowrap">
-                  <NumberInput
-                    label="Goals"
-                    min={0}
-                    max={MAX_SCORE}
-                    allowNegative={false}
-                    allowDecimal={false}
-                    {...form.getInputProps(`scorers.${index}.goals`)}
-                  />
-                  <NumberInput
-                    label="Assists"
-                    min={0}
-                    max={MAX_SCORE}
-                    allowNegative={false}
-                    allowDecimal={false}
-                    {...form.getInputProps(`scorers.${index}.assists`)}
-                  />
-                  <Button
-                    variant="default"
-                    color="red"
-                    onClick={() => form.removeListItem('scorers', index)}
-                    aria-label={`Remove scorer ${index + 1}`}
-                  >
-                    Remove
-                  </Button>
-                </Group>
-              </Stack>
-            </Fieldset>
-          ))}
-          {form.errors.scorers && (
-            <Text size="sm" c="red.9" role="alert">
-              {form.errors.scorers}
-            </Text>
-          )}
-          <Button
-            variant="light"
-            style={{ alignSelf: 'start' }}
-            onClick={() =>
-              form.insertListItem('scorers', {
-                key: nextKey.current++,
-                userId: '',
-                goals: 0,
-                assists: 0,
-              })
-            }
-          >
-            Add Scorer
-          </Button>
-          <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={api.pending}>
-              Save Result
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+                <NumberInput
+                  label="Assists"
+                  min={0}
+                  max={MAX_SCORE}
+                  allowNegative={false}
+                  allowDecimal={false}
+                  {...form.getInputProps(`scorers.${index}.assists`)}
+                />
+                <Button
+                  variant="default"
+                  color="red"
+                  onClick={() => form.removeListItem('scorers', index)}
+                  aria-label={`Remove scorer ${index + 1}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        ))}
+        {form.errors.scorers && (
+          <Text size="sm" c="red.9" role="alert">
+            {form.errors.scorers}
+          </Text>
+        )}
+        <Button
+          variant="light"
+          style={{ alignSelf: 'start' }}
+          onClick={() =>
+            form.insertListItem('scorers', {
+              key: nextKey.current++,
+              userId: '',
+              goals: 0,
+              assists: 0,
+            })
+          }
+        >
+          Add Scorer
+        </Button>
+        <FormActions mt="sm" onCancel={onClose} loading={api.pending} submit="Save Result" />
+      </ApiFormStack>
     </Modal>
   );
 }

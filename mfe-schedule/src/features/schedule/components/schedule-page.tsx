@@ -8,7 +8,7 @@
  * "Teams"). A guardian's events name their children's entries (docs/reference.md "Families").
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   EVENT_DELETED,
@@ -20,8 +20,10 @@ import {
 import {
   ConfirmDialog,
   ErrorNotice,
-  LiveRegion,
   LoadingNotice,
+  LoadingOrError,
+  OutcomeRegion,
+  SearchField,
   usePageTitle,
   useSession,
   useTeamChoice,
@@ -203,12 +205,11 @@ export function SchedulePage() {
           </Button>
         )}
       </Group>
-      <TextInput
+      <SearchField
         label="Search events"
         placeholder="Search by title, place or description"
         value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-        maw={420}
+        onChange={setSearch}
       />
       <FilterButtons
         label="Filter by event type"
@@ -216,16 +217,8 @@ export function SchedulePage() {
         value={filter}
         onChange={setFilter}
       />
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
-      {query.isPending && <LoadingNotice label="Loading events..." />}
-      {query.isError && (
-        <ErrorNotice
-          message={errorText(query.error, LOAD_FAILED)}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <OutcomeRegion message={message} />
+      <LoadingOrError query={query} loading="Loading events..." failed={LOAD_FAILED} />
       {query.isSuccess && (
         <>
           <section aria-labelledby="upcoming-heading">

@@ -25,6 +25,7 @@ import {
   createRouter,
   forbidden,
   route,
+  sendCached,
   type ApiContext,
 } from '@teamapp/service-kit';
 import type { Next } from 'koa';
@@ -47,14 +48,7 @@ export function eventsRouter({ auth, events, listCache, results }: EventsDeps): 
   route(router, api.list, requireAuth).handle(async (ctx) => {
     const { user, input } = ctx.state;
     const answer = await events.schedule(user, input.query, listCache);
-    ctx.type = 'application/json';
-    ctx.vary('Accept-Encoding');
-    if (answer.gzipped && ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
-      ctx.set('Content-Encoding', 'gzip');
-      ctx.body = answer.gzipped;
-    } else {
-      ctx.body = answer.body;
-    }
+    sendCached(ctx, answer);
     return undefined;
   });
 
