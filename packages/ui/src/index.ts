@@ -116,3 +116,24 @@ export {
   type StatCardProps,
   type StatFigure,
 } from './federation/stat-card';
+// Offline use: what the service worker served from its cache and the sends it keeps.
+export {
+  forgetOfflineState,
+  isWaitingToSend,
+  lastUpdatedText,
+  OfflineLine,
+  OfflineNote,
+  onSendsDelivered,
+  takeWorkerMessage,
+  useOfflineSince,
+  useScreenOfflineNote,
+  useWaitingSends,
+  watchServiceWorker,
+} from './offline/offline-state';
+export {
+  WAITING_TO_SEND,
+  WAITING_TO_SEND_CODE,
+  type PageMessage,
+  type WaitingSend,
+  type WorkerMessage,
+} from './offline/worker-messages';

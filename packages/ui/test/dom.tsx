@@ -5,11 +5,11 @@
  */
 import './dom-globals';
 import '@testing-library/jest-dom';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { act, configure, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { STORAGE_KEYS, type User } from '@teamapp/contracts';
-import { AppProviders } from '../src';
+import { AppProviders, takeWorkerMessage } from '../src';
 
 // A `findBy` waits for something that will appear (a lazy route's code, a fetched answer) and
 // returns as soon as it does; testing-library's 1 s default is shorter than a lazy page takes on
@@ -109,4 +109,20 @@ export function renderWithProviders(ui: ReactElement, { path = '/' } = {}): Rend
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </AppProviders>,
   );
+}
+
+/**
+ * The service worker (which jsdom lacks) gave the answer at `path` from its cache, stored on
+ * Nov 20, 2026: the page hears it as the browser would deliver it. Returns the screen's offline
+ * line once it shows.
+ */
+export function servedFromCache(path: string): Promise<HTMLElement> {
+  act(() =>
+    takeWorkerMessage({
+      type: 'SERVED_FROM_CACHE',
+      url: `http://localhost${path}`,
+      storedAt: '2026-11-20T18:10:00.000Z',
+    }),
+  );
+  return screen.findByText(/^Offline — last updated Nov 20, 2026, \d{1,2}:\d{2}\s[AP]M$/);
 }

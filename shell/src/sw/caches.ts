@@ -31,7 +31,5 @@ export function isKeptApiRead(pathname: string): boolean {
 /** Paths a navigation must reach the server for (never the shell's page from the cache). */
 export const NOT_SHELL_PAGES = [/^\/api\//, /^\/admin\/queues/, /^\/dev\/mail/, /^\/uploads\//];
 
-/** Page → worker. */
-export type PageMessage = { type: 'SKIP_WAITING' } | { type: 'SIGNED_OUT' };
-/** Worker → page. */
-export type WorkerMessage = { type: 'SERVED_FROM_CACHE'; url: string; storedAt: string };
+// The messages the page and the worker send each other (the remotes' screens hear them too).
+export type { PageMessage, WorkerMessage } from '@teamapp/ui/src/offline/worker-messages';

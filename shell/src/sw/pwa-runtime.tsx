@@ -1,33 +1,39 @@
 /**
  * The installed app's page side (reference §2 "Installing and offline use"), mounted once beside
  * the app: registers the service worker once the page is usable, offers "Reload" when a new
- * version is waiting, says when a screen shows what was last seen offline, keeps the browser's
- * theme colour on the club's header colour, and empties the member's kept answers at sign-out.
+ * version is waiting, says when a screen shows what was last seen offline (where the screen does
+ * not say it itself), has the screens read again once sends made offline went through, keeps
+ * the browser's theme colour on the club's header colour, and empties the member's kept answers
+ * and waiting sends at sign-out.
  */
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useBranding, useSession } from '@teamapp/ui';
+import {
+  forgetOfflineState,
+  OfflineLine,
+  onSendsDelivered,
+  useBranding,
+  useOfflineSince,
+  useScreenOfflineNote,
+  useSession,
+  watchServiceWorker,
+} from '@teamapp/ui';
 import { unsubscribeDevice } from '../features/profile/push-device';
-import { PRIVATE_CACHE, type WorkerMessage } from './caches';
+import { PRIVATE_CACHE } from './caches';
 import { registerServiceWorker, tellWorkers, type Registered } from './register';
 
 /**
- * Nothing of the member's stays once they sign out: the page's caches and the worker's, and this
- * browser's push subscription (ended at the push service, so the next push to it answers 410 and
+ * Nothing of the member's stays once they sign out: the page's caches and the worker's (with the
+ * sends still waiting for a network), and this browser's push subscription (ended at the push service, so the next push to it answers 410 and
  * the server drops it: the next person on this device never receives the member's pushes).
  */
 export async function forgetMemberAnswers(): Promise<void> {
   if (typeof caches !== 'undefined') await caches.delete(PRIVATE_CACHE);
+  forgetOfflineState();
   await tellWorkers({ type: 'SIGNED_OUT' });
   await unsubscribeDevice().catch(() => undefined);
 }
-
-const lastUpdated = (iso: string) => {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime())
-    ? 'earlier'
-    : at.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-};
 
 function useThemeColour(colour: string): void {
   useEffect(() => {
@@ -39,25 +45,6 @@ function useThemeColour(colour: string): void {
     }
     meta.content = colour;
   }, [colour]);
-}
-
-/** When a screen shows answers the worker kept (offline): when they were stored. */
-function useOfflineAnswers(): string | null {
-  const [storedAt, setStoredAt] = useState<string | null>(null);
-  useEffect(() => {
-    if (!('serviceWorker' in navigator)) return;
-    const onMessage = (event: MessageEvent<WorkerMessage>) => {
-      if (event.data?.type === 'SERVED_FROM_CACHE') setStoredAt(event.data.storedAt);
-    };
-    const onOnline = () => setStoredAt(null);
-    navigator.serviceWorker.addEventListener('message', onMessage);
-    window.addEventListener('online', onOnline);
-    return () => {
-      navigator.serviceWorker.removeEventListener('message', onMessage);
-      window.removeEventListener('online', onOnline);
-    };
-  }, []);
-  return storedAt;
 }
 
 const barStyle = {
@@ -73,10 +60,18 @@ export function PwaRuntime() {
   const { headerColor } = useBranding();
   const { user, loading } = useSession();
   const [waiting, setWaiting] = useState<Registered | null>(null);
-  const offlineSince = useOfflineAnswers();
+  const queryClient = useQueryClient();
+  // The schedule and the chat say it themselves; elsewhere (the dashboard) this line does.
+  const offlineSince = useOfflineSince();
+  const screenSaysIt = useScreenOfflineNote();
   useThemeColour(headerColor);
 
-  useEffect(() => registerServiceWorker(setWaiting), []);
+  useEffect(() => {
+    watchServiceWorker();
+    registerServiceWorker(setWaiting);
+  }, []);
+  // Sends made offline went through: every screen reads the server's answers again.
+  useEffect(() => onSendsDelivered(() => void queryClient.invalidateQueries()), [queryClient]);
 
   const signedOut = !loading && !user;
   useEffect(() => {
@@ -85,10 +80,10 @@ export function PwaRuntime() {
 
   return (
     <>
-      {offlineSince !== null && (
-        <Paper role="status" shadow="sm" p="xs" withBorder style={{ ...barStyle, top: 68 }}>
-          <Text size="sm">Offline — last updated {lastUpdated(offlineSince)}</Text>
-        </Paper>
+      {offlineSince !== null && !screenSaysIt && (
+        <div role="status" style={{ ...barStyle, top: 68 }}>
+          <OfflineLine since={offlineSince} />
+        </div>
       )}
       {waiting && (
         <Paper role="status" shadow="md" p="sm" withBorder style={{ ...barStyle, bottom: 12 }}>

@@ -9,11 +9,15 @@
  * - the member's schedule, the next event, the roster and the chat (isKeptApiRead) are asked
  *   for on the network first and kept; offline the last answer is given, marked with when it was
  *   stored (FROM_CACHE_HEADER), and the page is told (SERVED_FROM_CACHE);
- * - at sign-out the page empties the member's cache and tells the worker (SIGNED_OUT);
+ * - an RSVP or a chat message sent without a network is kept and sent when the network is back
+ *   (send-queue.ts); the pages hear what is waiting (SENDS_WAITING);
+ * - at sign-out the page empties the member's cache and tells the worker (SIGNED_OUT), which
+ *   empties its own and the queue of waiting sends;
  * - a new worker waits until the page says SKIP_WAITING (its "Reload" prompt);
  * - pushes show as notifications, a reminder's answering from its Going and Can't Go
  *   (push-handlers.ts).
  */
+import { Queue } from 'workbox-background-sync';
 import { cacheNames, type WorkboxPlugin } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -31,6 +35,7 @@ import {
   type WorkerMessage,
 } from './caches';
 import { registerPushHandlers, type PushScope } from './push-handlers';
+import { createSendQueue, isQueuedSend, SEND_QUEUE } from './send-queue';
 
 /** An install, activate or message event: the worker stays up until `waitUntil`'s promise ends. */
 interface LastingEvent extends Event {
@@ -42,13 +47,21 @@ declare const self: {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
   location: Location;
   skipWaiting(): Promise<void>;
-  clients: { get(id: string): Promise<{ postMessage(message: unknown): void } | undefined> };
+  clients: {
+    get(id: string): Promise<WindowClient | undefined>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: LastingEvent) => void): void;
   addEventListener(
     type: 'message',
-    listener: (event: LastingEvent & { data: unknown }) => void,
+    listener: (event: LastingEvent & { data: unknown; source: WindowClient | null }) => void,
   ): void;
 };
+
+/** A page of the app, as the worker sees it. */
+interface WindowClient {
+  postMessage(message: WorkerMessage): void;
+}
 
 // ---- The shell's build -------------------------------------------------------------------
 
@@ -115,12 +128,35 @@ self.addEventListener('install', (event) => {
   event.waitUntil(keepRemoteDirectory().catch(() => undefined));
 });
 
+// ---- Sends made offline ------------------------------------------------------------------
+
+const sends = createSendQueue({
+  // The browser's background sync sends them when it sees a network (where it has one).
+  store: new Queue(SEND_QUEUE, { onSync: () => sends.replay() }),
+  send: (request) => fetch(request),
+  tellPages: async (message) => {
+    const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    for (const page of pages) page.postMessage(message);
+  },
+});
+
+registerRoute(
+  ({ url, request }) => sameOrigin(url) && isQueuedSend(request.method, url.pathname),
+  ({ request }) => sends.handle(request),
+  'POST',
+);
+
 // ---- The member's own answers ------------------------------------------------------------
 
 /** Stamps what is stored with its time, and marks what the cache answers with it. */
 const stamped: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => {
+  cacheWillUpdate: async ({ response, request, event }) => {
     if (response.status !== 200) return null;
+    // The network answers again: what is on screen is current, and waiting sends can go.
+    const clientId = (event as { clientId?: string } | undefined)?.clientId;
+    const client = clientId ? await self.clients.get(clientId) : undefined;
+    client?.postMessage({ type: 'SERVED_FRESH', url: request.url });
+    void sends.replay().catch(() => undefined);
     const headers = new Headers(response.headers);
     headers.set(STORED_AT_HEADER, new Date().toISOString());
     return new Response(await response.blob(), { status: 200, headers });
@@ -153,8 +189,13 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const message = event.data as PageMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  // Nothing of the member's stays once they sign out.
-  if (message?.type === 'SIGNED_OUT') event.waitUntil(caches.delete(PRIVATE_CACHE));
+  // Nothing of the member's stays once they sign out: kept answers, sends still waiting.
+  if (message?.type === 'SIGNED_OUT') {
+    event.waitUntil(Promise.all([caches.delete(PRIVATE_CACHE), sends.forget()]));
+  }
+  // Back online (the browser's own sync may not come soon, or at all): send what waits.
+  if (message?.type === 'SEND_WAITING') event.waitUntil(sends.replay().catch(() => undefined));
+  if (message?.type === 'WHICH_SENDS_WAITING') event.waitUntil(sends.tellWaiting());
 });
 
 self.addEventListener('activate', (event) => {

@@ -1,6 +1,7 @@
 /**
  * The chat calls (reference §7): the member's rooms, a room's messages (newest page first,
- * older by `before`), sending with a client-made id (a retry stores one message), and the
+ * older by `before`), sending with a client-made id (a retry, or a send kept offline and sent
+ * later, stores one message), and the
  * admin's room creation and deletion. After a send the message joins the open room and the room
  * list reloads. Each call goes through its endpoint in packages/contracts (`chatEndpoints`); the
  * plain fetchers in `chatCalls` are what the hooks run and what the chat Pact test
@@ -23,7 +24,7 @@ import {
   type EndpointAnswer,
   type SendChatMessageInput,
 } from '@teamapp/contracts';
-import { membersQuery, useRequest } from '@teamapp/ui';
+import { membersQuery, useRequest, type WaitingSend } from '@teamapp/ui';
 
 export const roomsQueryKey = ['chat'] as const;
 export const messagesKey = (roomId: string) => ['chat', roomId, 'messages'] as const;
@@ -100,6 +101,9 @@ export function useSendMessage(roomId: string) {
   return useMutation({
     mutationFn: ({ content, clientId }: { content: string; clientId: string }) =>
       chatCalls.send(request, roomId, { content, messageType: 'text', clientId }),
+    // Offline too: the service worker keeps the message and sends it when the network is back
+    // (its clientId makes a second send store nothing new).
+    networkMode: 'always',
     // The sent message joins the loaded ones at once (the live frame may bring it first; it is
     // shown once either way); the room list reloads for its preview.
     onSuccess: ({ message }) => {
@@ -137,6 +141,35 @@ export function useDeleteRoom() {
     mutationFn: (id: string) => chatCalls.removeRoom(request, id),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryKey, exact: true }),
   });
+}
+
+/** A message kept offline to be sent later (reference §2 "Installing and offline use"). */
+export interface WaitingMessage {
+  clientId: string;
+  content: string;
+  queuedAt: number;
+}
+
+/** The messages waiting to be sent to `roomId`, oldest first, but those the room shows already. */
+export function waitingMessages(
+  sends: readonly WaitingSend[],
+  roomId: string,
+  shown: readonly ChatMessage[],
+): WaitingMessage[] {
+  const sent = new Set(shown.map((m) => m.clientId).filter(Boolean));
+  const waiting: WaitingMessage[] = [];
+  for (const send of sends) {
+    if (send.path !== `/api/chat/${roomId}/messages`) continue;
+    try {
+      const body = JSON.parse(send.body) as { content?: string; clientId?: string };
+      if (body.clientId && body.content && !sent.has(body.clientId)) {
+        waiting.push({ clientId: body.clientId, content: body.content, queuedAt: send.queuedAt });
+      }
+    } catch {
+      // not a message this screen made
+    }
+  }
+  return waiting;
 }
 
 /** Everyone a private room can be made for (the directory every screen shares). */

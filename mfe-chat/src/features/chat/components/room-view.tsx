@@ -3,13 +3,25 @@
  * as the reader scrolls up (or with "Load older messages"), keeping what they were reading in
  * place, and the composer (Enter sends, Shift+Enter breaks the line, Send is disabled while
  * the text is blank; 40 to 120 px tall). After a send the text clears and the room reloads.
+ * Offline (reference §2 "Installing and offline use") the room shows what was last seen, saying
+ * so and when it was last updated, and a message sent then is kept: it shows at the end of the
+ * list marked "Waiting to send" until the network is back and it has gone.
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { ChatRoom, Team } from '@teamapp/contracts';
-import { ErrorNotice, LiveRegion, LoadingNotice, useSession } from '@teamapp/ui';
-import { useMessages, useSendMessage } from '../api/chat-api';
+import {
+  ErrorNotice,
+  isWaitingToSend,
+  LiveRegion,
+  LoadingNotice,
+  OfflineNote,
+  useSession,
+  useWaitingSends,
+  WAITING_TO_SEND,
+} from '@teamapp/ui';
+import { useMessages, useSendMessage, waitingMessages } from '../api/chat-api';
 import { TeamMark } from './team-mark';
 
 export const SEND_FAILED = 'Failed to send message';
@@ -25,6 +37,49 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
+/** One message in the list: who and when above its text; one's own on the right. */
+function Bubble(props: {
+  own: boolean;
+  who: string;
+  when: string;
+  content: string;
+  /** Kept offline until the network is back: a dashed border, "Waiting to send" as its time. */
+  waiting?: boolean;
+}) {
+  return (
+    <Box
+      component="li"
+      style={{ alignSelf: props.own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
+    >
+      <Paper
+        p="xs"
+        radius="md"
+        bg={props.own ? 'blue.0' : 'gray.0'}
+        style={{
+          border: props.waiting
+            ? '1px dashed var(--mantine-color-gray-6)'
+            : '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        <Text size="xs" fw={600}>
+          {props.who}{' '}
+          <Text
+            span
+            size="xs"
+            c={props.waiting ? undefined : 'dimmed'}
+            fw={props.waiting ? 600 : 400}
+          >
+            {props.waiting ? `· ${props.when}` : props.when}
+          </Text>
+        </Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {props.content}
+        </Text>
+      </Paper>
+    </Box>
+  );
+}
+
 interface Props {
   room: ChatRoom;
   /** The room's team, shown with several teams. */
@@ -37,6 +92,7 @@ export function RoomView({ room, team, canDelete, onDelete }: Props) {
   const { user } = useSession();
   const messages = useMessages(room.id);
   const send = useSendMessage(room.id);
+  const waiting = waitingMessages(useWaitingSends(), room.id, messages.messages);
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
@@ -52,7 +108,7 @@ export function RoomView({ room, team, canDelete, onDelete }: Props) {
   const nearEnd = useRef(true);
   useEffect(() => {
     if (nearEnd.current) end.current?.scrollIntoView?.({ block: 'end' });
-  }, [newest]);
+  }, [newest, waiting.length]);
 
   // Older messages went in above: the ones the reader was looking at stay where they were.
   useLayoutEffect(() => {
@@ -86,7 +142,9 @@ export function RoomView({ room, team, canDelete, onDelete }: Props) {
       await send.mutateAsync({ content, clientId: crypto.randomUUID() });
       setText('');
     } catch (err) {
-      setError(errorText(err, SEND_FAILED));
+      // Offline, the message is kept: it shows in the list as waiting.
+      if (isWaitingToSend(err)) setText('');
+      else setError(errorText(err, SEND_FAILED));
     }
   }
 
@@ -123,6 +181,7 @@ export function RoomView({ room, team, canDelete, onDelete }: Props) {
           </Button>
         )}
       </Group>
+      <OfflineNote paths={/^\/api\/chat(\/|$)/} />
       <Paper
         ref={box}
         onScroll={onScroll}
@@ -147,7 +206,7 @@ export function RoomView({ room, team, canDelete, onDelete }: Props) {
             </Button>
           </Group>
         )}
-        {messages.isSuccess && count === 0 && (
+        {messages.isSuccess && count === 0 && waiting.length === 0 && (
           <Text c="dimmed" ta="center">
             No messages yet. Say hello!
           </Text>
@@ -156,31 +215,25 @@ export function RoomView({ room, team, canDelete, onDelete }: Props) {
           {messages.messages.map((m) => {
             const own = m.senderId === user?.id;
             return (
-              <Box
+              <Bubble
                 key={m.id}
-                component="li"
-                style={{ alignSelf: own ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
-              >
-                <Paper
-                  p="xs"
-                  radius="md"
-                  bg={own ? 'blue.0' : 'gray.0'}
-                  style={{ border: '1px solid var(--mantine-color-gray-3)' }}
-                >
-                  <Text size="xs" fw={600}>
-                    {own ? 'You' : m.senderName}{' '}
-                    <Text span size="xs" c="dimmed" fw={400}>
-                      {timeFormat.format(new Date(m.createdAt))}
-                      {m.isEdited ? ' (edited)' : ''}
-                    </Text>
-                  </Text>
-                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                    {m.content}
-                  </Text>
-                </Paper>
-              </Box>
+                own={own}
+                who={own ? 'You' : m.senderName}
+                when={`${timeFormat.format(new Date(m.createdAt))}${m.isEdited ? ' (edited)' : ''}`}
+                content={m.content}
+              />
             );
           })}
+          {waiting.map((m) => (
+            <Bubble
+              key={m.clientId}
+              own
+              waiting
+              who="You"
+              when={WAITING_TO_SEND}
+              content={m.content}
+            />
+          ))}
         </Stack>
         <div ref={end} />
       </Paper>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { FamilyChild, FamilyEvent, RsvpStatus } from '@teamapp/contracts';
-import { ErrorNotice, LiveRegion, LoadingNotice, usePageTitle } from '@teamapp/ui';
+import { ErrorNotice, isWaitingToSend, LiveRegion, LoadingNotice, usePageTitle } from '@teamapp/ui';
 import { AvailabilityForm } from '../../availability/components/availability-form';
 import { useRsvp } from '../../schedule/api/events-api';
 import { clubDateTime } from '../../shared/club-time';
@@ -58,6 +58,8 @@ function ChildEvent({ child, event, timeZone, busy, onAnswer }: EventProps) {
         </Group>
         <RsvpButtons
           label={`${child.name}'s answer for ${event.title}`}
+          eventId={event.id}
+          forUserId={child.id}
           current={answer.status}
           busy={busy}
           onAnswer={onAnswer}
@@ -91,7 +93,8 @@ export function FamilyPage() {
     try {
       await rsvp.mutateAsync({ eventId: event.id, status, forUserId: child.id });
     } catch (err) {
-      setMessage({ ok: false, text: errorText(err, RSVP_FAILED) });
+      // Offline, the answer is kept and shows "Waiting to send" on its buttons.
+      if (!isWaitingToSend(err)) setMessage({ ok: false, text: errorText(err, RSVP_FAILED) });
     }
   }
 

@@ -75,10 +75,14 @@ export function useOlderEvents(teamId: string | null, from: string | null, wante
   });
 }
 
-function useEventsMutation<V, A>(run: (variables: V) => Promise<A>) {
+function useEventsMutation<V, A>(
+  run: (variables: V) => Promise<A>,
+  networkMode: 'online' | 'always' = 'online',
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
+    networkMode,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
@@ -93,6 +97,8 @@ export function useRsvp() {
   return useEventsMutation(
     ({ eventId, status, forUserId }: { eventId: string; status: RsvpStatus; forUserId?: string }) =>
       eventsCalls.rsvp(request, eventId, status, forUserId),
+    // Offline too: the service worker keeps the answer and sends it when the network is back.
+    'always',
   );
 }
 

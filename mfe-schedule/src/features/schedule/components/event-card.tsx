@@ -192,6 +192,7 @@ export function EventCard(props: Props) {
           <>
             <RsvpButtons
               label={`Your answer for ${event.title}`}
+              eventId={event.id}
               current={mine?.status}
               busy={busy}
               onAnswer={onRsvp}

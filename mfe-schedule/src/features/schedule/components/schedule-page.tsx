@@ -6,6 +6,8 @@
  * private calendar feed. Times are the club's, whatever the device's zone. The list follows the
  * header's team; a coach runs their teams' events as an admin runs all (docs/reference.md
  * "Teams"). A guardian's events name their children's entries (docs/reference.md "Families").
+ * Offline it shows the events last seen, saying so and when they were last updated (reference §2
+ * "Installing and offline use").
  */
 import { useState } from 'react';
 import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
@@ -20,8 +22,10 @@ import {
 import {
   ConfirmDialog,
   ErrorNotice,
+  isWaitingToSend,
   LoadingNotice,
   LoadingOrError,
+  OfflineNote,
   OutcomeRegion,
   SearchField,
   usePageTitle,
@@ -137,7 +141,8 @@ export function SchedulePage() {
     try {
       await rsvp.mutateAsync({ eventId: event.id, status });
     } catch (err) {
-      setMessage({ ok: false, text: errorText(err, RSVP_FAILED) });
+      // Offline, the answer is kept and shows "Waiting to send" on its buttons.
+      if (!isWaitingToSend(err)) setMessage({ ok: false, text: errorText(err, RSVP_FAILED) });
     }
   }
 
@@ -205,6 +210,7 @@ export function SchedulePage() {
           </Button>
         )}
       </Group>
+      <OfflineNote paths={/^\/api\/events(\/|$)/} />
       <SearchField
         label="Search events"
         placeholder="Search by title, place or description"
