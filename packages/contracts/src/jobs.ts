@@ -15,7 +15,7 @@
 import { z } from 'zod';
 import { REMINDER_STEPS, type RsvpStatus } from './events';
 import { answerLinkPathSchema, notificationKindSchema, pushPayloadSchema } from './notifications';
-import { brandingSettingsSchema } from './settings';
+import { adultAgeSchema, brandingSettingsSchema } from './settings';
 import { taskReminderJobSchema, type TaskReminderJob } from './tasks';
 import { teamEventSchema, type TeamEvent } from './teams';
 import { memberEventSchema, roleSchema, type MemberEvent } from './user';
@@ -163,9 +163,13 @@ export const pushJobSchema = z.object({
 });
 export type PushJob = z.infer<typeof pushJobSchema>;
 
-/** Published by content whenever the branding is written, and once at its start. */
+/**
+ * Published by content whenever the branding is written, and once at its start: the app title,
+ * and the club's adult age (absent from older events: ADULT_AGE), which auth counts ages by.
+ */
 export const brandingEventSchema = z.object({
   appTitle: z.string().min(1).max(100),
+  adultAge: adultAgeSchema.optional(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type BrandingEvent = z.infer<typeof brandingEventSchema>;

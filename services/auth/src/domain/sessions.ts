@@ -60,7 +60,8 @@ export function createSessionUseCases(deps: {
         deps.ttlSeconds,
       );
       const children = await childrenInCare(deps.repos, row.id);
-      return { success: true, token, user: toSessionUser(row, children) };
+      const day = await deps.repos.club.day();
+      return { success: true, token, user: toSessionUser(row, day, children) };
     },
     logout: (sid: string) => deps.sessions.revoke(sid),
   };
