@@ -419,6 +419,33 @@ describe('guardians: /api/user/:childId/guardians', () => {
   });
 });
 
+describe('GET /api/auth/me', () => {
+  it('when a signed-in member is linked as a guardian, then their session read again names the child at once; unlinked, none', async () => {
+    const { team } = await teamWithCoach();
+    const child = await addChild(team.id);
+    const member = await userWithToken(h, 'player', team.id);
+    const before = await api(member.token).get('/auth/me');
+    expect(before.status).toBe(200);
+    expect(before.body.user).toMatchObject({ id: member.user.id, children: [] });
+
+    await api(admin).post(`/user/${child.id}/guardians`, { email: member.email });
+
+    const after = await api(member.token).get('/auth/me');
+    expect(after.body.user).toMatchObject({
+      id: member.user.id,
+      email: member.email,
+      mustChangePassword: false,
+      children: [child.id],
+    });
+    await api(admin).delete(`/user/${child.id}/guardians/${member.user.id}`);
+    expect((await api(member.token).get('/auth/me')).body.user.children).toEqual([]);
+  });
+
+  it('when signed out, then 401', async () => {
+    expect((await api().get('/auth/me')).status).toBe(401);
+  });
+});
+
 describe('POST /api/user/:childId/login', () => {
   it('when a club admin gives a child a login, then they are invited, sign in, and keep their guardians', async () => {
     const { child, guardian } = await family();
