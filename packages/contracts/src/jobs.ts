@@ -36,6 +36,8 @@ export const QUEUE_NAMES = {
   chatTeams: 'chat-teams',
   contentTeams: 'content-teams',
   push: 'push',
+  /** Auth's daily coming-of-age run (docs/reference.md "Families"): its own, with no payload. */
+  authComingOfAge: 'auth-coming-of-age',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
@@ -208,6 +210,10 @@ export const eventReminderJobSchema = z.object({
 });
 export type EventReminderJob = z.infer<typeof eventReminderJobSchema>;
 
+/** The daily coming-of-age run carries nothing: it reads the day when it runs. */
+export const comingOfAgeJobSchema = z.object({});
+export type ComingOfAgeJob = z.infer<typeof comingOfAgeJobSchema>;
+
 export interface JobPayloads {
   mail: MailJob;
   notifications: NotificationJob;
@@ -224,6 +230,7 @@ export interface JobPayloads {
   'chat-teams': TeamEvent;
   'content-teams': TeamEvent;
   push: PushJob;
+  'auth-coming-of-age': ComingOfAgeJob;
 }
 
 export const jobSchemas = {
@@ -242,4 +249,5 @@ export const jobSchemas = {
   'chat-teams': teamEventSchema,
   'content-teams': teamEventSchema,
   push: pushJobSchema,
+  'auth-coming-of-age': comingOfAgeJobSchema,
 } as const;

@@ -149,6 +149,7 @@ export async function createAuthService(
   base.consume([brandingConsumer({ teams: deps.teams, log })]);
   const comingOfAge = await scheduleComingOfAge({
     redis: base.redis,
+    queues: base.queues,
     prefix: config.REDIS_PREFIX,
     timeZone: config.CLUB_TIME_ZONE,
     family: deps.family,
