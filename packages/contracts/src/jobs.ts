@@ -41,6 +41,20 @@ export const QUEUE_NAMES = {
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
 
+/**
+ * The queues whose jobs wait by design (the reminders' delayed jobs, the daily coming-of-age
+ * run): never drained, so nothing waits for them to settle.
+ */
+export const SCHEDULED_QUEUES: readonly QueueName[] = [
+  QUEUE_NAMES.eventReminders,
+  QUEUE_NAMES.taskReminders,
+  QUEUE_NAMES.authComingOfAge,
+];
+/** Every other queue: those a test waits to drain once the work it caused is done. */
+export const DRAINABLE_QUEUES: readonly QueueName[] = Object.values(QUEUE_NAMES).filter(
+  (q) => !SCHEDULED_QUEUES.includes(q),
+);
+
 const recipient = { to: z.email(), name: z.string().min(1) };
 
 /**
