@@ -26,7 +26,7 @@ import path from 'node:path';
 import { parseSecretKey } from '@teamapp/service-kit';
 import { eventually } from '@teamapp/service-kit/testing';
 import sharp from 'sharp';
-import { NOT_YOUR_CHILD, QUEUE_NAMES } from '@teamapp/contracts';
+import { DRAINABLE_QUEUES, NOT_YOUR_CHILD } from '@teamapp/contracts';
 import { builtServices, loadRegistry } from '@teamapp/platform/registry';
 import { platformSettled } from '@teamapp/platform/settled';
 import { answerLinkSigner } from '../../services/events/src/domain/answer-links';
@@ -743,9 +743,7 @@ beforeAll(async () => {
   await platformSettled(
     t.port,
     builtServices(loadRegistry()).map((s) => s.name),
-    Object.values(QUEUE_NAMES).filter(
-      (q) => q !== QUEUE_NAMES.eventReminders && q !== QUEUE_NAMES.taskReminders,
-    ),
+    DRAINABLE_QUEUES,
   );
 }, 400_000);
 
@@ -1002,9 +1000,7 @@ it("when guardians ask for a child's team room and adults open a direct conversa
   await platformSettled(
     t.port,
     builtServices(loadRegistry()).map((s) => s.name),
-    Object.values(QUEUE_NAMES).filter(
-      (q) => q !== QUEUE_NAMES.eventReminders && q !== QUEUE_NAMES.taskReminders,
-    ),
+    DRAINABLE_QUEUES,
   );
   const listed = await expectOk(
     gateway('GET', '/api/chat', { token: ofThis.guardian.token }),

@@ -11,7 +11,7 @@
  * number of requests.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { QUEUE_NAMES } from '@teamapp/contracts';
+import { DRAINABLE_QUEUES } from '@teamapp/contracts';
 import fc from 'fast-check';
 import registry from '../../platform.json';
 import { platformSettled } from '@teamapp/platform/settled';
@@ -121,16 +121,13 @@ async function snapshot(paths: string[]): Promise<Record<string, unknown>> {
  * Every queue but the reminders: an accepted write may schedule a reminder days ahead, a delayed
  * job that is no work left of the batch.
  */
-const DRAINED_QUEUES = Object.values(QUEUE_NAMES).filter(
-  (q) => q !== QUEUE_NAMES.eventReminders && q !== QUEUE_NAMES.taskReminders,
-);
 
 /** A snapshot once the queued work of the accepted writes is done: every outbox and queue drained. */
 async function settledSnapshot(paths: string[]): Promise<Record<string, unknown>> {
   await platformSettled(
     t.port,
     registry.services.map((s) => s.name),
-    DRAINED_QUEUES,
+    DRAINABLE_QUEUES,
   );
   return snapshot(paths);
 }

@@ -4,15 +4,16 @@
  * and verified against the real auth service in services/auth/test/pact.
  */
 import { ISO, MatchersV3, bearer, clientFor, failure, webPact } from './pact-kit';
+import { STATE_IDS } from './pact-states';
 
 const { regex, eachLike, string, boolean } = MatchersV3;
 
-/** The admin the provider state seeds: no contact details or picture yet, its own password. */
-const seededAdmin = {
-  id: string('7f0c6b1e-1111-4a4a-9a9a-1234567890ab'),
-  name: string('Club Admin'),
-  email: string('coach@club.test'),
-  role: regex('^(admin|player)$', 'admin'),
+/** A member's card with no contact details or picture yet, as the provider states make them. */
+const bareCard = (id: string, name: string, email: string, role: 'admin' | 'player') => ({
+  id: string(id),
+  name: string(name),
+  email: string(email),
+  role: regex('^(admin|player)$', role),
   phone: null,
   position: null,
   bio: null,
@@ -20,6 +21,11 @@ const seededAdmin = {
   profile_picture: null,
   is_active: boolean(true),
   created_at: regex(ISO, '2026-01-01T00:00:00.000Z'),
+});
+
+/** The admin the provider state seeds, with its own password. */
+const seededAdmin = {
+  ...bareCard('7f0c6b1e-1111-4a4a-9a9a-1234567890ab', 'Club Admin', 'coach@club.test', 'admin'),
   mustChangePassword: boolean(false),
 };
 
@@ -48,6 +54,29 @@ describe('teamapp-web → teamapp-auth', () => {
         const res = await clientFor(mock.url, null).auth.login('coach@club.test', 'Coach!Pass1');
         expect(res.token).toBeTruthy();
         expect(res.user.role).toBe('admin');
+      });
+  });
+
+  it('when a guardian reads their session again, then it names the child in their care', async () => {
+    await pact
+      .addInteraction()
+      .given('a child with a guardian exists and the guardian is signed in')
+      .uponReceiving("a request for the signed-in member's session")
+      .withRequest('GET', '/api/auth/me', (b) => b.headers(bearer))
+      .willRespondWith(200, (b) =>
+        b.jsonBody({
+          success: true,
+          user: {
+            ...bareCard(STATE_IDS.guardian, 'Pat Young', 'pat@family.test', 'player'),
+            id: STATE_IDS.guardian,
+            mustChangePassword: boolean(true),
+            children: [STATE_IDS.child],
+          },
+        }),
+      )
+      .executeTest(async (mock) => {
+        const res = await clientFor(mock.url).auth.me();
+        expect(res.user.children).toEqual([STATE_IDS.child]);
       });
   });
 

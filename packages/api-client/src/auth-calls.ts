@@ -17,6 +17,8 @@ export function authCalls(request: ApiRequest) {
       login: (email: string, password: string) =>
         call(request, authEndpoints.login, { body: { email, password } }),
       logout: () => call(request, authEndpoints.logout),
+      /** The signed-in member as they now are (their children in care included). */
+      me: () => call(request, authEndpoints.me),
     },
     /** The member's signed-in devices: list them, sign one out, sign out all but this one. */
     sessions: {

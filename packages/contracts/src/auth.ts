@@ -20,6 +20,16 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * GET /auth/me: the signed-in member as sign-in answers them, read afresh (docs/reference.md
+ * "Families": the children in their care change while they are signed in).
+ */
+export const meResponseSchema = z.object({
+  success: z.literal(true),
+  user: sessionUserSchema,
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
 /** Signing in and out (reference §7). */
 export const authEndpoints = {
   login: endpoint({
@@ -34,6 +44,12 @@ export const authEndpoints = {
     path: '/auth/logout',
     answer: okAnswerSchema,
     summary: 'Sign out this session',
+  }),
+  me: endpoint({
+    method: 'GET',
+    path: '/auth/me',
+    answer: meResponseSchema,
+    summary: 'The signed-in member, with the children in their care now',
   }),
 };
 

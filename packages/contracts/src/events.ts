@@ -472,6 +472,8 @@ export const attendanceEventSchema = z.object({
       status: z.enum(ATTENDEE_STATUSES),
       reason: z.string().optional(),
       presence: z.enum(PRESENCES).nullable(),
+      /** Set when a guardian answered for the member (docs/reference.md "Families"). */
+      answeredBy: answeredBySchema.optional(),
     }),
   ),
 });

@@ -12,7 +12,8 @@
  *   gave it (`answeredBy`).
  * - **Growing up**: a club admin gives a child a login of their own (an invitation to their
  *   address). Their history stays theirs; guardians keep seeing and answering until the club
- *   removes them or the child reaches the club's adult age (ADULT_AGE unless the club sets it).
+ *   removes them or the child reaches the club's adult age (ADULT_AGE unless the club sets it,
+ *   settings.ts `adultAge`).
  *
  * The auth service owns children and guardian links and publishes them in the member snapshot
  * (`guardians`, `minor`, `hasLogin`), so every other service decides from its own copy who may
@@ -24,7 +25,10 @@ import { endpoint } from './endpoint';
 import { isoDate, attendeeSchema, eventSchema } from './events';
 import { userSchema } from './user';
 
-/** The age from which a member is an adult, unless the club's settings say otherwise. */
+/**
+ * The age from which a member is an adult, unless the club's settings say otherwise
+ * (settings.ts `adultAge`, ADULT_AGE_MIN to ADULT_AGE_MAX).
+ */
 export const ADULT_AGE = 18;
 
 /**

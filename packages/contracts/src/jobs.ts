@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { REMINDER_STEPS, type RsvpStatus } from './events';
 import { answerLinkPathSchema, notificationKindSchema, pushPayloadSchema } from './notifications';
-import { brandingSettingsSchema } from './settings';
+import { adultAgeSchema, brandingSettingsSchema } from './settings';
 import { taskReminderJobSchema, type TaskReminderJob } from './tasks';
 import { teamEventSchema, type TeamEvent } from './teams';
 import { memberEventSchema, roleSchema, type MemberEvent } from './user';
@@ -38,8 +38,24 @@ export const QUEUE_NAMES = {
   contentTeams: 'content-teams',
   push: 'push',
   notificationMails: 'notification-mails',
+  /** Auth's daily coming-of-age run (docs/reference.md "Families"): its own, with no payload. */
+  authComingOfAge: 'auth-coming-of-age',
 } as const;
 export type QueueName = (typeof QUEUE_NAMES)[keyof typeof QUEUE_NAMES];
+
+/**
+ * The queues whose jobs wait by design (the reminders' delayed jobs, the daily coming-of-age
+ * run): never drained, so nothing waits for them to settle.
+ */
+export const SCHEDULED_QUEUES: readonly QueueName[] = [
+  QUEUE_NAMES.eventReminders,
+  QUEUE_NAMES.taskReminders,
+  QUEUE_NAMES.authComingOfAge,
+];
+/** Every other queue: those a test waits to drain once the work it caused is done. */
+export const DRAINABLE_QUEUES: readonly QueueName[] = Object.values(QUEUE_NAMES).filter(
+  (q) => !SCHEDULED_QUEUES.includes(q),
+);
 
 const recipient = { to: z.email(), name: z.string().min(1) };
 
@@ -237,9 +253,13 @@ export const pushJobSchema = z.object({
 });
 export type PushJob = z.infer<typeof pushJobSchema>;
 
-/** Published by content whenever the branding is written, and once at its start. */
+/**
+ * Published by content whenever the branding is written, and once at its start: the app title,
+ * and the club's adult age (absent from older events: ADULT_AGE), which auth counts ages by.
+ */
 export const brandingEventSchema = z.object({
   appTitle: z.string().min(1).max(100),
+  adultAge: adultAgeSchema.optional(),
   updatedAt: z.iso.datetime({ offset: true }),
 });
 export type BrandingEvent = z.infer<typeof brandingEventSchema>;
@@ -278,6 +298,10 @@ export const eventReminderJobSchema = z.object({
 });
 export type EventReminderJob = z.infer<typeof eventReminderJobSchema>;
 
+/** The daily coming-of-age run carries nothing: it reads the day when it runs. */
+export const comingOfAgeJobSchema = z.object({});
+export type ComingOfAgeJob = z.infer<typeof comingOfAgeJobSchema>;
+
 export interface JobPayloads {
   mail: MailJob;
   notifications: NotificationJob;
@@ -295,6 +319,7 @@ export interface JobPayloads {
   'content-teams': TeamEvent;
   push: PushJob;
   'notification-mails': NotificationMailJob;
+  'auth-coming-of-age': ComingOfAgeJob;
 }
 
 export const jobSchemas = {
@@ -314,4 +339,5 @@ export const jobSchemas = {
   'content-teams': teamEventSchema,
   push: pushJobSchema,
   'notification-mails': notificationMailJobSchema,
+  'auth-coming-of-age': comingOfAgeJobSchema,
 } as const;

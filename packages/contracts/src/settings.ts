@@ -18,6 +18,24 @@ export const SHOWCASE_MINORS_OPTIONS: Record<ShowcaseMinors, string> = {
   hidden: 'Not shown',
 };
 
+/**
+ * Families: the club's adult age, from which a member is no longer a minor (their guardians stop
+ * answering for them, their contact details are no longer kept from others). A whole number of
+ * years from ADULT_AGE_MIN to ADULT_AGE_MAX; ADULT_AGE unless the club sets it.
+ */
+export const ADULT_AGE_MIN = 14;
+export const ADULT_AGE_MAX = 21;
+/** The settings editor's words for it. */
+export const ADULT_AGE_LABEL = 'Adult age';
+export const ADULT_AGE_DESCRIPTION =
+  'Members under this age are young players: their guardians answer for them.';
+const ADULT_AGE_PROBLEM = `adultAge must be a whole number from ${ADULT_AGE_MIN} to ${ADULT_AGE_MAX}`;
+export const adultAgeSchema = z
+  .number({ error: ADULT_AGE_PROBLEM })
+  .int({ error: ADULT_AGE_PROBLEM })
+  .min(ADULT_AGE_MIN, { error: ADULT_AGE_PROBLEM })
+  .max(ADULT_AGE_MAX, { error: ADULT_AGE_PROBLEM });
+
 /** Branding settings as the API returns them (reference §3). */
 export const brandingSettingsSchema = z.object({
   appTitle: z.string(),
@@ -28,6 +46,8 @@ export const brandingSettingsSchema = z.object({
   updatedAt: z.string(),
   /** How the public showcase shows young players; absent from older answers: 'initial'. */
   showcaseMinors: z.enum(SHOWCASE_MINORS).optional(),
+  /** The club's adult age; absent from older answers: ADULT_AGE. */
+  adultAge: z.number().int().optional(),
 });
 export type BrandingSettings = z.infer<typeof brandingSettingsSchema>;
 
@@ -62,6 +82,7 @@ export const updateSettingsSchema = z
     showcaseMinors: z
       .enum(SHOWCASE_MINORS, { error: 'showcaseMinors must be initial or hidden' })
       .optional(),
+    adultAge: adultAgeSchema.optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), {
     error: 'Provide at least one of appTitle, headerColor or logoBackground',

@@ -57,6 +57,20 @@ export const clubTimeZoneSchema = z.string().default(serverTimeZone).refine(isTi
   error: 'must be an IANA time zone such as America/New_York',
 });
 
+/**
+ * The club's calendar date (YYYY-MM-DD) in `zone` at `now`: a day (an age, a due date) turns at
+ * midnight in the club's time zone, not the server's.
+ */
+export function clubToday(zone: string, now = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 export const retryPolicyFrom = (config: BaseConfig) => ({
   attempts: config.JOB_ATTEMPTS,
   baseDelayMs: config.JOB_BACKOFF_MS,

@@ -14,7 +14,6 @@ import { seededAdmin, type AuthConfig } from './config';
 import type { AuthDeps } from './deps';
 import { authRepos } from './db/repos';
 import { outbox, schema, type AuthSchema } from './db/schema';
-import { useClubTimeZone } from './domain/club-day';
 import { createDeviceUseCases } from './domain/devices';
 import { createFamilyUseCases } from './domain/family';
 import { createInvitationUseCases } from './domain/invitations';
@@ -75,9 +74,9 @@ export async function createAuthService(
   });
   const { log, sessions } = base;
   // Ages are counted in the club's days (docs/reference.md "Families").
-  useClubTimeZone(config.CLUB_TIME_ZONE);
-  const repos = authRepos(base.db);
-  const inTransaction = base.unitOfWork(authRepos);
+  const reposOver = (db: typeof base.db) => authRepos(db, config.CLUB_TIME_ZONE);
+  const repos = reposOver(base.db);
+  const inTransaction = base.unitOfWork(reposOver);
   const pictures = createPictureUseCases({
     inTransaction,
     storage: createAvatarStorage(config.UPLOADS_DIR ?? path.join(config.DATA_DIR, 'uploads')),
@@ -150,6 +149,7 @@ export async function createAuthService(
   base.consume([brandingConsumer({ teams: deps.teams, log })]);
   const comingOfAge = await scheduleComingOfAge({
     redis: base.redis,
+    queues: base.queues,
     prefix: config.REDIS_PREFIX,
     timeZone: config.CLUB_TIME_ZONE,
     family: deps.family,

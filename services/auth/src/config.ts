@@ -2,24 +2,13 @@
 import { isStrongPassword } from '@teamapp/contracts';
 import {
   baseConfigShape,
+  clubTimeZoneSchema,
   ConfigError,
   mailSecretConfigShape,
   parseConfig,
 } from '@teamapp/service-kit';
 import { z } from 'zod';
 import { isCommonPassword } from './domain/passwords-common';
-
-/** The zone of the machine the service runs on: the club's zone unless CLUB_TIME_ZONE says. */
-const serverTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-
-const isTimeZone = (zone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 export const DEV_ADMIN_EMAIL = 'admin@teamapp.local';
 /**
@@ -45,10 +34,11 @@ export const authConfigShape = {
   ADMIN_NAME: z.string().min(1).default('Club Admin'),
   /** Where uploaded files are stored (profile pictures under avatars/); default DATA_DIR/uploads. */
   UPLOADS_DIR: z.string().optional(),
-  /** The club's IANA time zone, in which the list of signed-in devices shows its dates. */
-  CLUB_TIME_ZONE: z.string().default(serverTimeZone).refine(isTimeZone, {
-    error: 'must be an IANA time zone such as America/New_York',
-  }),
+  /**
+   * The club's IANA time zone: the list of signed-in devices shows its dates there, and ages
+   * count in its days (docs/reference.md "Families").
+   */
+  CLUB_TIME_ZONE: clubTimeZoneSchema,
 };
 
 export type AuthConfig = ReturnType<typeof loadAuthConfig>;

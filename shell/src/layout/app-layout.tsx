@@ -23,6 +23,7 @@ import {
 import { isGuardian, navigationFor, useCoaches } from './navigation';
 import { NotificationBell } from './notification-bell';
 import { TeamPicker } from './team-picker';
+import { useFreshSession } from './fresh-session';
 
 const HEADER_HEIGHT = 60;
 
@@ -60,6 +61,7 @@ export function AppLayout() {
   const [open, { toggle, close }] = useDisclosure(false);
   const reduceMotion = useReducedMotion();
   const coach = useCoaches();
+  useFreshSession();
   const navItems = user
     ? navigationFor({ role: user.role, coach, guardian: isGuardian(user) })
     : [];

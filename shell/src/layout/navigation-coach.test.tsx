@@ -8,10 +8,16 @@
 // First: the browser globals the router reads on import.
 import { TEST_PLAYER } from '@teamapp/ui/test/dom';
 import { fakeTeam } from '@teamapp/ui/test/teams';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { Team } from '@teamapp/contracts';
-import { federationOf, resetFederation } from '../remotes/remote-registry';
-import { quietLiveSocket, showLayout as showLayoutFor, teamsRead } from './layout-test-kit';
+import { resetFederation } from '../remotes/remote-registry';
+import {
+  menu,
+  quietLiveSocket,
+  showLayout as showLayoutFor,
+  teamsRead,
+  withScheduleRemote,
+} from './layout-test-kit';
 
 const U12 = fakeTeam('0b7d1f2e-1111-4c3d-8e9f-0a1b2c3d4e5f', 'Under 12s', 'player');
 const U14 = fakeTeam('0b7d1f2e-2222-4c3d-8e9f-0a1b2c3d4e5f', 'Under 14s', 'coach');
@@ -31,40 +37,26 @@ beforeEach(() => {
   localStorage.clear();
   quietLiveSocket();
   // The schedule's menu entries, as its routes.json publishes them.
-  resetFederation(
-    federationOf([
+  withScheduleRemote({
+    routes: [
+      { path: '/schedule', expose: './SchedulePage', access: 'signed-in' },
+      { path: '/attendance', expose: './AttendancePage', access: 'signed-in' },
+      { path: '/availability', expose: './AvailabilityPage', access: 'signed-in' },
+    ],
+    navigation: [
+      { path: '/schedule', labels: { admin: 'Schedule', player: 'Schedule' }, order: 20 },
       {
-        name: 'mfe_schedule',
-        entry: '/mfe/schedule/remoteEntry.js',
-        manifest: {
-          routes: [
-            { path: '/schedule', expose: './SchedulePage', access: 'signed-in' },
-            { path: '/attendance', expose: './AttendancePage', access: 'signed-in' },
-            { path: '/availability', expose: './AvailabilityPage', access: 'signed-in' },
-          ],
-          navigation: [
-            { path: '/schedule', labels: { admin: 'Schedule', player: 'Schedule' }, order: 20 },
-            {
-              path: '/attendance',
-              labels: { admin: 'Attendance', coach: 'Attendance' },
-              order: 50,
-            },
-            { path: '/availability', labels: { player: 'Availability' }, order: 55 },
-          ],
-        },
+        path: '/attendance',
+        labels: { admin: 'Attendance', coach: 'Attendance' },
+        order: 50,
       },
-    ]),
-  );
+      { path: '/availability', labels: { player: 'Availability' }, order: 55 },
+    ],
+  });
 });
 afterEach(() => resetFederation());
 
 const showLayout = (teams: Team[]) => showLayoutFor(TEST_PLAYER, teams);
-
-/** The sidebar's entries (collapsed by default, so hidden from the accessibility tree). */
-const menu = () =>
-  within(document.getElementById('main-navigation')!)
-    .getAllByRole('link', { hidden: true })
-    .map((a) => a.textContent);
 
 it.each([
   ['in several teams', [U12, U14]],

@@ -16,6 +16,8 @@ export const SPEC_ACCESS: Readonly<Record<string, Access>> = {
   // Sign-in, sign-out and password reset: anyone may ask; the reset routes are rate limited.
   'POST /api/auth/login': 'anonymous',
   'POST /api/auth/logout': 'member',
+  // Families: the signed-in member read afresh (their children in care change while signed in).
+  'GET /api/auth/me': 'member',
   // Each member's own signed-in devices: the list, signing one out, signing out all others.
   'GET /api/auth/sessions': 'member',
   'POST /api/auth/sessions/revoke-others': 'member',

@@ -68,6 +68,40 @@ it('when an admin chooses to leave young players off the public page, then Save 
   expect(screen.getByRole('radio', { name: 'Not shown' })).toBeChecked();
 });
 
+it('when an admin sets the adult age to 17, then Save sends it as a number', async () => {
+  const { calls } = await openAsAdmin({
+    'PUT /settings': ({ body }) => ({
+      body: { success: true, data: { ...DEFAULTS, ...(body as object) } },
+    }),
+  });
+  const age = screen.getByRole('spinbutton', { name: 'Adult age' });
+  expect(age).toHaveValue(18);
+  expect(age).toHaveAccessibleDescription(
+    'Members under this age are young players: their guardians answer for them.',
+  );
+
+  await userEvent.clear(age);
+  await userEvent.type(age, '17');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByText('Settings saved successfully!')).toBeInTheDocument();
+  expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ adultAge: 17 });
+  expect(screen.getByRole('spinbutton', { name: 'Adult age' })).toHaveValue(17);
+});
+
+it('when the adult age is out of bounds, then the field says so and nothing is sent', async () => {
+  const { calls } = await openAsAdmin({});
+  const age = screen.getByRole('spinbutton', { name: 'Adult age' });
+
+  await userEvent.clear(age);
+  await userEvent.type(age, '30');
+  await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+
+  expect(await screen.findByText('Enter a whole number from 14 to 21.')).toBeInTheDocument();
+  expect(age).toHaveAttribute('aria-invalid', 'true');
+  expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+});
+
 it('when the server refuses the save with a message, then that message shows, not the fallback', async () => {
   const { title } = await openAsAdmin({
     'PUT /settings': {

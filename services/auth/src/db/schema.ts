@@ -12,6 +12,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   pgSchema,
   primaryKey,
   text,
@@ -140,12 +141,17 @@ export const guardians = authSchema.table(
 );
 
 /**
- * The club's app title as content last published it (queue `auth-branding`): one row, or none
- * before the first branding event arrived.
+ * The club's app title and adult age as content last published them (queue `auth-branding`):
+ * one row, or none before the first branding event arrived.
  */
 export const branding = authSchema.table('branding', {
   id: boolean('id').primaryKey().default(true),
   appTitle: text('app_title').notNull(),
+  /**
+   * The club's adult age (docs/reference.md "Families"), or null when the events heard so far
+   * did not carry one: then ADULT_AGE.
+   */
+  adultAge: integer('adult_age'),
   /** The event's own time: an older event never replaces a newer one. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -173,18 +173,33 @@ export function createTeamsRepo(db: Database<AuthSchema>) {
       const [row] = await db.select({ appTitle: branding.appTitle }).from(branding).limit(1);
       return row?.appTitle;
     },
-    /** Keeps the title unless a newer one is kept already; true when it was kept. */
-    async rememberAppTitle(appTitle: string, updatedAt: Date): Promise<boolean> {
+    /**
+     * Keeps the title and adult age unless a newer event is kept already. Answers whether it was
+     * kept and the adult age kept before (null: none heard yet).
+     */
+    async rememberBranding(
+      event: { appTitle: string; adultAge?: number | undefined },
+      updatedAt: Date,
+    ): Promise<{ kept: boolean; previousAdultAge: number | null }> {
+      // The row locked until the transaction ends: two events at once compare with what the
+      // other wrote.
+      const [before] = await db
+        .select({ adultAge: branding.adultAge })
+        .from(branding)
+        .limit(1)
+        .for('update');
+      const { appTitle } = event;
+      const adultAge = event.adultAge ?? null;
       const rows = await db
         .insert(branding)
-        .values({ id: true, appTitle, updatedAt })
+        .values({ id: true, appTitle, adultAge, updatedAt })
         .onConflictDoUpdate({
           target: branding.id,
-          set: { appTitle, updatedAt },
+          set: { appTitle, adultAge, updatedAt },
           setWhere: sql`${branding.updatedAt} <= ${updatedAt.toISOString()}`,
         })
         .returning({ id: branding.id });
-      return rows.length > 0;
+      return { kept: rows.length > 0, previousAdultAge: before?.adultAge ?? null };
     },
   };
 }

@@ -1,24 +1,15 @@
 /**
- * The club's calendar day, in which ages are counted (docs/reference.md "Families"): a member
- * comes of age at midnight in the club's time zone, not the server's.
+ * Ages in the club's days (docs/reference.md "Families"): a member is a minor while under the
+ * club's adult age on the club's date (db/club.repo.ts reads both).
  */
-let clubZone = 'UTC';
+import { isMinor } from '@teamapp/contracts';
+import type { ClubDay } from '../db/club.repo';
 
-/** Set once at start from CLUB_TIME_ZONE. */
-export function useClubTimeZone(zone: string): void {
-  clubZone = zone;
-}
+export type { ClubDay } from '../db/club.repo';
 
-/** The date (YYYY-MM-DD) in the club's time zone at `now`. */
-export function clubToday(now = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: clubZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Under the club's adult age on its day; no date of birth counts as an adult. */
+export const minorOn = (row: { dateOfBirth: string | null }, day: ClubDay): boolean =>
+  isMinor(row.dateOfBirth, day.today, day.adultAge);
 
 /** The day before `day` (YYYY-MM-DD). */
 export function dayBefore(day: string): string {

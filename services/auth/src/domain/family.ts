@@ -10,7 +10,6 @@ import {
   GUARDIAN_ALREADY_LINKED,
   GUARDIAN_NOT_FOUND,
   GUARDIAN_OF_SELF,
-  isMinor,
   NO_GUARDIAN_WARNING,
   EMAIL_TAKEN,
   TEAM_NOT_FOUND,
@@ -29,7 +28,7 @@ import {
 import type { z } from 'zod';
 import type { AuthStore, AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
-import { clubToday, dayBefore } from './club-day';
+import { dayBefore, minorOn } from './club-day';
 import { refuseUnlessMayInvite, temporaryPassword, type InvitationUseCases } from './invitations';
 import { lockMember, publishMemberNow } from './memberships';
 import { invitationStatus, toUser } from './users';
@@ -115,7 +114,7 @@ export function createFamilyUseCases(deps: {
         });
         await store.teams.putMember(team.id, child.id, 'player');
         await publishMemberNow(store, child, 'joined');
-        return toUser(child, caller.role, { seesPrivate: true });
+        return toUser(child, caller.role, await store.club.day(), { seesPrivate: true });
       });
     },
 
@@ -204,23 +203,24 @@ export function createFamilyUseCases(deps: {
         ))!;
         if (updated.isActive) await publishMemberNow(store, updated, 'updated', { locked: true });
         await invitations.sendInvitation(store, updated, temp);
-        return toUser(updated, 'admin');
+        return toUser(updated, 'admin', await store.club.day());
       }).catch(invitations.emailRace);
     },
 
     /**
-     * The members who reached the adult age on `today` (the club's day): their event goes out
+     * The members who reached the club's adult age on its day (`now`'s): their event goes out
      * again, with `minor` false and no guardians (the links stay; the guardianship ends). Run
      * daily (jobs/coming-of-age.ts); returns how many came of age.
      */
-    async comingOfAge(today = clubToday()): Promise<number> {
-      const yesterday = dayBefore(today);
-      const count = await inTransaction(async (store) => {
+    async comingOfAge(now = new Date()): Promise<number> {
+      const { today, count } = await inTransaction(async (store) => {
+        const day = await store.club.day(now);
+        const yesterday = { ...day, today: dayBefore(day.today) };
         const grown = (await store.users.listWithBirthDate()).filter(
-          (row) => isMinor(row.dateOfBirth, yesterday) && !isMinor(row.dateOfBirth, today),
+          (row) => minorOn(row, yesterday) && !minorOn(row, day),
         );
-        for (const row of grown) await publishMemberNow(store, row, 'updated', { today });
-        return grown.length;
+        for (const row of grown) await publishMemberNow(store, row, 'updated', { day });
+        return { today: day.today, count: grown.length };
       });
       deps.log.info({ today, count }, 'members came of age');
       return count;

@@ -146,7 +146,7 @@ export function createInvitationUseCases(deps: {
     /** Creates the invited account and queues its mail, both or neither. */
     async invite(actor: AuthUser, input: Invitation): Promise<User> {
       const temp = await temporaryPassword(input.tempPassword);
-      const row = await deps
+      return deps
         .inTransaction(async (store) => {
           await refuseUnlessMayInvite(store, actor, input);
           const created = await createInvited(
@@ -157,10 +157,9 @@ export function createInvitationUseCases(deps: {
           await joinOnArrival(store, created, input.teamId);
           await publishMemberNow(store, created, 'joined');
           await sendInvitation(store, created, temp);
-          return created;
+          return toUser(created, 'admin', await store.club.day());
         })
         .catch(emailRace);
-      return toUser(row, 'admin');
     },
 
     /**
@@ -183,11 +182,11 @@ export function createInvitationUseCases(deps: {
           temp.expiresAt,
         ))!;
         await sendInvitation(store, updated, temp);
-        return updated;
+        return toUser(updated, 'admin', await store.club.day());
       });
       const sessionsEnded = await deps.sessions.revokeAllFor(userId);
       deps.log.info({ userId, sessionsEnded }, 'invitation resent');
-      return toUser(row, 'admin');
+      return row;
     },
   };
 }

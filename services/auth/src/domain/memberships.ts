@@ -5,7 +5,6 @@
  * changed them.
  */
 import {
-  isMinor,
   MEMBER_EVENT_QUEUES,
   TEAM_NOT_FOUND,
   type MemberEvent,
@@ -15,21 +14,22 @@ import { notFound, type OutboxWriter } from '@teamapp/service-kit';
 import type { NamedLink } from '../db/guardians.repo';
 import type { AuthStore } from '../db/repos';
 import type { UserRow } from '../db/schema';
-import { clubToday } from './club-day';
+import { minorOn, type ClubDay } from './club-day';
 
 /**
  * A `members` event about this row, its teams and its guardians, stamped now so consumers keep
- * the newest. The guardianship lasts while the member is a minor on `today`: from the day they
- * come of age their snapshot names no guardian, though the links stay.
+ * the newest. The guardianship lasts while the member is a minor on the club's `day` (under its
+ * adult age): from the day they come of age their snapshot names no guardian, though the links
+ * stay.
  */
 export function memberEvent(
   row: UserRow,
   kind: MemberEvent['kind'],
   teams: TeamMembership[],
-  links: NamedLink[] = [],
-  today = clubToday(),
+  links: NamedLink[],
+  day: ClubDay,
 ): MemberEvent {
-  const minor = isMinor(row.dateOfBirth, today);
+  const minor = minorOn(row, day);
   return {
     userId: row.id,
     kind,
@@ -73,18 +73,20 @@ export const lockMember = (store: AuthStore, id: string) => store.users.lockById
 /**
  * Publishes the member as they now are, their memberships and guardians read in the same
  * transaction. `locked`: the caller locked the row already (lockMember) and `row` is what it read
- * or wrote since; otherwise the row is locked (and read afresh) here.
+ * or wrote since; otherwise the row is locked (and read afresh) here. `day`: the club's day to
+ * count their age on (else today's, with the adult age auth knows).
  */
 export async function publishMemberNow(
   store: AuthStore,
   row: UserRow,
   kind: MemberEvent['kind'],
-  options: { locked?: boolean; today?: string } = {},
+  options: { locked?: boolean; day?: ClubDay } = {},
 ): Promise<void> {
   const current = options.locked ? row : ((await lockMember(store, row.id)) ?? row);
   const teams = kind === 'left' ? [] : await store.teams.membershipsOf(row.id);
   const links = kind === 'left' ? [] : await store.guardians.namedOf(row.id);
-  await publishMember(store, memberEvent(current, kind, teams, links, options.today));
+  const day = options.day ?? (await store.club.day());
+  await publishMember(store, memberEvent(current, kind, teams, links, day));
 }
 
 /**
@@ -94,6 +96,26 @@ export async function publishChildrenOf(store: AuthStore, guardianId: string): P
   for (const child of await store.guardians.childrenOf(guardianId)) {
     if (child.isActive) await publishMemberNow(store, child, 'updated');
   }
+}
+
+/**
+ * The club's adult age went from `before` to `after` (docs/reference.md "Families"): every
+ * active member it makes a minor or an adult today is published again, with `minor` and their
+ * guardians as the new age says. Returns how many.
+ */
+export async function publishAgeChange(
+  store: AuthStore,
+  before: number,
+  after: number,
+): Promise<number> {
+  if (before === after) return 0;
+  const day = await store.club.day();
+  const was = { ...day, adultAge: before };
+  const flipped = (await store.users.listWithBirthDate()).filter(
+    (row) => minorOn(row, was) !== minorOn(row, day),
+  );
+  for (const row of flipped) await publishMemberNow(store, row, 'updated', { day });
+  return flipped.length;
 }
 
 /**

@@ -87,7 +87,7 @@ export function createProfileUseCases(deps: {
 
   return {
     async updateByAdmin(actor: AuthUser, id: string, patch: AdminProfilePatch): Promise<User> {
-      const { row, signOut } = await deps
+      const { row, signOut, day } = await deps
         .inTransaction(async (store) => {
           const target = await store.users.findById(id);
           if (!target) throw userNotFound();
@@ -134,24 +134,23 @@ export function createProfileUseCases(deps: {
           if (updated.name !== target.name) await publishChildrenOf(store, id);
           // A role lives in the token, so a new role needs a new sign-in.
           const signOut = !updated.isActive || updated.role !== target.role;
-          return { row: updated, signOut };
+          return { row: updated, signOut, day: await store.club.day() };
         })
         .catch((err: unknown) => {
           throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
         });
       if (signOut) await endSessions(id, row.isActive ? 'role changed' : 'deactivated');
-      return toUser(row, 'admin');
+      return toUser(row, 'admin', day);
     },
 
     /** The caller's own phone, bio and nickname; returns their card as they may see it. */
     async updateOwn(userId: string, patch: OwnProfilePatch): Promise<User> {
-      const row = await deps.inTransaction(async (store) => {
+      return deps.inTransaction(async (store) => {
         const updated = await store.users.update(userId, patch);
         if (!updated) throw userNotFound();
         if (updated.isActive) await publishMemberNow(store, updated, 'updated');
-        return updated;
+        return toUser(updated, 'player', await store.club.day(), { seesPrivate: true });
       });
-      return toUser(row, 'player', { seesPrivate: true });
     },
 
     async remove(actor: AuthUser, id: string): Promise<void> {

@@ -1,5 +1,10 @@
 /** Use cases for signing in and out. */
-import { INVALID_CREDENTIALS, TEMP_PASSWORD_EXPIRED, type LoginResponse } from '@teamapp/contracts';
+import {
+  INVALID_CREDENTIALS,
+  TEMP_PASSWORD_EXPIRED,
+  type LoginResponse,
+  type SessionUser,
+} from '@teamapp/contracts';
 import { AppError, signToken, unauthorized, type SessionStore } from '@teamapp/service-kit';
 import type { AuthRepos } from '../db/repos';
 import type { UsersRepo } from '../db/users.repo';
@@ -60,9 +65,20 @@ export function createSessionUseCases(deps: {
         deps.ttlSeconds,
       );
       const children = await childrenInCare(deps.repos, row.id);
-      return { success: true, token, user: toSessionUser(row, children) };
+      const day = await deps.repos.club.day();
+      return { success: true, token, user: toSessionUser(row, day, children) };
     },
     logout: (sid: string) => deps.sessions.revoke(sid),
+    /**
+     * The signed-in member as sign-in answers them, read now: the children in their care change
+     * while they are signed in (a guardian linked, a child come of age).
+     */
+    async me(userId: string): Promise<SessionUser> {
+      const row = await deps.users.findById(userId);
+      if (!row || !row.isActive) throw unauthorized();
+      const children = await childrenInCare(deps.repos, row.id);
+      return toSessionUser(row, await deps.repos.club.day(), children);
+    },
   };
 }
 

@@ -9,6 +9,7 @@
  * transaction that made the change.
  */
 import {
+  ADULT_AGE,
   type BrandingEvent,
   DEFAULT_APP_TITLE,
   TEAM_COACH_ONLY,
@@ -36,7 +37,7 @@ import {
 import type { AuthRepos, AuthStore, AuthTransaction } from '../db/repos';
 import type { TeamRow } from '../db/schema';
 import type { TeamSummary } from '../db/teams.repo';
-import { lockMember, publishMemberNow } from './memberships';
+import { lockMember, publishAgeChange, publishMemberNow } from './memberships';
 import { isUniqueViolation } from './users';
 
 type Caller = Pick<AuthUser, 'id' | 'role'>;
@@ -238,20 +239,33 @@ export function createTeamUseCases(deps: { inTransaction: AuthTransaction; repos
     },
 
     /**
-     * Keeps the club's app title content published; the teams still named after the club take
-     * it (unless another active team has that name already).
+     * Keeps the club's app title and adult age content published: the teams still named after
+     * the club take the title (unless another active team has that name already), and a new
+     * adult age republishes every member it makes a minor or an adult (memberships.ts
+     * publishAgeChange).
      */
     async rememberBranding(event: BrandingEvent, log: Logger): Promise<void> {
-      const renamed = await inTransaction(async (store) => {
-        const kept = await store.teams.rememberAppTitle(event.appTitle, new Date(event.updatedAt));
-        if (!kept) return [];
+      const { renamed, flipped } = await inTransaction(async (store) => {
+        const { kept, previousAdultAge } = await store.teams.rememberBranding(
+          event,
+          new Date(event.updatedAt),
+        );
+        if (!kept) return { renamed: 0, flipped: 0 };
+        const flipped = await publishAgeChange(
+          store,
+          previousAdultAge ?? ADULT_AGE,
+          event.adultAge ?? ADULT_AGE,
+        );
         const taken = await store.teams.findActiveByName(event.appTitle);
-        if (taken && !taken.namedAfterClub) return [];
+        if (taken && !taken.namedAfterClub) return { renamed: 0, flipped };
         const rows = await store.teams.renameNamedAfterClub(event.appTitle);
         for (const row of rows) await publishTeam(store, row);
-        return rows;
+        return { renamed: rows.length, flipped };
       });
-      log.info({ appTitle: event.appTitle, renamed: renamed.length }, 'branding received');
+      log.info(
+        { appTitle: event.appTitle, adultAge: event.adultAge, renamed, flipped },
+        'branding received',
+      );
     },
   };
 }

@@ -4,7 +4,6 @@
  */
 import {
   EMAIL_TAKEN,
-  isMinor,
   type InvitationStatus,
   type Role,
   type SessionUser,
@@ -16,7 +15,7 @@ import { conflict, type AuthUser, type Logger } from '@teamapp/service-kit';
 import type { AuthRepos, AuthTransaction } from '../db/repos';
 import type { UserRow } from '../db/schema';
 import type { UsersRepo } from '../db/users.repo';
-import { clubToday } from './club-day';
+import { minorOn, type ClubDay } from './club-day';
 import { joinOnArrival, memberEvent, publishMember, publishMemberNow } from './memberships';
 import { hashPassword, verifyPassword } from './passwords';
 import { refuseCommonPassword } from './passwords-common';
@@ -32,15 +31,17 @@ export function invitationStatus(row: UserRow, now = new Date()): InvitationStat
  * sees what the team directory shows. `seesPrivate` (docs/reference.md "Families"): the viewer may
  * read the member's date of birth and, for a minor, their phone and email (the member themselves,
  * their guardians, their teams' coaches and club admins); others get no date of birth, and a
- * minor's email empty and phone null. A member without a login has an empty email.
+ * minor's email empty and phone null. A member without a login has an empty email. `day`: the
+ * club's day, on which `minor` is counted.
  */
 export function toUser(
   row: UserRow,
   viewerRole: Role,
+  day: ClubDay,
   options: { seesPrivate?: boolean } = {},
 ): User {
   const seesPrivate = options.seesPrivate ?? viewerRole === 'admin';
-  const minor = isMinor(row.dateOfBirth, clubToday());
+  const minor = minorOn(row, day);
   const hidden = minor && !seesPrivate;
   const user: User = {
     id: row.id,
@@ -69,13 +70,13 @@ export function toUser(
 }
 
 /**
- * The children whose guardianship `guardianId` holds today: linked, and still minors (it ends
- * when they come of age).
+ * The children whose guardianship `guardianId` holds today: linked, and still minors by the
+ * club's adult age (it ends when they come of age).
  */
 export async function childrenInCare(repos: AuthRepos, guardianId: string): Promise<string[]> {
-  const today = clubToday();
+  const day = await repos.club.day();
   return (await repos.guardians.childrenOf(guardianId))
-    .filter((child) => isMinor(child.dateOfBirth, today))
+    .filter((child) => minorOn(child, day))
     .map((child) => child.id);
 }
 
@@ -106,16 +107,20 @@ export async function privateAccess(
  * The signed-in user: their own card (never their coach notes), whether to change password, and
  * the children in their care.
  */
-export const toSessionUser = (row: UserRow, children: string[] = []): SessionUser => ({
-  ...toUser(row, 'player', { seesPrivate: true }),
+export const toSessionUser = (
+  row: UserRow,
+  day: ClubDay,
+  children: string[] = [],
+): SessionUser => ({
+  ...toUser(row, 'player', day, { seesPrivate: true }),
   mustChangePassword: row.mustChangePassword,
   children,
 });
 
-export const toTeamMember = (row: UserRow, seesPrivate: boolean): TeamMember => ({
+export const toTeamMember = (row: UserRow, day: ClubDay, seesPrivate: boolean): TeamMember => ({
   id: row.id,
   name: row.name,
-  email: toUser(row, 'player', { seesPrivate }).email,
+  email: toUser(row, 'player', day, { seesPrivate }).email,
 });
 
 /** A unique violation, as the driver reports it or wrapped in the query builder's error. */
@@ -141,7 +146,7 @@ export function createUserUseCases(deps: {
   /** Creates an account and tells the other services a member joined, in one transaction. */
   const insert = async (input: NewUser & { mustChangePassword?: boolean }): Promise<User> => {
     const passwordHash = await hashPassword(input.password);
-    const row = await deps
+    return deps
       .inTransaction(async (store) => {
         if (await store.users.findByEmail(input.email)) throw conflict(EMAIL_TAKEN);
         const created = await store.users.insert({
@@ -153,12 +158,11 @@ export function createUserUseCases(deps: {
         });
         await joinOnArrival(store, created, input.teamId);
         await publishMemberNow(store, created, 'joined');
-        return created;
+        return toUser(created, 'admin', await store.club.day());
       })
       .catch((err: unknown) => {
         throw isUniqueViolation(err) ? conflict(EMAIL_TAKEN) : err;
       });
-    return toUser(row, 'admin');
   };
   /** An admin creating an account: a common password is refused, as for any new password. */
   const create = async (input: NewUser): Promise<User> => {
@@ -170,15 +174,17 @@ export function createUserUseCases(deps: {
     /** The active members; a minor's email only to those who may read it (toUser). */
     async team(viewer: Pick<AuthUser, 'id' | 'role'>) {
       const sees = await privateAccess(deps.repos, viewer);
+      const day = await deps.repos.club.day();
       return (await deps.users.list({ activeOnly: true })).map((row) =>
-        toTeamMember(row, sees(row)),
+        toTeamMember(row, day, sees(row)),
       );
     },
     /** Admins: everyone, with every field. Players: the active members' directory entries. */
     async all(viewer: Pick<AuthUser, 'id' | 'role'>) {
       const sees = await privateAccess(deps.repos, viewer);
+      const day = await deps.repos.club.day();
       return (await deps.users.list({ activeOnly: viewer.role !== 'admin' })).map((row) =>
-        toUser(row, viewer.role, { seesPrivate: sees(row) }),
+        toUser(row, viewer.role, day, { seesPrivate: sees(row) }),
       );
     },
     create,
@@ -222,12 +228,14 @@ export function createUserUseCases(deps: {
         const rows = await store.users.list({ activeOnly: true });
         const memberships = await store.teams.allMemberships();
         const guardians = await store.guardians.allNamed();
+        const day = await store.club.day();
         for (const row of rows) {
           const event = memberEvent(
             row,
             'updated',
             memberships.get(row.id) ?? [],
             guardians.get(row.id) ?? [],
+            day,
           );
           await publishMember(store, event);
         }

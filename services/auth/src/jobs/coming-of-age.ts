@@ -5,24 +5,26 @@
  * payload. A day missed while the service was down is made good at the next start, which
  * announces every member as they now are (users.ts announceMembers).
  */
-import type { Logger, ServiceBase } from '@teamapp/service-kit';
-import { Queue, Worker } from 'bullmq';
+import { QUEUE_NAMES } from '@teamapp/contracts';
+import type { Logger, Queues, ServiceBase } from '@teamapp/service-kit';
+import { Worker } from 'bullmq';
 import type { FamilyUseCases } from '../domain/family';
 
-export const COMING_OF_AGE_QUEUE = 'auth-coming-of-age';
+export const COMING_OF_AGE_QUEUE = QUEUE_NAMES.authComingOfAge;
 /** Five past midnight, in the club's time zone. */
 export const COMING_OF_AGE_PATTERN = '5 0 * * *';
 
 export async function scheduleComingOfAge(deps: {
   redis: ServiceBase['redis'];
+  /** The service's queues: through them the queues board and the metrics see this one. */
+  queues: Queues;
   prefix: string;
   timeZone: string;
   family: Pick<FamilyUseCases, 'comingOfAge'>;
   log: Logger;
 }): Promise<{ close: () => Promise<void> }> {
   const prefix = `${deps.prefix}bull`;
-  const queue = new Queue(COMING_OF_AGE_QUEUE, { connection: deps.redis, prefix });
-  queue.on('error', () => undefined);
+  const queue = deps.queues.queue(COMING_OF_AGE_QUEUE);
   // Upserting by id: every instance and every start keeps one schedule, not one each. Redis
   // away at start delays the schedule to the next start, not the service.
   await queue
@@ -47,7 +49,6 @@ export async function scheduleComingOfAge(deps: {
   return {
     close: async () => {
       await worker.close();
-      await queue.close();
       connection.disconnect();
     },
   };

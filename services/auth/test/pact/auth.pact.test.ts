@@ -212,6 +212,10 @@ it('when the web consumer contract is replayed, then the auth service honours it
         await ensureChild({ guardian: true });
         return (await userWithToken(h, 'player')).token;
       },
+      'a child with a guardian exists and the guardian is signed in': async () => {
+        await ensureChild({ guardian: true });
+        return (await login(h, GUARDIAN.email, NIA_TEMP_PASSWORD)).token;
+      },
       'a child without a guardian exists and an admin is signed in': async () => {
         await ensureChild({ guardian: false });
         return adminToken(h);

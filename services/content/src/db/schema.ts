@@ -7,6 +7,7 @@ import {
   updatedAtColumn,
 } from '@teamapp/service-kit';
 import {
+  ADULT_AGE,
   DEFAULT_SHOWCASE_MINORS,
   type NotificationKind,
   type NotificationPreferences,
@@ -31,6 +32,8 @@ export const settings = contentSchema.table('settings', {
     .$type<ShowcaseMinors>()
     .notNull()
     .default(DEFAULT_SHOWCASE_MINORS),
+  /** The club's adult age (contracts settings.ts `adultAge`); auth counts ages by it. */
+  adultAge: integer('adult_age').notNull().default(ADULT_AGE),
 });
 
 export type SettingsRow = typeof settings.$inferSelect;

@@ -6,7 +6,10 @@ import { settings, type ContentSchema, type SettingsRow } from './schema';
 const ROW_ID = 1;
 
 export type SettingsPatch = Partial<
-  Pick<SettingsRow, 'appTitle' | 'headerColor' | 'logoBackground' | 'logoUrl' | 'showcaseMinors'>
+  Pick<
+    SettingsRow,
+    'appTitle' | 'headerColor' | 'logoBackground' | 'logoUrl' | 'showcaseMinors' | 'adultAge'
+  >
 >;
 
 export function createSettingsRepo(db: Database<ContentSchema>) {
@@ -17,7 +20,7 @@ export function createSettingsRepo(db: Database<ContentSchema>) {
     },
     /** Writes the patch over the stored row (or over `defaults` when there is none yet). */
     async upsert(
-      defaults: Omit<SettingsPatch, 'logoUrl' | 'showcaseMinors'> &
+      defaults: Omit<SettingsPatch, 'logoUrl' | 'showcaseMinors' | 'adultAge'> &
         Required<Pick<SettingsRow, 'appTitle' | 'headerColor' | 'logoBackground'>>,
       patch: SettingsPatch,
     ): Promise<SettingsRow> {

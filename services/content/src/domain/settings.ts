@@ -2,10 +2,11 @@
  * Branding use cases: read with defaults, update, set (checked by content) or clear the logo,
  * reset. Every write also publishes the branding (every queue of BRANDING_EVENT_QUEUES) in the same
  * transaction, so the mailer and auth (which names the first team after the club) always know the
- * app title, and the events service the whole look for its answer pages, without asking this
- * service.
+ * app title, auth the club's adult age (it counts ages by it), and the events service the whole
+ * look for its answer pages, without asking this service.
  */
 import {
+  ADULT_AGE,
   BRANDING_EVENT_QUEUES,
   DEFAULT_APP_TITLE,
   DEFAULT_HEADER_COLOR,
@@ -34,6 +35,7 @@ function toSettings(row: SettingsRow | undefined): BrandingSettings {
       logoUrl: null,
       updatedAt: new Date(0).toISOString(),
       showcaseMinors: DEFAULT_SHOWCASE_MINORS,
+      adultAge: ADULT_AGE,
     };
   }
   return {
@@ -43,6 +45,7 @@ function toSettings(row: SettingsRow | undefined): BrandingSettings {
     logoUrl: row.logoUrl,
     updatedAt: row.updatedAt.toISOString(),
     showcaseMinors: row.showcaseMinors,
+    adultAge: row.adultAge,
   };
 }
 
@@ -57,6 +60,7 @@ const toEvent = (settings: BrandingSettings): BrandingLookEvent => ({
   logoBackground: settings.logoBackground,
   logoUrl: settings.logoUrl ? iconPath(settings, 'icon-192.png') : null,
   updatedAt: settings.updatedAt,
+  adultAge: settings.adultAge ?? ADULT_AGE,
 });
 
 /** Tells every service that keeps the branding: each reads a queue of its own. */
@@ -87,7 +91,8 @@ export function createSettingsUseCases(deps: {
     /** Stores the logo once its content is checked (domain/logo-image.ts). */
     setLogo: async (logoUrl: string) => write({ logoUrl: await checkLogo(logoUrl) }),
     removeLogo: () => write({ logoUrl: null }),
-    // How the showcase shows young players is not branding: a reset keeps it.
+    // How the showcase shows young players and the adult age are not branding: a reset keeps
+    // them.
     reset: () => write({ ...DEFAULT_SETTINGS, logoUrl: null }),
   };
 }

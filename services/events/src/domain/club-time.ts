@@ -3,7 +3,7 @@
  * A date and time sent without an offset is read in that zone; one with an offset is exact.
  */
 import { sliceWhole } from '@teamapp/contracts';
-import { badRequest } from '@teamapp/service-kit';
+import { badRequest, clubToday } from '@teamapp/service-kit';
 import { DateTime } from 'luxon';
 
 export interface ClubTime {
@@ -26,7 +26,7 @@ export function clubTime(zone: string): ClubTime {
       }
       return parsed.toJSDate();
     },
-    dateOf: (instant) => DateTime.fromJSDate(instant, { zone }).toISODate()!,
+    dateOf: (instant) => clubToday(zone, instant),
     describe: (instant) =>
       DateTime.fromJSDate(instant, { zone }).setLocale('en-US').toLocaleString({
         weekday: 'short',

@@ -308,6 +308,17 @@ export function toAttendanceEvents(list: EventList): AttendanceEvent[] {
           status: line.status,
           ...(line.rsvp?.auto ? { reason: line.rsvp.reason ?? 'Unavailable' } : {}),
           presence: records?.get(line.userId)?.presence ?? null,
+          // A guardian's answer for a child names them, as the schedule's Answers list does.
+          ...(line.rsvp?.answeredBy
+            ? {
+                answeredBy: answeredByOf(
+                  list.families,
+                  list.memberById,
+                  line.userId,
+                  line.rsvp.answeredBy,
+                ),
+              }
+            : {}),
         })),
       };
     })

@@ -3,6 +3,7 @@
  * "overdue" and "the day before, at 9" are all read there.
  */
 import { sliceWhole, TASK_REMINDER_HOUR } from '@teamapp/contracts';
+import { clubToday } from '@teamapp/service-kit';
 import { DateTime } from 'luxon';
 
 export interface ClubCalendar {
@@ -21,7 +22,7 @@ export function clubCalendar(zone: string): ClubCalendar {
   const day = (date: string) => DateTime.fromISO(date, { zone });
   return {
     zone,
-    dateOf: (instant) => DateTime.fromJSDate(instant, { zone }).toISODate()!,
+    dateOf: (instant) => clubToday(zone, instant),
     plusDays: (date, days) => day(date).plus({ days }).toISODate()!,
     reminderAt: (dueDate) =>
       day(dueDate).minus({ days: 1 }).set({ hour: TASK_REMINDER_HOUR }).toJSDate(),

@@ -18,6 +18,11 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  ADULT_AGE,
+  ADULT_AGE_DESCRIPTION,
+  ADULT_AGE_LABEL,
+  ADULT_AGE_MAX,
+  ADULT_AGE_MIN,
   DEFAULT_HEADER_COLOR,
   DEFAULT_SHOWCASE_MINORS,
   SHOWCASE_MINORS,
@@ -52,6 +57,8 @@ interface FormValues {
   headerColor: string;
   logoBackground: string;
   showcaseMinors: ShowcaseMinors;
+  /** As typed: a whole number is checked by the contract's schema on Save. */
+  adultAge: string;
 }
 
 function toForm(settings: BrandingSettings): FormValues {
@@ -60,6 +67,7 @@ function toForm(settings: BrandingSettings): FormValues {
     headerColor: settings.headerColor,
     logoBackground: settings.logoBackground,
     showcaseMinors: settings.showcaseMinors ?? DEFAULT_SHOWCASE_MINORS,
+    adultAge: String(settings.adultAge ?? ADULT_AGE),
   };
 }
 
@@ -70,6 +78,8 @@ function requestOf(values: FormValues): UpdateSettingsInput {
     headerColor: values.headerColor.trim(),
     logoBackground: values.logoBackground.trim() || 'transparent',
     showcaseMinors: values.showcaseMinors,
+    // Blank is no number (0), which the schema refuses with the field's problem.
+    adultAge: Number(values.adultAge.trim()),
   };
 }
 
@@ -85,6 +95,7 @@ const FIELD_PROBLEMS: Record<string, string> = {
   appTitle: 'Enter an application title.',
   headerColor: 'Enter a hex color such as #2563eb.',
   logoBackground: 'Enter a hex color such as #ffffff, or make it transparent.',
+  adultAge: `Enter a whole number from ${ADULT_AGE_MIN} to ${ADULT_AGE_MAX}.`,
 };
 
 function SettingsForm({ settings }: { settings: BrandingSettings }) {
@@ -239,6 +250,18 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
               ))}
             </Group>
           </Radio.Group>
+          {/* Families: from this age a member is no longer a young player. */}
+          <TextInput
+            id="settings-adultAge"
+            label={ADULT_AGE_LABEL}
+            description={ADULT_AGE_DESCRIPTION}
+            {...form.getInputProps('adultAge')}
+            type="number"
+            inputMode="numeric"
+            min={ADULT_AGE_MIN}
+            max={ADULT_AGE_MAX}
+            step={1}
+          />
           <BrandingPreview
             appTitle={form.values.appTitle}
             headerColor={form.values.headerColor.trim()}

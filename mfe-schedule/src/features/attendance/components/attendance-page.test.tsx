@@ -173,3 +173,35 @@ it("when a player opens /attendance, then the server's refusal shows and there i
   expect(await screen.findByText('Access denied', {}, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Export Report' })).not.toBeInTheDocument();
 });
+
+it('when a guardian answered for a child, then the answer names who gave it, as the schedule does', async () => {
+  storeSession(TEST_ADMIN);
+  const ROBIN = 'a1b2c3d4-0000-4000-8000-000000000003';
+  const answered: AttendanceEvent = {
+    ...PAST,
+    attendees: [
+      {
+        userId: ROBIN,
+        name: 'Robin Young',
+        status: 'attending',
+        presence: null,
+        answeredBy: { userId: TEST_PLAYER.id, name: 'Pat Young', relation: 'Mother' },
+      },
+      { userId: SAM, name: 'Sam Striker', status: 'maybe', presence: null },
+    ],
+  };
+  api({
+    'GET /attendance': {
+      body: { success: true, data: [answered], timeZone: 'America/Chicago' },
+    },
+  });
+  renderWithProviders(<AttendancePage />, { path: '/attendance' });
+
+  const table = await screen.findByRole('table', { name: 'Responses for Tuesday Training' });
+  const robin = within(table).getByRole('row', { name: /Robin Young/ });
+  expect(within(robin).getAllByRole('cell')[1]).toHaveTextContent(
+    'Attending, answered by Pat Young (Mother)',
+  );
+  const sam = within(table).getByRole('row', { name: /Sam Striker/ });
+  expect(within(sam).getAllByRole('cell')[1]).toHaveTextContent(/^Maybe$/);
+});

@@ -1,7 +1,8 @@
 /**
  * /attendance, "Attendance Tracking" (reference §2 Attendance, §9), for admins: a type filter, the
  * four summary cards, and per event the invited count, Attending / Absent / Uncertain and each
- * member's answer. After an event starts an admin records who came; Export Report downloads the
+ * member's answer (a guardian's for a child names them: "Going, answered by Pat Young (Mother)",
+ * docs/reference.md "Families"). After an event starts an admin records who came; Export Report downloads the
  * CSV of the filtered events. The list follows the header's team; a coach (reference §6 team roles)
  * sees, records and exports the events of the teams they coach only: with a team chosen in the
  * header that they do not coach, the list is of every team they coach, and says so. A player who
@@ -44,6 +45,7 @@ import {
 import { RecordAttendanceDialog } from './record-attendance-dialog';
 import { FilterButtons } from '../../shared/filter-buttons';
 import { useEventRights } from '../../shared/event-rights';
+import { guardianName } from '../../shared/rsvp';
 
 const LOAD_FAILED = 'Failed to load attendance';
 const EXPORT_FAILED = 'Failed to export the report';
@@ -133,6 +135,7 @@ function EventCard({ event, when, started, canRecord, onRecord }: EventCardProps
                     <Table.Td>
                       {RESPONSE_LABELS[a.status]}
                       {a.reason ? ` (${a.reason})` : ''}
+                      {a.answeredBy ? `, answered by ${guardianName(a.answeredBy)}` : ''}
                     </Table.Td>
                     {event.attendanceRecorded && (
                       <Table.Td style={{ textTransform: 'capitalize' }}>

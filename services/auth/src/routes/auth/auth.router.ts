@@ -1,4 +1,4 @@
-/** /api/auth: sign in and sign out. */
+/** /api/auth: sign in and sign out, and the signed-in member as they now are. */
 import type { Router } from '@koa/router';
 import { authEndpoints } from '@teamapp/contracts';
 import { access, createRouter, route, type RequestState } from '@teamapp/service-kit';
@@ -23,6 +23,12 @@ export function authRouter({ auth, sessions }: AuthDeps): Router {
     ctx.state.log.info('signed out');
     return { success: true };
   });
+
+  // Open to a user who must still choose a new password: the shell keeps its session current.
+  route(router, authEndpoints.me, auth.requireAuthForPasswordChange).handle(async (ctx) => ({
+    success: true,
+    user: await sessions.me(ctx.state.user.id),
+  }));
 
   return router;
 }

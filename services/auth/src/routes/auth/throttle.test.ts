@@ -145,7 +145,7 @@ describe('POST /api/auth/login, per account', () => {
       expect((await login(email, 'guess', from)).status).toBe(429);
     }
     const token = 'reset-token-for-throttle-test';
-    await authRepos(h.service.base.db).resetTokens.insert({
+    await authRepos(h.service.base.db, 'UTC').resetTokens.insert({
       userId: user.id,
       tokenHash: createHash('sha256').update(token).digest('hex'),
       expiresAt: new Date(Date.now() + 60_000),

@@ -18,7 +18,7 @@ afterAll(async () => {
 /** A live reset link's token for the user, as the mail would carry it. */
 async function resetToken(userId: string): Promise<string> {
   const token = `token-${userId}`;
-  await authRepos(h.service.base.db).resetTokens.insert({
+  await authRepos(h.service.base.db, 'UTC').resetTokens.insert({
     userId,
     tokenHash: createHash('sha256').update(token).digest('hex'),
     expiresAt: new Date(Date.now() + 60_000),

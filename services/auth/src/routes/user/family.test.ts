@@ -4,6 +4,7 @@ import {
   CHILD_ADDED,
   CHILD_HAS_LOGIN,
   CHILD_NOT_FOUND,
+  DEFAULT_APP_TITLE,
   EMAIL_TAKEN,
   GUARDIAN_ALREADY_LINKED,
   GUARDIAN_INVITED,
@@ -19,6 +20,8 @@ import {
   type Team,
   type User,
 } from '@teamapp/contracts';
+import { clubToday } from '@teamapp/service-kit';
+import { drained, eventually } from '@teamapp/service-kit/testing';
 import { Queue } from 'bullmq';
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
@@ -31,15 +34,18 @@ import {
   userWithToken,
   type AuthHarness,
 } from '../../../test/harness';
-import { clubToday } from '../../domain/club-day';
 import { NO_LOGIN_TO_RESEND } from '../../domain/invitations';
 import { COMING_OF_AGE_PATTERN, COMING_OF_AGE_QUEUE } from '../../jobs/coming-of-age';
 import { NO_LOGIN_EMAIL } from '../../domain/profiles';
 
+/** Far from UTC, so the club's day differs from the server's for half of every day. */
+const CLUB_ZONE = 'Pacific/Auckland';
+const today = () => clubToday(CLUB_ZONE);
+
 let h: AuthHarness;
 let admin: string;
 beforeAll(async () => {
-  h = await startAuth();
+  h = await startAuth({ CLUB_TIME_ZONE: CLUB_ZONE });
   admin = await adminToken(h);
 });
 afterAll(async () => {
@@ -63,7 +69,7 @@ const yearsBefore = (day: string, years: number) => {
   const date = `${Number(y) - years}-${m}-${d}`;
   return date.endsWith('-02-29') ? date.replace(/29$/, '28') : date;
 };
-const TEN_YEARS_OLD = yearsBefore(clubToday(), 10);
+const TEN_YEARS_OLD = yearsBefore(today(), 10);
 
 async function createTeam(): Promise<Team> {
   const res = await api(admin).post('/teams', { name: `Family ${randomUUID().slice(0, 8)}` });
@@ -413,6 +419,33 @@ describe('guardians: /api/user/:childId/guardians', () => {
   });
 });
 
+describe('GET /api/auth/me', () => {
+  it('when a signed-in member is linked as a guardian, then their session read again names the child at once; unlinked, none', async () => {
+    const { team } = await teamWithCoach();
+    const child = await addChild(team.id);
+    const member = await userWithToken(h, 'player', team.id);
+    const before = await api(member.token).get('/auth/me');
+    expect(before.status).toBe(200);
+    expect(before.body.user).toMatchObject({ id: member.user.id, children: [] });
+
+    await api(admin).post(`/user/${child.id}/guardians`, { email: member.email });
+
+    const after = await api(member.token).get('/auth/me');
+    expect(after.body.user).toMatchObject({
+      id: member.user.id,
+      email: member.email,
+      mustChangePassword: false,
+      children: [child.id],
+    });
+    await api(admin).delete(`/user/${child.id}/guardians/${member.user.id}`);
+    expect((await api(member.token).get('/auth/me')).body.user.children).toEqual([]);
+  });
+
+  it('when signed out, then 401', async () => {
+    expect((await api().get('/auth/me')).status).toBe(401);
+  });
+});
+
 describe('POST /api/user/:childId/login', () => {
   it('when a club admin gives a child a login, then they are invited, sign in, and keep their guardians', async () => {
     const { child, guardian } = await family();
@@ -507,14 +540,14 @@ describe('coming of age', () => {
   });
 
   it('when a child reaches the adult age, then the daily run republishes them as an adult without guardians; the links stay', async () => {
-    const tomorrow = nextDay(clubToday());
+    const tomorrow = nextDay(today());
     const { child, guardian } = await family();
     const turning = await addChild((await createTeam()).id, yearsBefore(tomorrow, ADULT_AGE));
     await api(admin).post(`/user/${turning.id}/guardians`, { email: guardian.email });
 
-    expect(await h.service.deps.family.comingOfAge(clubToday())).toBe(0);
+    expect(await h.service.deps.family.comingOfAge()).toBe(0);
     expect((await newestEvent(turning.id)).member).toMatchObject({ minor: true });
-    const count = await h.service.deps.family.comingOfAge(tomorrow);
+    const count = await h.service.deps.family.comingOfAge(new Date(Date.now() + DAY_MS));
 
     expect(count).toBeGreaterThanOrEqual(1);
     expect((await newestEvent(turning.id)).member).toMatchObject({
@@ -526,6 +559,90 @@ describe('coming of age', () => {
     expect(links.body.data).toHaveLength(1);
   });
 });
+
+describe("the club's adult age", () => {
+  /** Content publishing the club's settings (queue `auth-branding`), as it does on every save. */
+  const branding = (adultAge: number | undefined, at = Date.now()) =>
+    h.queues.add(
+      'auth-branding',
+      { appTitle: DEFAULT_APP_TITLE, adultAge, updatedAt: new Date(at).toISOString() },
+      randomUUID(),
+    );
+  const eventsAbout = async (userId: string) =>
+    (await publishedJobs(h, 'members')).filter((e) => e.userId === userId).length;
+  const minorInList = async (userId: string) =>
+    ((await api(admin).get('/user/all')).body.data as User[]).find((u) => u.id === userId)?.minor;
+
+  it('when the club lowers it to 17, then a 17-year-old is republished as an adult without guardians, and raising it back makes them a minor again', async () => {
+    const { team, guardian } = await family();
+    const seventeen = await addChild(team.id, yearsBefore(today(), 17));
+    await api(admin).post(`/user/${seventeen.id}/guardians`, {
+      email: guardian.email,
+      relation: 'Father',
+    });
+    const ten = await addChild(team.id);
+    expect((await newestEvent(seventeen.id)).member).toMatchObject({ minor: true });
+    const tenEvents = await eventsAbout(ten.id);
+    const started = Date.now();
+
+    await branding(17, started);
+
+    const adult = await eventually(async () => {
+      const event = await newestEvent(seventeen.id);
+      return event.member?.minor === false ? event : undefined;
+    });
+    expect(adult.member).toMatchObject({ minor: false, guardians: [] });
+    expect(await minorInList(seventeen.id)).toBe(false);
+    // Signed in again, the guardian's session names the ten-year-old only.
+    const session = await login(h, guardian.email, guardian.password);
+    expect(session.user.children).not.toContain(seventeen.id);
+    // Nobody else's age changed: their snapshot is not sent again.
+    expect(await eventsAbout(ten.id)).toBe(tenEvents);
+
+    await branding(ADULT_AGE, started + 1000);
+
+    const minor = await eventually(async () => {
+      const event = await newestEvent(seventeen.id);
+      return event.member?.minor === true ? event : undefined;
+    });
+    expect(minor.member?.guardians).toEqual([
+      { userId: guardian.user.id, name: guardian.user.name, relation: 'Father' },
+    ]);
+    expect(await minorInList(seventeen.id)).toBe(true);
+  });
+
+  it("when the club's adult age is 17, then the daily run republishes a child on their 17th birthday", async () => {
+    const tomorrow = nextDay(today());
+    const { team } = await family();
+    const turning = await addChild(team.id, yearsBefore(tomorrow, 17));
+    const started = Date.now();
+    await branding(17, started);
+    await drained(h.service.base.queues.queue('auth-branding'));
+    expect((await newestEvent(turning.id)).member).toMatchObject({ minor: true });
+
+    const count = await h.service.deps.family.comingOfAge(new Date(Date.now() + DAY_MS));
+
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect((await newestEvent(turning.id)).member).toMatchObject({ minor: false, guardians: [] });
+    await branding(ADULT_AGE, started + 1000);
+    await drained(h.service.base.queues.queue('auth-branding'));
+  });
+
+  it('when an older branding event arrives after a newer one, then the adult age it names is not taken', async () => {
+    const { team } = await family();
+    const seventeen = await addChild(team.id, yearsBefore(today(), 17));
+    const before = await eventsAbout(seventeen.id);
+
+    await branding(ADULT_AGE, Date.now());
+    await branding(16, Date.now() - 60_000);
+    await drained(h.service.base.queues.queue('auth-branding'));
+
+    expect(await minorInList(seventeen.id)).toBe(true);
+    expect(await eventsAbout(seventeen.id)).toBe(before);
+  });
+});
+
+const DAY_MS = 24 * 3600 * 1000;
 
 function nextDay(day: string): string {
   const date = new Date(`${day}T12:00:00Z`);

@@ -1,4 +1,5 @@
 import { crc32 } from 'node:zlib';
+import { ADULT_AGE } from '@teamapp/contracts';
 import sharp from 'sharp';
 import request from 'supertest';
 import { eventually, startContent, type ContentHarness } from '../../../test/harness';
@@ -112,6 +113,52 @@ describe('PUT /api/settings', () => {
   it('when nobody is signed in, then 401', async () => {
     const res = await request(h.server).put('/api/settings').send({ appTitle: 'X' });
     expect(res.status).toBe(401);
+  });
+});
+
+describe('the adultAge setting (Families)', () => {
+  const setAge = (token: string, adultAge: unknown) =>
+    request(h.server).put('/api/settings').set(auth(token)).send({ adultAge });
+  // A branding reset keeps the adult age: each test puts the default back.
+  afterEach(async () => {
+    await setAge(admin, ADULT_AGE);
+  });
+
+  it('when nothing was set, then it is 18', async () => {
+    expect((await stored()).adultAge).toBe(ADULT_AGE);
+  });
+
+  it('when an admin sets 17, then it is stored, kept by a reset, and published to auth', async () => {
+    const res = await setAge(admin, 17);
+
+    expect(res.status).toBe(200);
+    expect(res.body.data.adultAge).toBe(17);
+    await request(h.server).post('/api/settings/reset').set(auth(admin));
+    expect((await stored()).adultAge).toBe(17);
+    const published = await eventually(async () => {
+      const jobs = await h.queues
+        .queue('auth-branding')
+        .getJobs(['waiting', 'active', 'completed']);
+      return jobs.find((j) => j.data.adultAge === 17);
+    });
+    expect(published.data.appTitle).toBe('TeamApp');
+  });
+
+  it.each([13, 22, 16.5, '17', null])(
+    'when the adult age is %j, then 400 naming adultAge and nothing changes',
+    async (value) => {
+      const res = await setAge(admin, value);
+
+      expect(res.status).toBe(400);
+      expect(res.body.field).toBe('adultAge');
+      expect(res.body.error).toBe('adultAge must be a whole number from 14 to 21');
+      expect((await stored()).adultAge).toBe(ADULT_AGE);
+    },
+  );
+
+  it('when a player tries, then 403 and it stays', async () => {
+    expect((await setAge(player, 16)).status).toBe(403);
+    expect((await stored()).adultAge).toBe(ADULT_AGE);
   });
 });
 

@@ -94,6 +94,31 @@ const list = async (token: string, query = '') => {
   };
 };
 
+describe('GET /api/attendance (Families)', () => {
+  it('when a guardian answered for a child, then the attendance list names who answered; an own answer names nobody', async () => {
+    const event = await roversEvent();
+    await rsvp(gina.token, event.id, { status: 'attending', forUserId: sam.userId });
+    await rsvp(coach.token, event.id, { status: 'maybe' });
+
+    const res = await request(h.server).get('/api/attendance').set(auth(coach.token));
+
+    expect(res.status).toBe(200);
+    const listed = (
+      res.body.data as { id: string; attendees: { userId: string; answeredBy?: unknown }[] }[]
+    ).find((e) => e.id === event.id)!;
+    expect(listed.attendees.find((a) => a.userId === sam.userId)).toMatchObject({
+      status: 'attending',
+      answeredBy: ginaAsGuardian(),
+    });
+    expect(listed.attendees.find((a) => a.userId === coach.userId)).toMatchObject({
+      status: 'maybe',
+    });
+    expect(listed.attendees.find((a) => a.userId === coach.userId)).not.toHaveProperty(
+      'answeredBy',
+    );
+  });
+});
+
 describe('POST /api/events/:id/rsvp with forUserId', () => {
   it('when a guardian answers for their child, then the answer is the child’s and names who gave it', async () => {
     const event = await roversEvent();

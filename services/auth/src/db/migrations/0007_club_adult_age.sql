@@ -1,0 +1,1 @@
+ALTER TABLE "auth"."branding" ADD COLUMN "adult_age" integer;

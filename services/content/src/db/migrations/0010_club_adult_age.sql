@@ -1,0 +1,1 @@
+ALTER TABLE "content"."settings" ADD COLUMN "adult_age" integer DEFAULT 18 NOT NULL;
