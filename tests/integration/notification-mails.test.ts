@@ -150,9 +150,18 @@ describe('notification mails', () => {
       request(content.server).post(to).type('form').send(body);
     const altered = path.replace(/.(?=$)/, (c) => (c === 'A' ? 'B' : 'A'));
     for (const bad of [altered, `${url.pathname}?token=nonsense`, url.pathname]) {
+      // A mail client gets the JSON error body; a browser (asking for HTML) the page.
       const refused = await oneClick(bad);
       expect(refused.status).toBe(400);
-      expect(refused.text).toContain(UNSUBSCRIBE_TEXTS.refusedTitle);
+      expect(refused.body).toMatchObject({
+        success: false,
+        error: UNSUBSCRIBE_TEXTS.refusedTitle,
+        code: 'bad_request',
+      });
+      const shown = await request(content.server).get(bad).set('Accept', 'text/html');
+      expect(shown.status).toBe(400);
+      expect(shown.type).toBe('text/html');
+      expect(shown.text).toContain(UNSUBSCRIBE_TEXTS.refusedTitle);
     }
     expect((await preferencesOf(m)).kinds.news.mail).toBe(true);
 

@@ -5,11 +5,13 @@
  * only shows a page with a button, since mail scanners open links; POST (the button, or the mail
  * client's `List-Unsubscribe=One-Click`) turns mail off for those kinds. A token altered or cut
  * short is refused with a 400 page and changes nothing. The answers are HTML pages: plain routes,
- * with no endpoint definition. The token is in the query string, which no log writes.
+ * with no endpoint definition; a refusal goes as a page to a browser (which asks for HTML) and
+ * as the reference §7 JSON error body, with the same words, to any other client. The token is in
+ * the query string, which no log writes.
  */
 import type { Router } from '@koa/router';
-import { UNSUBSCRIBE_PATH } from '@teamapp/contracts';
-import { access, createRouter, type PublicContext } from '@teamapp/service-kit';
+import { UNSUBSCRIBE_PATH, UNSUBSCRIBE_TEXTS } from '@teamapp/contracts';
+import { access, AppError, createRouter, type PublicContext } from '@teamapp/service-kit';
 import type { ContentDeps } from '../../deps';
 import { kindsInWords } from '../../domain/notification-mails';
 import { confirmPage, donePage, refusedPage } from './unsubscribe-page';
@@ -26,8 +28,12 @@ export function unsubscribeRouter({ mails, settings, publicUrl }: ContentDeps): 
     claims: { kinds: Parameters<typeof kindsInWords>[0] } | undefined,
     good: typeof confirmPage,
   ) => {
-    const look = await settings.get();
     ctx.set('Cache-Control', 'no-store');
+    ctx.vary('Accept');
+    if (!claims && ctx.accepts('json', 'html') !== 'html') {
+      throw new AppError('bad_request', UNSUBSCRIBE_TEXTS.refusedTitle, 400);
+    }
+    const look = await settings.get();
     ctx.type = 'text/html; charset=utf-8';
     ctx.status = claims ? 200 : 400;
     ctx.body = claims
