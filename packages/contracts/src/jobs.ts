@@ -191,6 +191,17 @@ export type MailJob = z.infer<typeof mailJobSchema>;
 /** The mails that are transactional: never turned off, held or put in a digest (reference §2). */
 export const TRANSACTIONAL_MAILS = ['password-reset', 'password-changed', 'invitation'] as const;
 
+/**
+ * The `mail` queue's order: a transactional mail (a sign-in's invitation, a reset link) goes
+ * before every waiting mail that is not, so a club-wide event's mails never hold up someone
+ * waiting to sign in. BullMQ takes jobs without a priority first, then by priority.
+ */
+export const BULK_MAIL_PRIORITY = 10;
+export const mailPriority = (mail: Pick<MailJob, 'template'>): number | undefined =>
+  (TRANSACTIONAL_MAILS as readonly string[]).includes(mail.template)
+    ? undefined
+    : BULK_MAIL_PRIORITY;
+
 /** A change or cancellation of an event starting within this many hours is urgent (reference §2). */
 export const URGENT_EVENT_WINDOW_HOURS = 48;
 

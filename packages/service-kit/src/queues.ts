@@ -2,7 +2,13 @@
  * Queues: BullMQ on Redis, set up once here. Jobs retry with capped exponential backoff, finished
  * jobs are trimmed, failed jobs are kept (never dropped) for a person to look at and retry.
  */
-import { jobSchemas, type JobPayloads, type QueueName } from '@teamapp/contracts';
+import {
+  jobSchemas,
+  mailPriority,
+  type JobPayloads,
+  type MailJob,
+  type QueueName,
+} from '@teamapp/contracts';
 import { DelayedError, Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from './logger';
@@ -96,6 +102,8 @@ export function createQueues(options: {
       await within(
         queue(name).add(name, requestId ? { ...data, [JOB_REQUEST_ID]: requestId } : data, {
           jobId,
+          // Transactional mails before bulk ones (contracts mailPriority).
+          ...(name === 'mail' && { priority: mailPriority(data as MailJob) }),
         }),
         5000,
         'queue add',

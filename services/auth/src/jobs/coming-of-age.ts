@@ -43,6 +43,10 @@ export async function scheduleComingOfAge(deps: {
     },
     { connection, prefix, concurrency: 1 },
   );
+  // Without a listener a lost Redis connection would end the process; the worker reconnects.
+  worker.on('error', (err) =>
+    deps.log.warn({ err: err.message }, 'coming of age worker connection problem'),
+  );
   worker.on('failed', (job, err) =>
     deps.log.error({ jobId: job?.id, err: err.message }, 'coming of age failed'),
   );

@@ -42,6 +42,10 @@ export async function scheduleDigest(deps: {
     },
     { connection, prefix, concurrency: 1 },
   );
+  // Without a listener a lost Redis connection would end the process; the worker reconnects.
+  worker.on('error', (err) =>
+    deps.log.warn({ err: err.message }, 'digest worker connection problem'),
+  );
   worker.on('failed', (job, err) =>
     deps.log.error({ jobId: job?.id, err: err.message }, 'digest failed'),
   );
