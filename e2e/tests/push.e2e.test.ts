@@ -116,7 +116,11 @@ it("when a reminder's push is answered Going from the notification, then the ans
   const eventId = (created.body.data as { events: { id: string }[] }).events[0]!.id;
   const mail = await waitUntil(
     'the reminder mail',
-    async () => mailbox.mails.find((m) => m.to.includes(player.email) && m.subject.includes(TITLE)),
+    // The reminder, not the new event's notification mail (events are mailed too by default).
+    async () =>
+      mailbox.mails.find(
+        (m) => m.to.includes(player.email) && m.subject.includes(`reminder: ${TITLE}`),
+      ),
     40_000,
   );
   const linkOf = (label: string) =>
