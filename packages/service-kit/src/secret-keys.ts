@@ -4,7 +4,7 @@
  * generated once into the data folder (DATA_DIR/keys/<file>, as the JWT keys) and read from then
  * on by every process that uses it.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createOnce } from './keys';
@@ -12,6 +12,17 @@ import { createOnce } from './keys';
 export const secretKeyRequired = (name: string) => `${name} is required when NODE_ENV=production`;
 export const secretKeyInvalid = (name: string) =>
   `${name} must be 32 bytes written as 64 hex digits or as base64 (openssl rand -base64 32)`;
+
+/**
+ * Whether a token's signature, as written (base64url), is exactly the expected MAC's canonical
+ * text. Comparing the written text rather than its decoded bytes refuses the other spellings of
+ * the same bytes (a last character whose unused bits differ), so a token has one valid form.
+ */
+export function signatureMatches(written: string, expected: Buffer): boolean {
+  const given = Buffer.from(written, 'utf8');
+  const wanted = Buffer.from(expected.toString('base64url'), 'utf8');
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
 
 /** The key written as 64 hex digits or base64; anything not 32 bytes is refused naming it. */
 export function parseSecretKey(name: string, text: string): Buffer {

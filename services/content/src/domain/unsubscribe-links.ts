@@ -5,8 +5,9 @@
  * does not expire: a mail read weeks later still unsubscribes. The token travels in the query
  * string, which neither the services' request logs nor the gateway's access log write.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { NOTIFICATION_KINDS, UNSUBSCRIBE_PATH, type NotificationKind } from '@teamapp/contracts';
+import { signatureMatches } from '@teamapp/service-kit';
 
 const PURPOSE = 'teamapp:unsubscribe:v1';
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -37,9 +38,7 @@ export function unsubscribeSigner(key: Buffer, publicUrl: string) {
       const match = TOKEN.exec(token);
       if (!match) return undefined;
       const [, memberId, kinds, signature] = match as unknown as [string, string, string, string];
-      const given = Buffer.from(signature, 'base64url');
-      const expected = mac(memberId, kinds);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      if (!signatureMatches(signature, mac(memberId, kinds))) return undefined;
       return { memberId, kinds: kinds.split('-') as NotificationKind[] };
     },
   };

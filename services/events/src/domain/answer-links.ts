@@ -8,9 +8,9 @@
  * RSVP the app uses. A link altered, for an event that is gone or has started, or of a member who
  * left or is not invited to the event any more, is refused and changes nothing.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { RSVP_STATUSES, type AnswerLinks, type RsvpStatus } from '@teamapp/contracts';
-import { maySeeTeam, type TeamCaller } from '@teamapp/service-kit';
+import { maySeeTeam, signatureMatches, type TeamCaller } from '@teamapp/service-kit';
 import type { EventsRepos } from '../db/repos';
 import type { ClubTime } from './club-time';
 import type { EventUseCases } from './events';
@@ -85,11 +85,7 @@ export function answerLinkSigner(key: Buffer) {
         expires: Number(expires),
         ...(guardianId ? { guardianId } : {}),
       };
-      const given = Buffer.from(signature!, 'base64url');
-      const expected = mac(claims);
-      return given.length === expected.length && timingSafeEqual(given, expected)
-        ? claims
-        : undefined;
+      return signatureMatches(signature!, mac(claims)) ? claims : undefined;
     },
   };
 }
