@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   EMAIL_TAKEN,
@@ -10,6 +10,7 @@ import {
   INVITATION_SENT,
   LAST_ADMIN,
   STORAGE_KEYS,
+  SUCCESS_AUTO_HIDE_MS,
   TEMP_PASSWORD_ALPHABET,
   type User,
 } from '@teamapp/contracts';
@@ -83,27 +84,40 @@ it('when an admin invites someone, then the payload is sent, the success text sh
 
   await userEvent.click(screen.getByRole('button', { name: 'Invite User' }));
   const dialog = await fillInvite();
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
+  // From here the clock is the test's: the dialog's 3 s is counted on it, not on the machine's.
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(within(dialog).getByRole('button', { name: 'Send Invitation' }));
 
-  expect(await within(dialog).findByText(INVITATION_SENT)).toBeInTheDocument();
-  const sent = calls.find((c) => c.path === '/email/send-invitation')!;
-  expect(sent.method).toBe('POST');
-  expect(sent.body).toMatchObject({
-    email: 'sam.striker@club.test',
-    firstName: 'Sam',
-    lastName: 'Striker',
-    role: 'admin',
-    teamName: 'TeamApp',
-  });
-  const { tempPassword } = sent.body as { tempPassword: string };
-  expect(tempPassword).toHaveLength(8);
-  expect([...tempPassword].every((c) => TEMP_PASSWORD_ALPHABET.includes(c))).toBe(true);
-  await waitFor(() => expect(listed(calls)).toBe(2));
+    expect(await within(dialog).findByText(INVITATION_SENT)).toBeInTheDocument();
+    const shownAt = Date.now();
+    const sent = calls.find((c) => c.path === '/email/send-invitation')!;
+    expect(sent.method).toBe('POST');
+    expect(sent.body).toMatchObject({
+      email: 'sam.striker@club.test',
+      firstName: 'Sam',
+      lastName: 'Striker',
+      role: 'admin',
+      teamName: 'TeamApp',
+    });
+    const { tempPassword } = sent.body as { tempPassword: string };
+    expect(tempPassword).toHaveLength(8);
+    expect([...tempPassword].every((c) => TEMP_PASSWORD_ALPHABET.includes(c))).toBe(true);
+    await waitFor(() => expect(listed(calls)).toBe(2));
 
-  await waitFor(
-    () => expect(screen.queryByRole('dialog', { name: 'Invite User' })).not.toBeInTheDocument(),
-    { timeout: 5000 },
-  );
+    // Still showing its success a moment before the 3 s are up; closed, its fade-out over, soon after.
+    // (In steps, so React renders between the timers the close and the fade-out set one another.)
+    const advanceTo = (ms: number) => {
+      while (Date.now() - shownAt < ms) act(() => jest.advanceTimersByTime(50));
+    };
+    advanceTo(SUCCESS_AUTO_HIDE_MS - 150);
+    expect(within(dialog).getByText(INVITATION_SENT)).toBeInTheDocument();
+    advanceTo(SUCCESS_AUTO_HIDE_MS + 400);
+    expect(screen.queryByRole('dialog', { name: 'Invite User' })).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
   await userEvent.click(screen.getByRole('button', { name: 'Invite User' }));
   const again = await screen.findByRole('dialog', { name: 'Invite User' });
   expect(within(again).getByLabelText(/First Name/)).toHaveValue('');
