@@ -103,6 +103,36 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * A service's clock a test can move (`advance`) and hold still (`freeze` until `unfreeze`): a
+ * delay computed from it does not shrink while a slow machine handles the request.
+ */
+export interface TestClock {
+  now: () => Date;
+  /** Moves the clock by ms (a negative ms moves it back). */
+  advance: (ms: number) => void;
+  /** Stops the clock where it is (advance still moves it) until `unfreeze()`. */
+  freeze: () => void;
+  unfreeze: () => void;
+}
+
+export function testClock(): TestClock {
+  let offset = 0;
+  let frozenAt: number | undefined;
+  return {
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
+    advance: (ms) => {
+      offset += ms;
+    },
+    freeze: () => {
+      frozenAt = Date.now();
+    },
+    unfreeze: () => {
+      frozenAt = undefined;
+    },
+  };
+}
+
 /** The job states of a queue that still have work to do. */
 const UNFINISHED: JobType[] = ['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'];
 

@@ -7,7 +7,9 @@ import type { MemberEvent, Role } from '@teamapp/contracts';
 import {
   memberFactory,
   startServiceHarness,
+  testClock,
   type ServiceHarness,
+  type TestClock,
   type TestMember,
 } from '@teamapp/service-kit/testing';
 import request from 'supertest';
@@ -18,7 +20,8 @@ export const TEST_TIME_ZONE = 'America/Chicago';
 
 export type Member = TestMember;
 
-export interface EventsHarness extends Omit<ServiceHarness<EventsService>, 'userFor'> {
+/** The service's clock (reminder delays are computed from it) is the harness's `TestClock`. */
+export interface EventsHarness extends Omit<ServiceHarness<EventsService>, 'userFor'>, TestClock {
   /** A live token for a new user id (or the given one) of that role, not (yet) a known member. */
   userFor: (
     role: Role,
@@ -27,12 +30,6 @@ export interface EventsHarness extends Omit<ServiceHarness<EventsService>, 'user
   ) => Promise<{ userId: string; token: string }>;
   /** A member the service knows (as after auth's `joined` event), with a live token. */
   memberFor: (role: Role, name?: string) => Promise<Member>;
-  /** Moves the service's clock by ms (reminder delays are computed from it). */
-  advance: (ms: number) => void;
-  /** Stops the service's clock where it is (advance still moves it) until `unfreeze()`. */
-  freeze: () => void;
-  unfreeze: () => void;
-  now: () => Date;
   /**
    * Publishes auth's member event for this member (as auth does on each change), each later than
    * the one before; the snapshot's fields default to a player with no team, guardians or login
@@ -47,9 +44,8 @@ export interface EventsHarness extends Omit<ServiceHarness<EventsService>, 'user
 export async function startEvents(
   options: { env?: Record<string, string> } = {},
 ): Promise<EventsHarness> {
-  let offset = 0;
-  let frozenAt: number | undefined;
-  const now = () => new Date((frozenAt ?? Date.now()) + offset);
+  const serviceClock = testClock();
+  const { now } = serviceClock;
   const h = await startServiceHarness({
     loadConfig: loadEventsConfig,
     create: (config) => createEventsService(config, { now }),
@@ -79,16 +75,7 @@ export async function startEvents(
     },
     userFor: (role, userId, options) => h.userFor(role, { userId, ...options }),
     memberFor: memberFactory(h.userFor, (event) => h.service.deps.members.memberChanged(event)),
-    advance: (ms) => {
-      offset += ms;
-    },
-    freeze: () => {
-      frozenAt = Date.now();
-    },
-    unfreeze: () => {
-      frozenAt = undefined;
-    },
-    now,
+    ...serviceClock,
   };
 }
 

@@ -8,7 +8,9 @@ import type { Role } from '@teamapp/contracts';
 import {
   memberFactory,
   startServiceHarness,
+  testClock,
   type ServiceHarness,
+  type TestClock,
   type TestMember,
 } from '@teamapp/service-kit/testing';
 import request from 'supertest';
@@ -19,19 +21,17 @@ export const TEST_TIME_ZONE = 'America/Chicago';
 
 export type Member = TestMember;
 
-export interface TasksHarness extends ServiceHarness<TasksService> {
+/** The service's clock (reminder delays and "today" are computed from it) is a `TestClock`. */
+export interface TasksHarness extends ServiceHarness<TasksService>, TestClock {
   /** A member the service knows (as after auth's `joined` event), with a live token. */
   memberFor: (role: Role, name?: string) => Promise<Member>;
-  /** Moves the service's clock by ms (reminder delays and "today" are computed from it). */
-  advance: (ms: number) => void;
-  now: () => Date;
 }
 
 export async function startTasks(
   options: { env?: Record<string, string> } = {},
 ): Promise<TasksHarness> {
-  let offset = 0;
-  const now = () => new Date(Date.now() + offset);
+  const serviceClock = testClock();
+  const { now } = serviceClock;
   const h = await startServiceHarness({
     loadConfig: loadTasksConfig,
     create: (config) => createTasksService(config, { now }),
@@ -40,10 +40,7 @@ export async function startTasks(
   return {
     ...h,
     memberFor: memberFactory(h.userFor, (event) => h.service.deps.members.memberChanged(event)),
-    advance: (ms) => {
-      offset += ms;
-    },
-    now,
+    ...serviceClock,
   };
 }
 
