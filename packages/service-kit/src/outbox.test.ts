@@ -5,7 +5,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './db';
 import { createLogger } from './logger';
 import { addToOutbox, outboxTable, startOutboxRelay, type OutboxRelay } from './outbox';
-import type { Queues } from './queues';
+import { createQueues, type QueuedJob, type Queues } from './queues';
+import { testRedisPrefix, testRedisUrl } from './testing';
 
 const club = pgSchema('club');
 const outbox = outboxTable(club);
@@ -18,10 +19,12 @@ let gate: Promise<void> = Promise.resolve();
 
 // The relay's queue side, recording what reaches it; `gate` holds an add open so a test can
 // commit a job while a relay run is between its read and its end.
+let refuse = false;
 const queues = {
-  add: async (_queue: string, payload: { to?: string }) => {
+  addMany: async (jobs: readonly QueuedJob[]) => {
     await gate;
-    added.push(payload.to ?? '');
+    if (refuse) throw new Error('connect ECONNREFUSED 127.0.0.1:6379');
+    for (const job of jobs) added.push((job.payload as { to?: string }).to ?? '');
   },
 } as unknown as Queues;
 
@@ -78,5 +81,65 @@ describe('the outbox relay', () => {
     expect(a).toBe(b);
     expect(await a).toBe(0);
     expect(added).toEqual(['third@club.test']);
+  });
+
+  it('when the queues refuse a batch, then every job of it stays with its attempt and error counted, and all go on the next run', async () => {
+    added.length = 0;
+    for (const to of ['a@club.test', 'b@club.test', 'c@club.test']) await mailTo(to);
+    refuse = true;
+    try {
+      expect(await relay.flush()).toBe(0);
+    } finally {
+      refuse = false;
+    }
+    const kept = await db.select().from(outbox);
+    expect(kept).toHaveLength(3);
+    expect(
+      kept.every((row) => row.attempts === 1 && /ECONNREFUSED/.test(row.lastError ?? '')),
+    ).toBe(true);
+
+    expect(await relay.flush()).toBe(3);
+    expect(added).toEqual(['a@club.test', 'b@club.test', 'c@club.test']);
+    expect(await relay.pending()).toBe(0);
+  });
+});
+
+describe('the outbox relay with Redis', () => {
+  it('when a change queues more jobs than a batch holds, then all reach their queue in batches, each once', async () => {
+    const queues = createQueues({ redisUrl: testRedisUrl(), prefix: testRedisPrefix() });
+    const relayed = startOutboxRelay({
+      db,
+      table: outbox,
+      queues,
+      log: createLogger('outbox-test', 'silent'),
+      intervalMs: 60_000,
+      batchSize: 50,
+    });
+    try {
+      const to = Array.from({ length: 120 }, (_, i) => `member${i}@club.test`);
+      await db.transaction(async (tx) => {
+        for (const address of to) {
+          await addToOutbox(tx, outbox, 'mail', {
+            template: 'password-changed',
+            to: address,
+            name: 'Nia',
+          });
+        }
+      });
+
+      expect(await relayed.flush()).toBe(120);
+      expect(await relayed.pending()).toBe(0);
+      const jobs = await queues.queue('mail').getJobs(['waiting', 'prioritized']);
+      expect(jobs.map((job) => (job.data as { to: string }).to).sort()).toEqual([...to].sort());
+      // Adding the same jobs again (a crash between add and delete) adds none: ids are the rows'.
+      await queues.addMany(
+        jobs.map((job) => ({ queue: 'mail' as const, payload: job.data, jobId: job.id! })),
+      );
+      expect(await queues.queue('mail').getJobCountByTypes('waiting', 'prioritized')).toBe(120);
+    } finally {
+      await relayed.stop();
+      await queues.queue('mail').obliterate({ force: true });
+      await queues.close();
+    }
   });
 });

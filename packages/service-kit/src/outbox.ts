@@ -3,6 +3,7 @@
  * transaction as the change that caused it, and a relay moves it to its queue whenever Redis
  * answers. A job can therefore never be lost to a Redis outage, and the outbox row id doubles as
  * the BullMQ job id, so a relay that adds a job twice (crash between add and delete) adds it once.
+ * The relay moves a batch at a time: one round trip per queue, one delete.
  */
 import {
   jobSchemas,
@@ -11,7 +12,7 @@ import {
   type NotificationJob,
   type QueueName,
 } from '@teamapp/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { integer, jsonb, text, type PgSchema } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns';
 import type { Database } from './db';
@@ -122,29 +123,32 @@ export function startOutboxRelay(options: {
         .orderBy(asc(table.createdAt))
         .limit(batchSize)
         .for('update', { skipLocked: true });
-      let moved = 0;
-      for (const row of rows) {
-        try {
-          const requestId = (row.payload as Record<string, unknown>)[JOB_REQUEST_ID];
-          await queues.add(row.queue as QueueName, row.payload as never, row.id, {
-            requestId: isRequestId(requestId) ? requestId : undefined,
-          });
-        } catch (err) {
-          await tx
-            .update(table)
-            .set({ attempts: row.attempts + 1, lastError: String(err).slice(0, 500) })
-            .where(eq(table.id, row.id));
-          if (row.attempts === 0)
-            log.warn(
-              { outboxId: row.id, err: String(err) },
-              'queue unreachable; job kept in outbox',
-            );
-          return { moved, blocked: true };
-        }
-        await tx.delete(table).where(eq(table.id, row.id));
-        moved += 1;
+      if (rows.length === 0) return { moved: 0, blocked: true };
+      const ids = rows.map((row) => row.id);
+      try {
+        // One round trip per queue for the whole batch (a club-wide change queues hundreds).
+        await queues.addMany(
+          rows.map((row) => {
+            const requestId = (row.payload as Record<string, unknown>)[JOB_REQUEST_ID];
+            return {
+              queue: row.queue as QueueName,
+              payload: row.payload,
+              jobId: row.id,
+              requestId: isRequestId(requestId) ? requestId : undefined,
+            };
+          }),
+        );
+      } catch (err) {
+        await tx
+          .update(table)
+          .set({ attempts: sql`${table.attempts} + 1`, lastError: String(err).slice(0, 500) })
+          .where(inArray(table.id, ids));
+        if (rows.some((row) => row.attempts === 0))
+          log.warn({ outboxIds: ids, err: String(err) }, 'queue unreachable; jobs kept in outbox');
+        return { moved: 0, blocked: true };
       }
-      return { moved, blocked: rows.length < batchSize };
+      await tx.delete(table).where(inArray(table.id, ids));
+      return { moved: rows.length, blocked: rows.length < batchSize };
     });
 
   const relayAll = async (): Promise<number> => {

@@ -48,6 +48,14 @@ function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** One job for `Queues.addMany`. */
+export interface QueuedJob {
+  queue: QueueName;
+  payload: unknown;
+  jobId: string;
+  requestId?: string;
+}
+
 export interface Queues {
   /**
    * Adds a job (idempotent per jobId). Its data is the checked payload plus the id of the request
@@ -59,6 +67,11 @@ export interface Queues {
     jobId: string,
     options?: { requestId?: string },
   ): Promise<void>;
+  /**
+   * Adds several jobs, one round trip per queue (the outbox relay's batches); each as `add` would
+   * (idempotent per jobId). Either every queue took its jobs or it throws.
+   */
+  addMany(jobs: readonly QueuedJob[]): Promise<void>;
   queue(name: QueueName): Queue;
   /** The queues this process has opened so far. */
   opened(): QueueName[];
@@ -92,23 +105,44 @@ export function createQueues(options: {
     }
     return q;
   };
+  const addMany = async (jobs: readonly QueuedJob[]) => {
+    const byQueue = new Map<QueueName, QueuedJob[]>();
+    for (const job of jobs) {
+      const list = byQueue.get(job.queue);
+      if (list) list.push(job);
+      else byQueue.set(job.queue, [job]);
+    }
+    await within(
+      Promise.all(
+        [...byQueue].map(([name, list]) =>
+          queue(name).addBulk(
+            list.map(({ payload, jobId, requestId: given }) => {
+              const requestId = given ?? currentRequestId();
+              const data = jobSchemas[name].parse(payload) as Record<string, unknown>;
+              return {
+                name,
+                data: requestId ? { ...data, [JOB_REQUEST_ID]: requestId } : data,
+                // The job id makes adding idempotent: a second add of the same id is ignored.
+                opts: {
+                  jobId,
+                  // Transactional mails before bulk ones (contracts mailPriority).
+                  ...(name === 'mail' && { priority: mailPriority(data as MailJob) }),
+                },
+              };
+            }),
+          ),
+        ),
+      ),
+      5000,
+      'queue add',
+    );
+  };
   return {
     queue,
     opened: () => [...queues.keys()],
-    async add(name, payload, jobId, addOptions = {}) {
-      const requestId = addOptions.requestId ?? currentRequestId();
-      const data = jobSchemas[name].parse(payload) as Record<string, unknown>;
-      // The job id makes adding idempotent: a second add of the same id is ignored by BullMQ.
-      await within(
-        queue(name).add(name, requestId ? { ...data, [JOB_REQUEST_ID]: requestId } : data, {
-          jobId,
-          // Transactional mails before bulk ones (contracts mailPriority).
-          ...(name === 'mail' && { priority: mailPriority(data as MailJob) }),
-        }),
-        5000,
-        'queue add',
-      );
-    },
+    add: (name, payload, jobId, addOptions = {}) =>
+      addMany([{ queue: name, payload, jobId, requestId: addOptions.requestId }]),
+    addMany,
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));
       connection.disconnect();
