@@ -4,7 +4,13 @@ import { pgSchema } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './db';
 import { createLogger } from './logger';
-import { addToOutbox, outboxTable, startOutboxRelay, type OutboxRelay } from './outbox';
+import {
+  addAllToOutbox,
+  addToOutbox,
+  outboxTable,
+  startOutboxRelay,
+  type OutboxRelay,
+} from './outbox';
 import { createQueues, type QueuedJob, type Queues } from './queues';
 import { testRedisPrefix, testRedisUrl } from './testing';
 
@@ -105,6 +111,16 @@ describe('the outbox relay', () => {
 });
 
 describe('the outbox relay with Redis', () => {
+  it('when one job of many breaks its contract, then none of them is written', async () => {
+    await expect(
+      addAllToOutbox(db, outbox, 'mail', [
+        { template: 'password-changed', to: 'ok@club.test', name: 'Nia' },
+        { template: 'password-changed', to: 'not an address', name: 'Nia' },
+      ]),
+    ).rejects.toThrow();
+    expect(await db.select().from(outbox)).toEqual([]);
+  });
+
   it('when a change queues more jobs than a batch holds, then all reach their queue in batches, each once', async () => {
     const queues = createQueues({ redisUrl: testRedisUrl(), prefix: testRedisPrefix() });
     const relayed = startOutboxRelay({
@@ -117,15 +133,12 @@ describe('the outbox relay with Redis', () => {
     });
     try {
       const to = Array.from({ length: 120 }, (_, i) => `member${i}@club.test`);
-      await db.transaction(async (tx) => {
-        for (const address of to) {
-          await addToOutbox(tx, outbox, 'mail', {
-            template: 'password-changed',
-            to: address,
-            name: 'Nia',
-          });
-        }
-      });
+      await addAllToOutbox(
+        db,
+        outbox,
+        'mail',
+        to.map((address) => ({ template: 'password-changed', to: address, name: 'Nia' })),
+      );
 
       expect(await relayed.flush()).toBe(120);
       expect(await relayed.pending()).toBe(0);

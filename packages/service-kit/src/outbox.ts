@@ -48,19 +48,38 @@ export async function addToOutbox<Q extends QueueName>(
   queue: Q,
   payload: JobPayloads[Q],
 ): Promise<string> {
-  // jsonb refuses a lone surrogate (half an emoji cut off somewhere): it is stored as U+FFFD.
-  const checked = JSON.parse(
-    JSON.stringify(jobSchemas[queue].parse(payload), (_key, value: unknown) =>
-      typeof value === 'string' ? wellFormed(value) : value,
-    ),
-  ) as Record<string, unknown>;
-  // The request that caused the job travels with it (the consumer's log lines name it).
+  const [id] = await addAllToOutbox(executor, table, queue, [payload]);
+  return id!;
+}
+
+/** Writes several jobs of one queue in one statement (a change that reaches a whole club). */
+export async function addAllToOutbox<Q extends QueueName>(
+  executor: Executor,
+  table: OutboxTable,
+  queue: Q,
+  payloads: readonly JobPayloads[Q][],
+): Promise<string[]> {
+  if (payloads.length === 0) return [];
+  // The request that caused the jobs travels with them (the consumer's log lines name it).
   const requestId = currentRequestId();
-  const [row] = await executor
+  const rows = await executor
     .insert(table)
-    .values({ queue, payload: requestId ? { ...checked, [JOB_REQUEST_ID]: requestId } : checked })
+    .values(
+      payloads.map((payload) => {
+        // jsonb refuses a lone surrogate (half an emoji cut off somewhere): stored as U+FFFD.
+        const checked = JSON.parse(
+          JSON.stringify(jobSchemas[queue].parse(payload), (_key, value: unknown) =>
+            typeof value === 'string' ? wellFormed(value) : value,
+          ),
+        ) as Record<string, unknown>;
+        return {
+          queue,
+          payload: requestId ? { ...checked, [JOB_REQUEST_ID]: requestId } : checked,
+        };
+      }),
+    )
     .returning({ id: table.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }
 
 /** Who to notify: one user id, a list of them, or every active member. */

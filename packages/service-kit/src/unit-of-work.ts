@@ -14,6 +14,7 @@ import type { JobPayloads, QueueName } from '@teamapp/contracts';
 import type { Database } from './db';
 import type { ReadCache } from './read-cache';
 import {
+  addAllToOutbox,
   addToOutbox,
   notify,
   type NotifyAudience,
@@ -26,6 +27,8 @@ import {
 export interface OutboxWriter {
   /** Queues a job when (and only if) the transaction commits. */
   enqueue<Q extends QueueName>(queue: Q, payload: JobPayloads[Q]): Promise<string>;
+  /** Queues several jobs of one queue, written in one statement, when the transaction commits. */
+  enqueueAll<Q extends QueueName>(queue: Q, payloads: readonly JobPayloads[Q][]): Promise<string[]>;
   /** Notifies users (through the `notifications` queue) when the transaction commits. */
   notify(audience: NotifyAudience, note: NotifyNote): Promise<string>;
 }
@@ -59,6 +62,7 @@ export function createUnitOfWork<TSchema extends Record<string, unknown>, TRepos
       const bound = tx as unknown as Database<TSchema>;
       const writer: OutboxWriter & CacheWriter = {
         enqueue: (queue, payload) => addToOutbox(bound, outbox, queue, payload),
+        enqueueAll: (queue, payloads) => addAllToOutbox(bound, outbox, queue, payloads),
         notify: (audience, note) => notify(bound, outbox, audience, note),
         dropCached: (...scopes) => {
           // Thrown inside the transaction, so a write that would leave a stale answer fails.

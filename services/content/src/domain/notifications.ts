@@ -130,8 +130,10 @@ export function createNotificationUseCases(deps: {
           const pushed = new Map(
             stored.filter((r) => channels(r.userId)?.push).map((r) => [r.userId, r]),
           );
-          for (const sub of await store.push.subscriptionsOf([...pushed.keys()])) {
-            await store.enqueue('push', {
+          const devices = await store.push.subscriptionsOf([...pushed.keys()]);
+          await store.enqueueAll(
+            'push',
+            devices.map((sub) => ({
               subscriptionId: sub.id,
               payload: pushPayloadOf(
                 pushed.get(sub.userId)!,
@@ -141,25 +143,31 @@ export function createNotificationUseCases(deps: {
               ),
               // An event's change or cancellation: urgent when it starts soon (quiet-hours.ts).
               ...(eventAt && { eventAt }),
-            });
-          }
+            })),
+          );
           const mailed = stored.filter((r) => channels(r.userId)?.mail);
           const recipients = mails
             ? new Map()
             : await store.mail.recipients(mailed.map((r) => r.userId));
-          for (const row of mailed) {
-            const mail = mails
-              ? mails[row.userId]
-              : plainMail(row, kind, recipients.get(row.userId), deps.publicUrl);
-            if (!mail) continue;
-            await store.enqueue('notification-mails', {
-              userId: row.userId,
-              notificationId: row.id,
-              kind,
-              ...(eventAt && { eventAt }),
-              mail,
-            });
-          }
+          await store.enqueueAll(
+            'notification-mails',
+            mailed.flatMap((row) => {
+              const mail = mails
+                ? mails[row.userId]
+                : plainMail(row, kind, recipients.get(row.userId), deps.publicUrl);
+              return mail
+                ? [
+                    {
+                      userId: row.userId,
+                      notificationId: row.id,
+                      kind,
+                      ...(eventAt && { eventAt }),
+                      mail,
+                    },
+                  ]
+                : [];
+            }),
+          );
         }
         return stored.filter((r) => r.shown);
       });
