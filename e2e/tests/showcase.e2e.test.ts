@@ -138,9 +138,15 @@ it('when a modal item carries XSS payloads, then it opens and closes without run
     .getByText('Click me')
     .click({ noWaitAfter: true })
     .catch(() => undefined);
-  // A browser signals nothing when an injected script does not run, so this wait stays; the proof
-  // is the markup check below (no handler or javascript: URL is there to run at all).
-  await page.waitForTimeout(500);
+  // A browser signals nothing when an injected script does not run: the proof is the markup
+  // check below (no handler or javascript: URL is there to run at all). A click handler would
+  // have run inside the click; an image's load or error handler runs once it has settled, so
+  // wait for each image in the story to load or fail before looking.
+  await modal
+    .locator('img')
+    .evaluateAll((images) =>
+      Promise.all(images.map((img) => (img as HTMLImageElement).decode().catch(() => undefined))),
+    );
 
   const content = await page.getByTestId('showcase-modal-content').innerHTML();
   expect(content).not.toMatch(/<script|<iframe|<svg|onerror|onload|ontoggle|javascript:/i);

@@ -33,7 +33,7 @@ async function main() {
   const receiver = await startSmtpReceiver();
   process.stderr.write('starting the platform (PGlite, Redis, nginx)...\n');
   const t = await startTestPlatform({
-    preferredPort: 45_000,
+    preferredPort: 23_000,
     env: { SMTP_URL: receiver.url, REDIS_PREFIX },
   });
   const reports: PhaseReport[] = [];

@@ -56,7 +56,7 @@ beforeAll(async () => {
   });
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-replicas-'));
   // The gateway's block and, a stride above it, the second copies' ports.
-  base = await findFreePortBlock(41_000, REPLICA_PORT_STRIDE + SERVICE_OFFSETS.max);
+  base = await findFreePortBlock(26_500, REPLICA_PORT_STRIDE + SERVICE_OFFSETS.max);
   const registry = authAndContent();
   offsets = Object.fromEntries(registry.services.map((s) => [s.name, s.portOffset]));
   platform = await startPlatform({

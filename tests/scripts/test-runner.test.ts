@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '@teamapp/platform/platform';
 import { METRICS_PORT_OFFSET } from '@teamapp/service-kit';
-import { busyPorts, findFreePortBlock, PORT_SPAN } from '@teamapp/platform/ports';
+import { busyPorts, ephemeralPorts, findFreePortBlock, PORT_SPAN } from '@teamapp/platform/ports';
 import { exportLines } from '@teamapp/platform/shell-quote';
 import { formatSummary, summarise } from '@teamapp/platform/summarise-tests';
 import { ROOT } from '@teamapp/platform/registry';
@@ -135,6 +135,14 @@ describe('the platform ports', () => {
 
     expect(base).toBeGreaterThanOrEqual(squatted + PORT_SPAN + 1);
     expect(await busyPorts(base)).toEqual([]);
+  });
+
+  it('when the preferred block reaches into the ports outgoing connections take, then a block past them is chosen', async () => {
+    const ephemeral = ephemeralPorts();
+    const base = await findFreePortBlock(ephemeral.low - PORT_SPAN / 2);
+
+    expect(base).toBeGreaterThan(ephemeral.high);
+    expect(base + PORT_SPAN + METRICS_PORT_OFFSET).toBeLessThan(65_000);
   });
 
   it('when its gateway port is taken, then the platform refuses to start', async () => {

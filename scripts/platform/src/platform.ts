@@ -67,6 +67,8 @@ interface Child {
   process: ChildProcess;
   /** Starts the part again as it was started; set by spawnChild. */
   respawn: () => ChildProcess;
+  /** The end of what it last wrote to stderr, for the error when it exits while starting. */
+  stderrTail: string;
   /** Whether the part answers; set once the part's readiness check is known. */
   ready?: () => Promise<boolean>;
   /** The part was stopped on purpose (kill): its exit is not reported. */
@@ -86,7 +88,10 @@ async function waitFor(
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.process.exitCode !== null) {
-      throw new Error(`${child.name} exited with code ${child.process.exitCode} while starting`);
+      const said = child.stderrTail.trim();
+      throw new Error(
+        `${child.name} exited with code ${child.process.exitCode} while starting${said ? `:\n${said}` : ''}`,
+      );
     }
     if (await check().catch(() => false)) return;
     await sleep(150);
@@ -124,11 +129,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const child: Child = {
       name,
       process: undefined as unknown as ChildProcess,
+      stderrTail: '',
       respawn: () => {
         const proc = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
         proc.stdout?.pipe(log, { end: false });
         proc.stderr?.on('data', (chunk: Buffer) => {
           log.write(chunk);
+          child.stderrTail = (child.stderrTail + chunk.toString()).slice(-2000);
           if (options.echoErrors) process.stderr.write(`[${name}] ${chunk.toString()}`);
         });
         proc.on('exit', (code, signal) => {

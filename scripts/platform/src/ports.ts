@@ -3,6 +3,7 @@
  * test runs): a platform takes a block of ports from its base, so it first makes sure the whole
  * block is free instead of trusting whatever already answers there.
  */
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { METRICS_PORT_OFFSET } from '@teamapp/service-kit';
 
@@ -37,12 +38,34 @@ export async function assertPortBlockFree(base: number, span = PORT_SPAN): Promi
 }
 
 /**
+ * The ports the kernel hands out to outgoing connections (each Redis or PostgreSQL client takes
+ * one): a port there can be taken by any connection between the check and the bind, so no block
+ * is placed there. Linux says which they are; elsewhere the common default.
+ */
+export function ephemeralPorts(): { low: number; high: number } {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (Number.isInteger(low) && Number.isInteger(high)) return { low: low!, high: high! };
+  } catch {
+    // Not Linux: the IANA range most systems use.
+  }
+  return { low: 49_152, high: 65_535 };
+}
+
+/**
  * The first base from `preferred` on (in steps of the span) whose whole block is free, and the
  * block of metrics ports the services open 1000 above their own; the test platforms use it, so
- * two test runs, or a test run beside `npm start`, never meet.
+ * two test runs, or a test run beside `npm start`, never meet. Blocks that reach into the
+ * ephemeral ports are passed over.
  */
 export async function findFreePortBlock(preferred: number, span = PORT_SPAN): Promise<number> {
+  const ephemeral = ephemeralPorts();
+  const clear = (from: number) => from + span < ephemeral.low || from > ephemeral.high;
   for (let base = preferred; base + span + METRICS_PORT_OFFSET < 65_000; base += span + 1) {
+    if (!clear(base) || !clear(base + METRICS_PORT_OFFSET)) continue;
     if ((await busyPorts(base, span)).length > 0) continue;
     if ((await busyPorts(base + METRICS_PORT_OFFSET, span)).length === 0) return base;
   }
