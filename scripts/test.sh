@@ -32,12 +32,12 @@ if ! eval "$ENV_LINES" || [ -z "${REDIS_URL:-}" ] || [ -z "${CHROMIUM_PATH:-}" ]
   exit 1
 fi
 # Every suite listed here must run and execute tests, or the summary fails the command.
-SUITES=(consumer pglite)
+SUITES=(consumer)
 
 # Lint, format and typecheck: three independent read-only checks, started here and awaited after
-# the PGlite run. At a lower priority they take the CPU the jest workers leave while they wait
-# on services and timers, so they add little to the run; their output is printed at the end.
-printf '\n==> Lint, format and typecheck (beside the tests below, awaited after the PGlite run)\n'
+# the main run. At a lower priority they take the CPU the jest workers leave while they wait on
+# services and timers, so they add little to the run; their output is printed at the end.
+printf '\n==> Lint, format and typecheck (beside the tests below, awaited after the main run)\n'
 nice -n 10 npx eslint --max-warnings=0 . > "$RESULTS/lint.log" 2>&1 & LINT=$!
 nice -n 10 npx prettier --check . > "$RESULTS/prettier.log" 2>&1 & FORMAT=$!
 nice -n 10 npx tsc -p tsconfig.json > "$RESULTS/typecheck.log" 2>&1 & TYPECHECK=$!
@@ -62,30 +62,43 @@ step "Contract tests: the web consumer writes pacts/"
 CONSUMER_PACTS='/(mfe-[^/]+|shell)/src/.*\.pact\.test\.ts$'
 run_jest consumer packages/api-client "$CONSUMER_PACTS"
 
-step "Service, provider, unit and component tests on PGlite"
+# The drills that run a whole platform, and the test that compiles a service into its dist/ (as
+# the build does, so never beside it): after the build, one at a time, beside the e2e run (which
+# starts its services once and never from a dist/ written later).
+PLATFORM_TESTS='/tests/(resilience/|scripts/build-services\.test\.ts$)'
+
+# One run of the service, provider, unit and component tests: on PostgreSQL, the production
+# store, when one answers; else on PGlite. The embedded PGlite (`npm start`) is what the e2e run
+# and the resilience drills below run on. The frontends build beside it.
+if [ -n "${TEST_PG_URL:-}" ]; then
+  STORE=postgres
+  export DATABASE_URL="$TEST_PG_URL"
+else
+  STORE=pglite
+fi
+SUITES+=("$STORE")
+npm run build > "$RESULTS/build.log" 2>&1 & BUILD=$!
+step "Service, provider, unit and component tests on $STORE, with the frontends building beside them"
 # Every part in platform.json is a jest root (jest.config.js); the consumer tests ran above.
-run_jest pglite --testPathIgnorePatterns '/node_modules/' '/packages/api-client/' "$CONSUMER_PACTS"
+run_jest "$STORE" --testPathIgnorePatterns '/node_modules/' '/packages/api-client/' "$CONSUMER_PACTS" "$PLATFORM_TESTS"
+unset DATABASE_URL
 
 step "Lint, format and typecheck (the rest of them)"
 await_checks
 
-# The frontends build beside the PostgreSQL run, which together take little longer than the build
-# alone. The build also compiles the services: the one test that compiles a service itself (and
-# starts it) ran on PGlite above and stays out of this run, so nothing reads a half-written file.
-npm run build > "$RESULTS/build.log" 2>&1 & BUILD=$!
-if [ -n "${TEST_PG_URL:-}" ]; then
-  SUITES+=(postgres)
-  step "Service tests on PostgreSQL ($TEST_PG_URL), with the frontends building beside them"
-  # The resilience suites run the whole platform as `npm start` does (PGlite); once is enough.
-  DATABASE_URL="$TEST_PG_URL" run_jest postgres services tests --testPathIgnorePatterns '/node_modules/' '/tests/resilience/' '/tests/scripts/build-services.test.ts' '/tests/scripts/scaffold.test.ts'
-fi
-
 step "Building the frontends (the rest of it)"
 wait $BUILD || { tail -40 "$RESULTS/build.log"; fail build; }
 
-SUITES+=(e2e)
-step "End-to-end tests through nginx in Chromium"
+# Two streams for the two cores: the browser run through nginx, and beside it the drills that
+# run the platform as `npm start` does (PGlite) and the tests that compile services.
+SUITES+=(platform e2e)
+step "End-to-end tests through nginx in Chromium, beside the platform drills"
+timeout 1500 npx jest --json --outputFile="$RESULTS/platform.json" --runInBand "$PLATFORM_TESTS" \
+  > "$RESULTS/platform.log" 2>&1 & PLATFORM=$!
 run_jest e2e --config e2e/jest.config.js --runInBand
+wait $PLATFORM || fail "jest platform"
+printf '\n==> The platform drills (run beside the e2e tests)\n'
+cat "$RESULTS/platform.log"
 
 step "Summary"
 node --import tsx scripts/platform/bin/summarise-tests.ts "$RESULTS" "${SUITES[@]}"
