@@ -15,6 +15,7 @@ export * from './app';
 export * from './run';
 export * from './queues';
 export * from './delayed-jobs';
+export * from './daily-job';
 export * from './outbox';
 export * from './foundation';
 export * from './columns';
