@@ -41,11 +41,10 @@ import { familyRouter } from './routes/family/family.router';
 import { internalRouter } from './routes/internal/internal.router';
 
 export type EventsService = ServiceHandle<EventsDeps, EventsSchema>;
-export type EventsServiceOptions = ClockOptions;
 
 export async function createEventsService(
   config: EventsConfig,
-  options: EventsServiceOptions = {},
+  options: ClockOptions = {},
 ): Promise<EventsService> {
   const now = clockOf(options);
   // Read first: a production start without it stops here, before anything is opened.

@@ -21,11 +21,10 @@ import { tasksMembersConsumer } from './jobs/tasks-members.consumer';
 import { clubTasksRouter } from './routes/club-tasks/club-tasks.router';
 
 export type TasksService = ServiceHandle<TasksDeps, TasksSchema>;
-export type TasksServiceOptions = ClockOptions;
 
 export async function createTasksService(
   config: TasksConfig,
-  options: TasksServiceOptions = {},
+  options: ClockOptions = {},
 ): Promise<TasksService> {
   const now = clockOf(options);
   const base = await buildServiceFoundation(__dirname, { name: 'tasks', config, schema, outbox });
