@@ -10,6 +10,7 @@ import {
   okAnswerSchema,
   requiredText,
   uuidParamSchema,
+  limitedText,
 } from './common';
 import { endpoint } from './endpoint';
 import type { Notification } from './notifications';
@@ -71,10 +72,7 @@ export const chatContentSchema = z
  */
 export const createChatRoomSchema = z.object({
   name: requiredText('name', 100),
-  description: z
-    .string({ error: 'description must be text' })
-    .trim()
-    .max(500, { error: 'description must be at most 500 characters' })
+  description: limitedText('description', 500)
     .nullish()
     .transform((v) => v ?? ''),
   type: z.enum(CHAT_ROOM_TYPES, { error: 'type must be group or private' }).default('group'),

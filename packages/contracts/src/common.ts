@@ -36,6 +36,18 @@ export function requiredText(field: string, max = 200) {
     .max(max, { error: `${field} must be at most ${max} characters` });
 }
 
+/** A text field of at most `max` characters, trimmed, its messages naming the field. */
+export function limitedText(field: string, max: number) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
+}
+
+/** For a change's `.refine`: true when the change sends at least one of its fields. */
+export const hasAnyField = (v: Record<string, unknown>) =>
+  Object.values(v).some((field) => field !== undefined);
+
 export function emailField(field = 'email') {
   return z
     .string({ error: `${field} is required` })

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { gameResultInputSchema, gameResultSchema, seasonStatsResponseSchema } from './results';
-import { dataAnswerSchema, messageAnswerSchema, requiredText, uuidParamSchema } from './common';
+import {
+  dataAnswerSchema,
+  messageAnswerSchema,
+  requiredText,
+  uuidParamSchema,
+  limitedText,
+} from './common';
 import { endpoint } from './endpoint';
 
 export const EVENT_TYPES = ['training', 'game', 'meeting', 'social'] as const;
@@ -106,10 +112,7 @@ export type Recurrence = z.infer<typeof recurrenceSchema>;
 /** POST /events and PUT /events/{id} (reference §7 plus recurrence). */
 export const eventInputSchema = z.object({
   title: requiredText('title', 200),
-  description: z
-    .string({ error: 'description must be text' })
-    .trim()
-    .max(5000, { error: 'description must be at most 5000 characters' })
+  description: limitedText('description', 5000)
     .nullish()
     .transform((v) => v ?? ''),
   eventDate: isoDateTime('eventDate'),
@@ -382,10 +385,7 @@ export const availabilityInputSchema = z
     startDate: isoDate('startDate'),
     endDate: isoDate('endDate'),
     isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
-    reason: z
-      .string({ error: 'reason must be text' })
-      .trim()
-      .max(500, { error: 'reason must be at most 500 characters' })
+    reason: limitedText('reason', 500)
       .nullish()
       .transform((v) => (v ? v : undefined)),
     forUserId: forUserIdSchema,

@@ -5,7 +5,13 @@
  * unless `notify` is false.
  */
 import { z } from 'zod';
-import { dataAnswerSchema, okAnswerSchema, requiredText, uuidParamSchema } from './common';
+import {
+  dataAnswerSchema,
+  okAnswerSchema,
+  requiredText,
+  uuidParamSchema,
+  hasAnyField,
+} from './common';
 import { endpoint } from './endpoint';
 
 // Reference §2, §3 and §8, exactly.
@@ -85,7 +91,7 @@ export const newsUpdateSchema = z
     imageUrl: imageUrl.optional(),
     isPinned: isPinned.optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), {
+  .refine(hasAnyField, {
     error: 'Send at least one of title, content, imageUrl or isPinned',
   });
 export type NewsUpdate = z.input<typeof newsUpdateSchema>;

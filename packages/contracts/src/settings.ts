@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGO_MAX_BYTES } from './constants';
 import { endpoint } from './endpoint';
-import { dataAnswerSchema } from './common';
+import { dataAnswerSchema, hasAnyField } from './common';
 
 /**
  * Families: how the public showcase names young players (members under the club's adult age,
@@ -84,7 +84,7 @@ export const updateSettingsSchema = z
       .optional(),
     adultAge: adultAgeSchema.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+  .refine(hasAnyField, {
     error: 'Provide at least one of appTitle, headerColor or logoBackground',
   });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

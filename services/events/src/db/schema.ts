@@ -13,13 +13,13 @@ import {
 } from '@teamapp/service-kit';
 import { sql } from 'drizzle-orm';
 import {
+  pgSchema,
   boolean,
   check,
   date,
   index,
   integer,
   jsonb,
-  pgSchema,
   primaryKey,
   text,
   uuid,
