@@ -11,6 +11,7 @@ import {
   requiredText,
   uuidParamSchema,
   limitedText,
+  textFields,
 } from './common';
 import { endpoint } from './endpoint';
 import type { Notification } from './notifications';
@@ -103,11 +104,7 @@ export const editChatMessageSchema = z.object({ content: chatContentSchema });
 export type EditChatMessageInput = z.input<typeof editChatMessageSchema>;
 
 export const chatMessageSchema = z.object({
-  id: z.string(),
-  roomId: z.string(),
-  senderId: z.string(),
-  senderName: z.string(),
-  content: z.string(),
+  ...textFields('id', 'roomId', 'senderId', 'senderName', 'content'),
   messageType: z.enum(CHAT_MESSAGE_TYPES),
   createdAt: z.string(),
   isEdited: z.boolean(),
@@ -116,9 +113,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatRoomSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  ...textFields('id', 'name', 'description'),
   type: z.enum(CHAT_ROOM_TYPES),
   memberCount: z.number().int(),
   /** The newest message: sender and the first 30 characters; null in a room without messages. */

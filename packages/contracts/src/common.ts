@@ -23,6 +23,24 @@ export const messageAnswerSchema = okAnswerSchema.extend({ message: z.string() }
 export const dataAnswerSchema = <Data extends z.ZodType>(data: Data) =>
   z.object({ success: z.literal(true), data });
 
+/**
+ * The answer of a call that returns data with dates: `{ success: true, data, timeZone }`, the
+ * club's IANA time zone, in which the dates are shown.
+ */
+export const zonedDataAnswerSchema = <Data extends z.ZodType>(data: Data) =>
+  dataAnswerSchema(data).extend({ timeZone: z.string() });
+
+/**
+ * Answer fields that are all text, in this order. Answers are what the server writes, so their
+ * fields carry no messages (a request's fields do: requiredText, limitedText).
+ */
+export const textFields = <Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.string()])) as { [N in Name]: z.ZodString };
+
+/** Answer fields that are all numbers, in this order. */
+export const numberFields = <Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.number()])) as { [N in Name]: z.ZodNumber };
+
 export const uuidParamSchema = z.object({
   id: z.uuid({ error: 'id must be a valid identifier' }),
 });

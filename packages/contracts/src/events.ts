@@ -11,6 +11,8 @@ import {
   requiredText,
   uuidParamSchema,
   limitedText,
+  textFields,
+  zonedDataAnswerSchema,
 } from './common';
 import { endpoint } from './endpoint';
 
@@ -397,10 +399,7 @@ export const availabilityInputSchema = z
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 
 export const availabilityEntrySchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
+  ...textFields('id', 'user_id', 'start_date', 'end_date'),
   is_available: z.boolean(),
   reason: z.string().optional(),
 });
@@ -456,9 +455,7 @@ export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
 
 /** Reference §3's attendance event, each attendee with the recorded presence. */
 export const attendanceEventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  date: z.string(),
+  ...textFields('id', 'title', 'date'),
   type: z.enum(EVENT_TYPES),
   location: z.string(),
   isRequired: z.boolean(),
@@ -479,11 +476,7 @@ export const attendanceEventSchema = z.object({
 });
 export type AttendanceEvent = z.infer<typeof attendanceEventSchema>;
 
-export const attendanceResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(attendanceEventSchema),
-  timeZone: z.string(),
-});
+export const attendanceResponseSchema = zonedDataAnswerSchema(z.array(attendanceEventSchema));
 
 /**
  * Attendance tracking (admins, reference §7 attendance). Its CSV report (GET

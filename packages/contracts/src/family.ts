@@ -20,7 +20,7 @@
  * answer for whom, who reads a child's rooms and who a child may write to directly.
  */
 import { z } from 'zod';
-import { emailField, requiredText, limitedText } from './common';
+import { emailField, requiredText, limitedText, zonedDataAnswerSchema } from './common';
 import { endpoint } from './endpoint';
 import { isoDate, attendeeSchema, eventSchema } from './events';
 import { userSchema } from './user';
@@ -157,12 +157,9 @@ export type FamilyChild = z.infer<typeof familyChildSchema>;
 
 export const FAMILY_EVENTS_PER_CHILD = 20;
 
-export const familyAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ children: z.array(familyChildSchema) }),
-  /** The club's time zone (IANA), in which every date and time is to be shown. */
-  timeZone: z.string(),
-});
+export const familyAnswerSchema = zonedDataAnswerSchema(
+  z.object({ children: z.array(familyChildSchema) }),
+);
 export type FamilyAnswer = z.infer<typeof familyAnswerSchema>;
 
 export const familyEndpoints = {

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dataAnswerSchema, limitedText } from './common';
+import { dataAnswerSchema, limitedText, textFields, numberFields } from './common';
 
 export const SHOWCASE_FORBIDDEN = 'Only administrators can manage the showcase';
 export const SHOWCASE_SAVED = 'Showcase saved successfully';
@@ -141,21 +141,14 @@ export const EMPTY_SHOWCASE_EDITABLE: ShowcaseEditable = showcaseEditableSchema.
  */
 const actionAnswerSchema = z.object({
   type: z.enum(ACTION_TYPES),
-  title: z.string(),
-  content: z.string(),
-  image: z.string(),
-  url: z.string(),
+  ...textFields('title', 'content', 'image', 'url'),
 });
 const itemAnswerSchema = z.object({
-  title: z.string(),
-  subtitle: z.string(),
-  category: z.string(),
-  image: z.string(),
+  ...textFields('title', 'subtitle', 'category', 'image'),
   action: actionAnswerSchema.nullable(),
 });
 const partnerAnswerSchema = z.object({
-  name: z.string(),
-  logo: z.string(),
+  ...textFields('name', 'logo'),
   action: actionAnswerSchema.nullable(),
 });
 const navigationLinkAnswerSchema = z.object({
@@ -170,9 +163,7 @@ export const showcaseFixtureSchema = z.object({
   id: z.string(),
   /** The club's calendar date, e.g. "Sat, Jun 6, 2026". */
   date: z.string(),
-  opponent: z.string(),
-  location: z.string(),
-  competition: z.string(),
+  ...textFields('opponent', 'location', 'competition'),
   /** e.g. "7:00 PM". */
   time: z.string(),
   /** ISO instant, for sorting and machine use. */
@@ -183,9 +174,7 @@ export const showcaseFixtureSchema = z.object({
 export type ShowcaseFixture = z.infer<typeof showcaseFixtureSchema>;
 
 export const showcaseNewsItemSchema = z.object({
-  id: z.string(),
-  image: z.string(),
-  category: z.string(),
+  ...textFields('id', 'image', 'category'),
   /** ISO instant of publication. */
   date: z.string(),
   title: z.string(),
@@ -194,20 +183,15 @@ export const showcaseNewsItemSchema = z.object({
 export type ShowcaseNewsItem = z.infer<typeof showcaseNewsItemSchema>;
 
 export const showcasePerformerSchema = z.object({
-  name: z.string(),
-  position: z.string(),
-  image: z.string(),
-  goals: z.number(),
-  assists: z.number(),
+  ...textFields('name', 'position', 'image'),
+  ...numberFields('goals', 'assists'),
   action: actionAnswerSchema.nullable(),
 });
 export type ShowcasePerformer = z.infer<typeof showcasePerformerSchema>;
 
 /** One public team's tab on the showcase: its record, position, fixtures and top scorers. */
 export const showcaseTeamSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  colour: z.string(),
+  ...textFields('id', 'name', 'colour'),
   /** Wins-draws-losses, e.g. "4-1-2". */
   record: z.string(),
   /** The league position an admin set for the team ('' when none). */

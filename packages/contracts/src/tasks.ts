@@ -4,7 +4,7 @@
  * Due dates are calendar dates (YYYY-MM-DD) in the club's time zone.
  */
 import { z } from 'zod';
-import { requiredText, uuidParamSchema, limitedText, hasAnyField } from './common';
+import { hasAnyField, limitedText, requiredText, textFields, uuidParamSchema } from './common';
 import { endpoint } from './endpoint';
 import { isoDate } from './events';
 
@@ -117,9 +117,7 @@ export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 export type TaskChanges = z.output<typeof taskUpdateSchema>;
 
 export const clubTaskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
+  ...textFields('id', 'title', 'description'),
   priority: z.enum(TASK_PRIORITIES),
   category: z.enum(TASK_CATEGORIES),
   status: z.enum(TASK_STATUSES),
@@ -134,8 +132,7 @@ export const clubTaskSchema = z.object({
   /** Not completed and its due date has passed (in the club's time zone). */
   overdue: z.boolean(),
   created_by: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...textFields('created_at', 'updated_at'),
 });
 export type ClubTask = z.infer<typeof clubTaskSchema>;
 
