@@ -19,6 +19,7 @@ export * from './daily-job';
 export * from './outbox';
 export * from './foundation';
 export * from './columns';
+export * from './rows';
 export * from './unit-of-work';
 export * from './metrics';
 export * from './openapi';
