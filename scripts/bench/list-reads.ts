@@ -73,6 +73,7 @@ import {
   until,
 } from './seed';
 import { onlyServices } from './running';
+import { runMain } from './run-main';
 
 // Below the ephemeral range (32768 on): the load generator's own connections never take these.
 const PORT = Number(process.env.BENCH_PORT ?? 24400);
@@ -650,8 +651,5 @@ async function main() {
 }
 
 if (require.main === module) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  });
+  runMain(main);
 }
