@@ -37,6 +37,7 @@ import { quantile } from '@teamapp/platform/stats';
 import { ROOT } from '@teamapp/platform/registry';
 import { send } from '@teamapp/api-client';
 import { apiAt, liveTicket, openRoom } from './seed';
+import { runMain } from './run-main';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100);
@@ -274,7 +275,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runMain(main);

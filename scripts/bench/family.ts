@@ -29,6 +29,7 @@ import { findFreePortBlock } from '@teamapp/platform/ports';
 import { quantile } from '@teamapp/platform/stats';
 import { addMembers, inBatches, seedTeamsClub, signIn, until } from './seed';
 import { compiledServices } from './running';
+import { runMain } from './run-main';
 
 const READS = Number(process.env.BENCH_READS ?? 200);
 const TEAMS = Number(process.env.BENCH_TEAMS ?? 30);
@@ -258,7 +259,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -25,6 +25,7 @@ import {
   type Fault,
   type PhaseReport,
 } from '@teamapp/tests/faults';
+import { runMain } from './run-main';
 
 const REDIS_PREFIX = 'teamapp:';
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -84,7 +85,4 @@ async function main() {
   if (bad.length > 0) process.exitCode = 1;
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
-  process.exit(1);
-});
+runMain(main);

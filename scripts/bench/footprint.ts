@@ -18,6 +18,7 @@ import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
 import { buildStaleServices } from '@teamapp/platform/build-services';
 import { startPlatform } from '@teamapp/platform/platform';
 import { loadRegistry, ROOT } from '@teamapp/platform/registry';
+import { runMain } from './run-main';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
 const PORT = Number(process.env.BENCH_PORT ?? 24200);
@@ -155,7 +156,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -19,6 +19,7 @@ import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
 import { CHROMIUM_ARGS } from '@teamapp/platform/chromium';
 import { startPlatform } from '@teamapp/platform/platform';
 import { loadRegistry, ROOT } from '@teamapp/platform/registry';
+import { runMain } from './run-main';
 
 const PORT = Number(process.env.BENCH_PORT ?? 38280);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -137,7 +138,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -34,7 +34,6 @@
  * BENCH_PLAYERS; for the club of teams BENCH_TEAMS, BENCH_MEMBERS, BENCH_SEASON_EVENTS)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -48,6 +47,7 @@ import { ensureCommand } from '@teamapp/platform/system';
 import { routeOf } from '@teamapp/platform/http';
 import { call, urlOf } from '@teamapp/api-client';
 import { metricsPortOf } from '@teamapp/service-kit';
+import { createDatabaseOn } from '@teamapp/service-kit/testing';
 import {
   chatEndpoints,
   eventsEndpoints,
@@ -73,6 +73,7 @@ import {
   until,
 } from './seed';
 import { onlyServices } from './running';
+import { runMain } from './run-main';
 
 // Below the ephemeral range (32768 on): the load generator's own connections never take these.
 const PORT = Number(process.env.BENCH_PORT ?? 24400);
@@ -556,27 +557,16 @@ async function measureStore(
   }
 }
 
+/** A database of the benchmark's own on PG_URL, or null when no server answers there. */
 async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
   try {
-    await admin.connect();
+    await probe.connect();
   } catch {
     return null;
   }
-  const name = `teamapp_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: PG_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  await probe.end();
+  return createDatabaseOn(PG_URL, 'teamapp_bench_');
 }
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
@@ -650,8 +640,5 @@ async function main() {
 }
 
 if (require.main === module) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  });
+  runMain(main);
 }

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createAuthService } from '@teamapp/auth/src/app';
 import { loadAuthConfig } from '@teamapp/auth/src/config';
 import { median } from '@teamapp/platform/stats';
+import { runMain } from './run-main';
 
 const BENCH_CLIENT = { address: '127.0.0.1', userAgent: 'login-timing bench' };
 const RUNS = 5;
@@ -84,7 +85,4 @@ async function main() {
   );
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runMain(main);

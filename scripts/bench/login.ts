@@ -25,6 +25,7 @@ import { startPlatform } from '@teamapp/platform/platform';
 import { loadRegistry, ROOT } from '@teamapp/platform/registry';
 import { quantile } from '@teamapp/platform/stats';
 import { onlyServices } from './running';
+import { runMain } from './run-main';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
 const PORT = Number(process.env.BENCH_PORT ?? 24300);
@@ -228,8 +229,5 @@ async function main() {
 
 // Run as a script; imported by the summary benchmark, it only provides measureLogin.
 if (require.main === module) {
-  main().catch((err: unknown) => {
-    process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  });
+  runMain(main);
 }

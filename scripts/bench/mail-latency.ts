@@ -16,6 +16,7 @@ import { startPlatform } from '@teamapp/platform/platform';
 import { findFreePortBlock } from '@teamapp/platform/ports';
 import { median } from '@teamapp/platform/stats';
 import { addMembers, players, signIn } from './seed';
+import { runMain } from './run-main';
 
 const RUNS = 20;
 /** From here on, the first block of ports no other platform on this machine holds. */
@@ -93,7 +94,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -39,6 +39,7 @@ import { findFreePortBlock } from '@teamapp/platform/ports';
 import { quantile } from '@teamapp/platform/stats';
 import { addEvents, addMembers, inBatches, liveTicket, players, signIn, signInAll } from './seed';
 import { compiledServices } from './running';
+import { runMain } from './run-main';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -260,7 +261,4 @@ function pushRows(f: PushFigures) {
   ];
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -58,6 +58,19 @@ export async function inBatches(
   }
 }
 
+/** Each item's result, in the items' order, `width` items at a time. */
+export async function mapInBatches<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = [];
+  await inBatches(items.length, width, async (i) => {
+    results[i] = await work(items[i]!);
+  });
+  return results;
+}
+
 /**
  * Waits for what the queues carry between services (members reaching chat, notifications): polls
  * `check`, an error counting as not yet, until it holds or timeoutMs have passed.
@@ -92,22 +105,22 @@ export async function addMembers(
   members: readonly CreateUserInput[],
   width = 4,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  await inBatches(members.length, width, async (i) => {
-    ids[i] = (await call(admin, usersEndpoints.create, { body: members[i]! })).data.id;
-  });
-  return ids;
+  return mapInBatches(
+    members,
+    width,
+    async (member) => (await call(admin, usersEndpoints.create, { body: member })).data.id,
+  );
 }
 
 // --- Teams --------------------------------------------------------------------------------------
 
 /** Teams a club admin creates, in order: their ids. */
 export async function addTeams(admin: ApiRequest, names: readonly string[]): Promise<string[]> {
-  const ids: string[] = [];
-  await inBatches(names.length, 5, async (i) => {
-    ids[i] = (await call(admin, teamsEndpoints.create, { body: { name: names[i]! } })).team.id;
-  });
-  return ids;
+  return mapInBatches(
+    names,
+    5,
+    async (name) => (await call(admin, teamsEndpoints.create, { body: { name } })).team.id,
+  );
 }
 
 /** Puts members in teams (PUT /teams/{id}/members/{userId}), `width` at a time. */
@@ -131,12 +144,7 @@ export async function signInAll(
   accounts: readonly { email: string; password: string }[],
   width = 4,
 ): Promise<Session[]> {
-  const sessions: Session[] = [];
-  await inBatches(accounts.length, width, async (i) => {
-    const { email, password } = accounts[i]!;
-    sessions[i] = await signIn(base, { email, password });
-  });
-  return sessions;
+  return mapInBatches(accounts, width, ({ email, password }) => signIn(base, { email, password }));
 }
 
 // --- Events -------------------------------------------------------------------------------------
@@ -147,12 +155,10 @@ export async function addEvents(
   events: readonly EventInput[],
   width = 10,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  await inBatches(events.length, width, async (i) => {
-    const made = await call(admin, eventsEndpoints.create, { body: events[i]! });
-    ids[i] = made.data.events[0]!.id;
+  return mapInBatches(events, width, async (event) => {
+    const made = await call(admin, eventsEndpoints.create, { body: event });
+    return made.data.events[0]!.id;
   });
-  return ids;
 }
 
 /** A member's answer to an event. */

@@ -32,6 +32,7 @@ import { findFreePortBlock } from '@teamapp/platform/ports';
 import { loadRegistry } from '@teamapp/platform/registry';
 import { addEvents, addMembers, apiAt, players, signIn, until } from './seed';
 import { compiledServices } from './running';
+import { runMain } from './run-main';
 
 const PREFERRED_PORT = Number(process.env.BENCH_PORT ?? 25000);
 const ADMIN = { email: 'bench-admin@bench.test', password: 'Bench!Admin1' };
@@ -257,7 +258,4 @@ function swRows(f: SwFigures) {
   ];
 }
 
-main().catch((err: unknown) => {
-  process.stderr.write(`${err instanceof Error ? err.stack : String(err)}\n`);
-  process.exit(1);
-});
+runMain(main);

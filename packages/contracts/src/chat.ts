@@ -10,6 +10,8 @@ import {
   okAnswerSchema,
   requiredText,
   uuidParamSchema,
+  limitedText,
+  textFields,
 } from './common';
 import { endpoint } from './endpoint';
 import type { Notification } from './notifications';
@@ -71,10 +73,7 @@ export const chatContentSchema = z
  */
 export const createChatRoomSchema = z.object({
   name: requiredText('name', 100),
-  description: z
-    .string({ error: 'description must be text' })
-    .trim()
-    .max(500, { error: 'description must be at most 500 characters' })
+  description: limitedText('description', 500)
     .nullish()
     .transform((v) => v ?? ''),
   type: z.enum(CHAT_ROOM_TYPES, { error: 'type must be group or private' }).default('group'),
@@ -105,11 +104,7 @@ export const editChatMessageSchema = z.object({ content: chatContentSchema });
 export type EditChatMessageInput = z.input<typeof editChatMessageSchema>;
 
 export const chatMessageSchema = z.object({
-  id: z.string(),
-  roomId: z.string(),
-  senderId: z.string(),
-  senderName: z.string(),
-  content: z.string(),
+  ...textFields('id', 'roomId', 'senderId', 'senderName', 'content'),
   messageType: z.enum(CHAT_MESSAGE_TYPES),
   createdAt: z.string(),
   isEdited: z.boolean(),
@@ -118,9 +113,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatRoomSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
+  ...textFields('id', 'name', 'description'),
   type: z.enum(CHAT_ROOM_TYPES),
   memberCount: z.number().int(),
   /** The newest message: sender and the first 30 characters; null in a room without messages. */

@@ -23,6 +23,24 @@ export const messageAnswerSchema = okAnswerSchema.extend({ message: z.string() }
 export const dataAnswerSchema = <Data extends z.ZodType>(data: Data) =>
   z.object({ success: z.literal(true), data });
 
+/**
+ * The answer of a call that returns data with dates: `{ success: true, data, timeZone }`, the
+ * club's IANA time zone, in which the dates are shown.
+ */
+export const zonedDataAnswerSchema = <Data extends z.ZodType>(data: Data) =>
+  dataAnswerSchema(data).extend({ timeZone: z.string() });
+
+/**
+ * Answer fields that are all text, in this order. Answers are what the server writes, so their
+ * fields carry no messages (a request's fields do: requiredText, limitedText).
+ */
+export const textFields = <Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.string()])) as { [N in Name]: z.ZodString };
+
+/** Answer fields that are all numbers, in this order. */
+export const numberFields = <Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, z.number()])) as { [N in Name]: z.ZodNumber };
+
 export const uuidParamSchema = z.object({
   id: z.uuid({ error: 'id must be a valid identifier' }),
 });
@@ -35,6 +53,18 @@ export function requiredText(field: string, max = 200) {
     .min(1, { error: `${field} is required` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 }
+
+/** A text field of at most `max` characters, trimmed, its messages naming the field. */
+export function limitedText(field: string, max: number) {
+  return z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` });
+}
+
+/** For a change's `.refine`: true when the change sends at least one of its fields. */
+export const hasAnyField = (v: Record<string, unknown>) =>
+  Object.values(v).some((field) => field !== undefined);
 
 export function emailField(field = 'email') {
   return z

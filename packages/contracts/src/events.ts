@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import { gameResultInputSchema, gameResultSchema, seasonStatsResponseSchema } from './results';
-import { dataAnswerSchema, messageAnswerSchema, requiredText, uuidParamSchema } from './common';
+import {
+  dataAnswerSchema,
+  messageAnswerSchema,
+  requiredText,
+  uuidParamSchema,
+  limitedText,
+  textFields,
+  zonedDataAnswerSchema,
+} from './common';
 import { endpoint } from './endpoint';
 
 export const EVENT_TYPES = ['training', 'game', 'meeting', 'social'] as const;
@@ -106,10 +114,7 @@ export type Recurrence = z.infer<typeof recurrenceSchema>;
 /** POST /events and PUT /events/{id} (reference §7 plus recurrence). */
 export const eventInputSchema = z.object({
   title: requiredText('title', 200),
-  description: z
-    .string({ error: 'description must be text' })
-    .trim()
-    .max(5000, { error: 'description must be at most 5000 characters' })
+  description: limitedText('description', 5000)
     .nullish()
     .transform((v) => v ?? ''),
   eventDate: isoDateTime('eventDate'),
@@ -382,10 +387,7 @@ export const availabilityInputSchema = z
     startDate: isoDate('startDate'),
     endDate: isoDate('endDate'),
     isAvailable: z.boolean({ error: 'isAvailable must be true or false' }),
-    reason: z
-      .string({ error: 'reason must be text' })
-      .trim()
-      .max(500, { error: 'reason must be at most 500 characters' })
+    reason: limitedText('reason', 500)
       .nullish()
       .transform((v) => (v ? v : undefined)),
     forUserId: forUserIdSchema,
@@ -397,10 +399,7 @@ export const availabilityInputSchema = z
 export type AvailabilityInput = z.input<typeof availabilityInputSchema>;
 
 export const availabilityEntrySchema = z.object({
-  id: z.string(),
-  user_id: z.string(),
-  start_date: z.string(),
-  end_date: z.string(),
+  ...textFields('id', 'user_id', 'start_date', 'end_date'),
   is_available: z.boolean(),
   reason: z.string().optional(),
 });
@@ -456,9 +455,7 @@ export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
 
 /** Reference §3's attendance event, each attendee with the recorded presence. */
 export const attendanceEventSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  date: z.string(),
+  ...textFields('id', 'title', 'date'),
   type: z.enum(EVENT_TYPES),
   location: z.string(),
   isRequired: z.boolean(),
@@ -479,11 +476,7 @@ export const attendanceEventSchema = z.object({
 });
 export type AttendanceEvent = z.infer<typeof attendanceEventSchema>;
 
-export const attendanceResponseSchema = z.object({
-  success: z.literal(true),
-  data: z.array(attendanceEventSchema),
-  timeZone: z.string(),
-});
+export const attendanceResponseSchema = zonedDataAnswerSchema(z.array(attendanceEventSchema));
 
 /**
  * Attendance tracking (admins, reference §7 attendance). Its CSV report (GET

@@ -20,7 +20,7 @@
  * answer for whom, who reads a child's rooms and who a child may write to directly.
  */
 import { z } from 'zod';
-import { emailField, requiredText } from './common';
+import { emailField, requiredText, limitedText, zonedDataAnswerSchema } from './common';
 import { endpoint } from './endpoint';
 import { isoDate, attendeeSchema, eventSchema } from './events';
 import { userSchema } from './user';
@@ -78,10 +78,7 @@ export const childInputSchema = z.object({
   dateOfBirth: isoDate('dateOfBirth').refine((d) => d <= new Date().toISOString().slice(0, 10), {
     error: 'dateOfBirth must not be in the future',
   }),
-  position: z
-    .string({ error: 'position must be text' })
-    .trim()
-    .max(60, { error: 'position must be at most 60 characters' })
+  position: limitedText('position', 60)
     .nullish()
     .transform((v) => (v ? v : null)),
   teamId: z.uuid({ error: 'teamId must be a valid identifier' }),
@@ -92,16 +89,9 @@ export type ChildInput = z.input<typeof childInputSchema>;
 export const guardianInputSchema = z.object({
   email: emailField(),
   /** The new member's name when the address is not a member yet (else the address's local part). */
-  name: z
-    .string({ error: 'name must be text' })
-    .trim()
-    .max(120, { error: 'name must be at most 120 characters' })
-    .optional(),
+  name: limitedText('name', 120).optional(),
   /** How the club calls them on answers: "Mother", "Grandad" (shown "answered by Sam's mother"). */
-  relation: z
-    .string({ error: 'relation must be text' })
-    .trim()
-    .max(40, { error: 'relation must be at most 40 characters' })
+  relation: limitedText('relation', 40)
     .nullish()
     .transform((v) => (v ? v : null)),
 });
@@ -167,12 +157,9 @@ export type FamilyChild = z.infer<typeof familyChildSchema>;
 
 export const FAMILY_EVENTS_PER_CHILD = 20;
 
-export const familyAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ children: z.array(familyChildSchema) }),
-  /** The club's time zone (IANA), in which every date and time is to be shown. */
-  timeZone: z.string(),
-});
+export const familyAnswerSchema = zonedDataAnswerSchema(
+  z.object({ children: z.array(familyChildSchema) }),
+);
 export type FamilyAnswer = z.infer<typeof familyAnswerSchema>;
 
 export const familyEndpoints = {

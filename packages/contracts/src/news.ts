@@ -5,7 +5,14 @@
  * unless `notify` is false.
  */
 import { z } from 'zod';
-import { dataAnswerSchema, okAnswerSchema, requiredText, uuidParamSchema } from './common';
+import {
+  dataAnswerSchema,
+  okAnswerSchema,
+  requiredText,
+  uuidParamSchema,
+  hasAnyField,
+  textFields,
+} from './common';
 import { endpoint } from './endpoint';
 
 // Reference §2, §3 and §8, exactly.
@@ -85,7 +92,7 @@ export const newsUpdateSchema = z
     imageUrl: imageUrl.optional(),
     isPinned: isPinned.optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), {
+  .refine(hasAnyField, {
     error: 'Send at least one of title, content, imageUrl or isPinned',
   });
 export type NewsUpdate = z.input<typeof newsUpdateSchema>;
@@ -93,15 +100,13 @@ export type NewsChanges = z.output<typeof newsUpdateSchema>;
 
 /** A news post as it is read (reference §3). */
 export const newsPostSchema = z.object({
-  id: z.string(),
-  title: z.string(),
+  ...textFields('id', 'title'),
   /** Plain text with its line breaks. */
   content: z.string(),
   author_id: z.string().nullable(),
   /** "Unknown Author" when the author is no longer a member. */
   author_name: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...textFields('created_at', 'updated_at'),
   image_url: z.string().nullable(),
   is_pinned: z.boolean(),
   /** The post's team (teams.ts), or null for a club post. */

@@ -10,6 +10,8 @@ import {
   okAnswerSchema,
   requiredText,
   uuidParamSchema,
+  limitedText,
+  hasAnyField,
 } from './common';
 import { endpoint } from './endpoint';
 import { isStrongPassword } from './password';
@@ -74,10 +76,7 @@ export const INVITATION_RESENT = 'A new invitation with a new temporary password
 
 /** A text field a profile may clear: trimmed, and blank becomes null. */
 function optionalText(field: string, max: number) {
-  return z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, { error: `${field} must be at most ${max} characters` })
+  return limitedText(field, max)
     .nullable()
     .transform((v) => (v ? v : null))
     .optional();
@@ -88,8 +87,6 @@ const contactFields = {
   bio: optionalText('bio', 1000),
   nickname: optionalText('nickname', 60),
 };
-
-const hasAnyField = (v: Record<string, unknown>) => Object.values(v).some((x) => x !== undefined);
 
 /** The fields a player may change on their own card (reference §5 "Player form"). */
 export const SELF_EDITABLE_FIELDS = ['phone', 'bio', 'nickname'] as const;

@@ -5,7 +5,7 @@
  * always a game the member scored or assisted in.
  */
 import { z } from 'zod';
-import { dataAnswerSchema } from './common';
+import { dataAnswerSchema, numberFields } from './common';
 
 export const RESULT_SAVED = 'Result saved successfully';
 export const RESULT_GAMES_ONLY = 'Results can be recorded for games only';
@@ -73,20 +73,13 @@ export type GameResult = z.infer<typeof gameResultSchema>;
 
 export const memberStatsSchema = z.object({
   userId: z.string(),
-  games: z.number(),
-  goals: z.number(),
-  assists: z.number(),
+  ...numberFields('games', 'goals', 'assists'),
 });
 export type MemberStats = z.infer<typeof memberStatsSchema>;
 
-export const teamRecordSchema = z.object({
-  played: z.number(),
-  wins: z.number(),
-  draws: z.number(),
-  losses: z.number(),
-  goalsFor: z.number(),
-  goalsAgainst: z.number(),
-});
+export const teamRecordSchema = z.object(
+  numberFields('played', 'wins', 'draws', 'losses', 'goalsFor', 'goalsAgainst'),
+);
 export type TeamRecord = z.infer<typeof teamRecordSchema>;
 
 /**

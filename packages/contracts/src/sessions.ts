@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { messageAnswerSchema } from './common';
+import { messageAnswerSchema, zonedDataAnswerSchema } from './common';
 
 export const deviceSessionSchema = z.object({
   /** Opaque: 32 hex characters; what DELETE /api/auth/sessions/{id} takes. */
@@ -26,13 +26,8 @@ export const deviceSessionSchema = z.object({
 });
 export type DeviceSession = z.infer<typeof deviceSessionSchema>;
 
-export const deviceSessionsResponseSchema = z.object({
-  success: z.literal(true),
-  /** Most recently used first; the current one is among them. */
-  data: z.array(deviceSessionSchema),
-  /** The club's IANA time zone, in which the dates are shown. */
-  timeZone: z.string(),
-});
+/** The data: most recently used first; the current one is among them. */
+export const deviceSessionsResponseSchema = zonedDataAnswerSchema(z.array(deviceSessionSchema));
 export type DeviceSessionsResponse = z.infer<typeof deviceSessionsResponseSchema>;
 
 export const sessionIdParamSchema = z.object({

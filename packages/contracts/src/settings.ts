@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOGO_MAX_BYTES } from './constants';
 import { endpoint } from './endpoint';
-import { dataAnswerSchema } from './common';
+import { dataAnswerSchema, hasAnyField, textFields } from './common';
 
 /**
  * Families: how the public showcase names young players (members under the club's adult age,
@@ -38,9 +38,7 @@ export const adultAgeSchema = z
 
 /** Branding settings as the API returns them (reference §3). */
 export const brandingSettingsSchema = z.object({
-  appTitle: z.string(),
-  headerColor: z.string(),
-  logoBackground: z.string(),
+  ...textFields('appTitle', 'headerColor', 'logoBackground'),
   /** The logo as a data URL, or null when none is set. */
   logoUrl: z.string().nullable(),
   updatedAt: z.string(),
@@ -84,7 +82,7 @@ export const updateSettingsSchema = z
       .optional(),
     adultAge: adultAgeSchema.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), {
+  .refine(hasAnyField, {
     error: 'Provide at least one of appTitle, headerColor or logoBackground',
   });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { endpoint } from './endpoint';
-import { dataAnswerSchema } from './common';
+import { dataAnswerSchema, limitedText, textFields, numberFields } from './common';
 
 export const SHOWCASE_FORBIDDEN = 'Only administrators can manage the showcase';
 export const SHOWCASE_SAVED = 'Showcase saved successfully';
@@ -37,19 +37,13 @@ export function isSafeImage(value: string): boolean {
   }
 }
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, { error: `${field} must be at most ${max} characters` });
-
 const imageField = (field: string) =>
-  text(field, 2000)
+  limitedText(field, 2000)
     .refine((v) => v === '' || isSafeImage(v), { error: `${field} must be an http or https URL` })
     .default('');
 
 const linkField = (field: string) =>
-  text(field, 2000).refine((v) => v === '' || isSafeLink(v), {
+  limitedText(field, 2000).refine((v) => v === '' || isSafeLink(v), {
     error: `${field} must be an http, https or mailto URL`,
   });
 
@@ -57,7 +51,7 @@ const linkField = (field: string) =>
 export const showcaseActionSchema = z
   .object({
     type: z.enum(ACTION_TYPES, { error: 'action.type must be modal or link' }),
-    title: text('action.title', 200).default(''),
+    title: limitedText('action.title', 200).default(''),
     content: z
       .string({ error: 'action.content must be text' })
       .max(20000, { error: 'action.content must be at most 20000 characters' })
@@ -72,16 +66,16 @@ export const showcaseActionSchema = z
 export type ShowcaseAction = z.output<typeof showcaseActionSchema>;
 
 export const showcaseItemSchema = z.object({
-  title: text('title', 200).min(1, { error: 'title is required' }),
-  subtitle: text('subtitle', 500).default(''),
-  category: text('category', 100).default(''),
+  title: limitedText('title', 200).min(1, { error: 'title is required' }),
+  subtitle: limitedText('subtitle', 500).default(''),
+  category: limitedText('category', 100).default(''),
   image: imageField('image'),
   action: showcaseActionSchema.nullable().default(null),
 });
 export type ShowcaseItem = z.output<typeof showcaseItemSchema>;
 
 export const showcasePartnerSchema = z.object({
-  name: text('name', 200).min(1, { error: 'name is required' }),
+  name: limitedText('name', 200).min(1, { error: 'name is required' }),
   logo: imageField('logo'),
   action: showcaseActionSchema.nullable().default(null),
 });
@@ -95,7 +89,7 @@ export type NavigationLink = z.output<typeof navigationLinkSchema>;
 
 /** PUT /showcase: the parts an admin edits. */
 export const showcaseEditableSchema = z.object({
-  subtitle: text('subtitle', 500).default(''),
+  subtitle: limitedText('subtitle', 500).default(''),
   featured: z
     .object({
       main: showcaseItemSchema.nullable().default(null),
@@ -115,13 +109,13 @@ export const showcaseEditableSchema = z.object({
   navigation: z
     .object({ tickets: navigationLinkSchema, shop: navigationLinkSchema })
     .default({ tickets: { enabled: false, action: null }, shop: { enabled: false, action: null } }),
-  leaguePosition: text('leaguePosition', 40).default(''),
+  leaguePosition: limitedText('leaguePosition', 40).default(''),
   /**
    * Each team's league position, keyed by the team's id (a team the club has); when left out,
    * the positions stored stay as they are.
    */
   teamPositions: z
-    .record(z.uuid(), text('teamPositions', 40), {
+    .record(z.uuid(), limitedText('teamPositions', 40), {
       error: (issue) =>
         issue.code === 'invalid_key'
           ? 'teamPositions must be keyed by team ids'
@@ -147,21 +141,14 @@ export const EMPTY_SHOWCASE_EDITABLE: ShowcaseEditable = showcaseEditableSchema.
  */
 const actionAnswerSchema = z.object({
   type: z.enum(ACTION_TYPES),
-  title: z.string(),
-  content: z.string(),
-  image: z.string(),
-  url: z.string(),
+  ...textFields('title', 'content', 'image', 'url'),
 });
 const itemAnswerSchema = z.object({
-  title: z.string(),
-  subtitle: z.string(),
-  category: z.string(),
-  image: z.string(),
+  ...textFields('title', 'subtitle', 'category', 'image'),
   action: actionAnswerSchema.nullable(),
 });
 const partnerAnswerSchema = z.object({
-  name: z.string(),
-  logo: z.string(),
+  ...textFields('name', 'logo'),
   action: actionAnswerSchema.nullable(),
 });
 const navigationLinkAnswerSchema = z.object({
@@ -176,9 +163,7 @@ export const showcaseFixtureSchema = z.object({
   id: z.string(),
   /** The club's calendar date, e.g. "Sat, Jun 6, 2026". */
   date: z.string(),
-  opponent: z.string(),
-  location: z.string(),
-  competition: z.string(),
+  ...textFields('opponent', 'location', 'competition'),
   /** e.g. "7:00 PM". */
   time: z.string(),
   /** ISO instant, for sorting and machine use. */
@@ -189,9 +174,7 @@ export const showcaseFixtureSchema = z.object({
 export type ShowcaseFixture = z.infer<typeof showcaseFixtureSchema>;
 
 export const showcaseNewsItemSchema = z.object({
-  id: z.string(),
-  image: z.string(),
-  category: z.string(),
+  ...textFields('id', 'image', 'category'),
   /** ISO instant of publication. */
   date: z.string(),
   title: z.string(),
@@ -200,20 +183,15 @@ export const showcaseNewsItemSchema = z.object({
 export type ShowcaseNewsItem = z.infer<typeof showcaseNewsItemSchema>;
 
 export const showcasePerformerSchema = z.object({
-  name: z.string(),
-  position: z.string(),
-  image: z.string(),
-  goals: z.number(),
-  assists: z.number(),
+  ...textFields('name', 'position', 'image'),
+  ...numberFields('goals', 'assists'),
   action: actionAnswerSchema.nullable(),
 });
 export type ShowcasePerformer = z.infer<typeof showcasePerformerSchema>;
 
 /** One public team's tab on the showcase: its record, position, fixtures and top scorers. */
 export const showcaseTeamSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  colour: z.string(),
+  ...textFields('id', 'name', 'colour'),
   /** Wins-draws-losses, e.g. "4-1-2". */
   record: z.string(),
   /** The league position an admin set for the team ('' when none). */

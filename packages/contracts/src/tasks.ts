@@ -4,7 +4,7 @@
  * Due dates are calendar dates (YYYY-MM-DD) in the club's time zone.
  */
 import { z } from 'zod';
-import { requiredText, uuidParamSchema } from './common';
+import { hasAnyField, limitedText, requiredText, textFields, uuidParamSchema } from './common';
 import { endpoint } from './endpoint';
 import { isoDate } from './events';
 
@@ -53,16 +53,10 @@ export const taskStatusSchema = z.enum(TASK_STATUSES, { error: STATUS_MESSAGE })
 const prioritySchema = z.enum(TASK_PRIORITIES, { error: PRIORITY_MESSAGE });
 const categorySchema = z.enum(TASK_CATEGORIES, { error: CATEGORY_MESSAGE });
 
-const description = z
-  .string({ error: 'description must be text' })
-  .trim()
-  .max(5000, { error: 'description must be at most 5000 characters' });
+const description = limitedText('description', 5000);
 
 /** A blank assignee becomes "Unassigned" (reference §5). */
-const assignee = z
-  .string({ error: 'assignee must be text' })
-  .trim()
-  .max(200, { error: 'assignee must be at most 200 characters' })
+const assignee = limitedText('assignee', 200)
   .nullable()
   .transform((v) => v || UNASSIGNED);
 
@@ -116,16 +110,14 @@ export const taskUpdateSchema = z
     status: taskStatusSchema.optional(),
     position: position.optional(),
   })
-  .refine((v) => Object.values(v).some((field) => field !== undefined), {
+  .refine(hasAnyField, {
     error: 'Send at least one field to change',
   });
 export type TaskUpdate = z.input<typeof taskUpdateSchema>;
 export type TaskChanges = z.output<typeof taskUpdateSchema>;
 
 export const clubTaskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
+  ...textFields('id', 'title', 'description'),
   priority: z.enum(TASK_PRIORITIES),
   category: z.enum(TASK_CATEGORIES),
   status: z.enum(TASK_STATUSES),
@@ -140,8 +132,7 @@ export const clubTaskSchema = z.object({
   /** Not completed and its due date has passed (in the club's time zone). */
   overdue: z.boolean(),
   created_by: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...textFields('created_at', 'updated_at'),
 });
 export type ClubTask = z.infer<typeof clubTaskSchema>;
 

@@ -113,7 +113,7 @@ export interface Foundation<TSchema extends Record<string, unknown>> extends Ser
   ) => InTransaction<TRepos>;
 }
 
-export async function buildFoundation<TSchema extends Record<string, unknown>>(options: {
+export interface FoundationOptions<TSchema extends Record<string, unknown>> {
   /** The service's name: also its database schema and its PGlite folder under DATA_DIR. */
   name: string;
   config: BaseConfig;
@@ -126,7 +126,11 @@ export async function buildFoundation<TSchema extends Record<string, unknown>>(o
   publicKey?: string;
   /** The service's outbox table (service-kit's outboxTable in its own schema). */
   outbox: OutboxTable;
-}): Promise<Foundation<TSchema>> {
+}
+
+export async function buildFoundation<TSchema extends Record<string, unknown>>(
+  options: FoundationOptions<TSchema>,
+): Promise<Foundation<TSchema>> {
   const { config, name } = options;
   // Before any connection opens: a missing key in production fails the start cleanly.
   const publicKey =
@@ -177,3 +181,42 @@ export async function buildFoundation<TSchema extends Record<string, unknown>>(o
     },
   };
 }
+
+/** What a service's create function answers: its app without listening, and what is under it. */
+export interface ServiceHandle<TDeps, TSchema extends Record<string, unknown>> {
+  app: Koa;
+  deps: TDeps;
+  /** The foundation under the use cases (database, queues, outbox relay), for tests and tools. */
+  base: Foundation<TSchema>;
+  close: () => Promise<void>;
+}
+
+/** The options of a service whose use cases read a clock. */
+export interface ClockOptions {
+  /** The clock; tests pass a controlled one. */
+  now?: () => Date;
+}
+
+/** The clock of these options: the one given, else the system's. */
+export const clockOf = (options: ClockOptions): (() => Date) => options.now ?? (() => new Date());
+
+/**
+ * The foundation of a service whose sources are in `sourceDir` (its `src`, `__dirname` of its
+ * app.ts): its migrations are those in `db/migrations` there.
+ */
+export function buildServiceFoundation<TSchema extends Record<string, unknown>>(
+  sourceDir: string,
+  options: Omit<FoundationOptions<TSchema>, 'migrationsFolder'>,
+): Promise<Foundation<TSchema>> {
+  return buildFoundation({
+    ...options,
+    migrationsFolder: path.join(sourceDir, 'db', 'migrations'),
+  });
+}
+
+/** A close that closes these parts one after the other, in the order given (the foundation last). */
+export const closeInTurn =
+  (...parts: { close: () => Promise<void> | void }[]) =>
+  async (): Promise<void> => {
+    for (const part of parts) await part.close();
+  };

@@ -7,7 +7,7 @@
  */
 import type { MemberEvent, TeamMembership } from '@teamapp/contracts';
 import { lte, sql } from 'drizzle-orm';
-import { boolean, jsonb, text, uuid, type PgSchema } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, text, uuid, type AnyPgColumn, type PgSchema } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './columns';
 import type { Executor } from './outbox';
 
@@ -49,6 +49,39 @@ export const memberChangeOf = (event: MemberEvent): MemberChange => ({
   teams: event.member?.teams,
 });
 
+/** The columns of a member list that a member change upserts (a service's list may have more). */
+interface MemberRowColumns {
+  userId: AnyPgColumn;
+  changedAt: AnyPgColumn;
+}
+
+/**
+ * The conflict clause of a member change's insert: the row takes the change's `active` and time,
+ * each column of `kept` the change's value or, where it carried none, the one known; a row whose
+ * recorded change is newer stays as it is. `set` adds columns the change sets as they are.
+ */
+export function unlessNewer<TMembers extends MemberRowColumns, TKept extends keyof TMembers>(
+  members: TMembers,
+  change: { active: boolean; at: Date },
+  kept: TKept[],
+  set: Record<string, unknown> = {},
+) {
+  const known = (key: TKept) => {
+    const column = members[key] as AnyPgColumn;
+    return sql`coalesce(excluded.${sql.identifier(column.name)}, ${column})`;
+  };
+  return {
+    target: members.userId,
+    set: {
+      active: change.active,
+      changedAt: change.at,
+      ...Object.fromEntries(kept.map((key) => [key, known(key)])),
+      ...set,
+    },
+    setWhere: lte(members.changedAt, change.at),
+  };
+}
+
 /** Records a change unless a newer one is already recorded; true when it was applied. */
 export async function applyMemberChange(
   db: Executor,
@@ -65,18 +98,7 @@ export async function applyMemberChange(
   const rows = await db
     .insert(members)
     .values({ userId, active, changedAt: at, ...snapshot })
-    .onConflictDoUpdate({
-      target: members.userId,
-      set: {
-        active,
-        changedAt: at,
-        name: sql`coalesce(excluded.name, ${members.name})`,
-        email: sql`coalesce(excluded.email, ${members.email})`,
-        role: sql`coalesce(excluded.role, ${members.role})`,
-        teams: sql`coalesce(excluded.teams, ${members.teams})`,
-      },
-      setWhere: lte(members.changedAt, at),
-    })
+    .onConflictDoUpdate(unlessNewer(members, change, ['name', 'email', 'role', 'teams']))
     .returning({ userId: members.userId });
   return rows.length > 0;
 }

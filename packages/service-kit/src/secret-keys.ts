@@ -77,3 +77,18 @@ export function resolveSecretKey(options: {
   if (options.nodeEnv === 'production') throw new Error(secretKeyRequired(options.name));
   return ensureDevSecretKey(options.name, options.dataDir, options.file);
 }
+
+/** The secret key `name` of a service's config: resolveSecretKey with its NODE_ENV and DATA_DIR. */
+export function secretKeyFrom<TName extends string>(
+  config: { NODE_ENV: string; DATA_DIR: string } & { [K in TName]?: string },
+  name: TName,
+  file: string,
+): Buffer {
+  return resolveSecretKey({
+    name,
+    file,
+    key: config[name],
+    nodeEnv: config.NODE_ENV,
+    dataDir: config.DATA_DIR,
+  });
+}

@@ -31,7 +31,18 @@ export async function createTestDatabase(
   serverUrl = process.env.DATABASE_URL,
 ): Promise<TestDatabase> {
   if (!serverUrl) return { url: undefined, dataDir: 'memory://', drop: async () => {} };
-  const name = `teamapp_test_${randomBytes(6).toString('hex')}`;
+  return { ...(await createDatabaseOn(serverUrl, 'teamapp_test_')), dataDir: 'memory://' };
+}
+
+/**
+ * A new, empty database on this PostgreSQL server, named `prefix` and random hex (tests' and
+ * benchmarks' own), with its URL and how to drop it.
+ */
+export async function createDatabaseOn(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -40,7 +51,6 @@ export async function createTestDatabase(
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    dataDir: 'memory://',
     drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();

@@ -4,12 +4,12 @@
  */
 import path from 'node:path';
 import {
-  buildFoundation,
+  buildServiceFoundation,
+  closeInTurn,
   mailSecretsFrom,
   resolveKeyPair,
-  type Foundation,
+  type ServiceHandle,
 } from '@teamapp/service-kit';
-import type Koa from 'koa';
 import { seededAdmin, type AuthConfig } from './config';
 import type { AuthDeps } from './deps';
 import { authRepos } from './db/repos';
@@ -43,13 +43,7 @@ import { uploadRouter } from './routes/upload/upload.router';
 import { userRouter } from './routes/user/user.router';
 import { createAvatarStorage } from './storage/avatars';
 
-export interface AuthService {
-  app: Koa;
-  deps: AuthDeps;
-  /** The foundation under the use cases (database, sessions, outbox relay), for tests and tools. */
-  base: Foundation<AuthSchema>;
-  close: () => Promise<void>;
-}
+export type AuthService = ServiceHandle<AuthDeps, AuthSchema>;
 
 export async function createAuthService(
   config: AuthConfig,
@@ -64,12 +58,11 @@ export async function createAuthService(
   });
   // Seals the reset links and temporary passwords in queued mail; only the mailer opens them.
   const mailSecrets = mailSecretsFrom(config);
-  const base = await buildFoundation({
+  const base = await buildServiceFoundation(__dirname, {
     name: 'auth',
     config,
     schema,
     outbox,
-    migrationsFolder: path.join(__dirname, 'db', 'migrations'),
     publicKey: keys.publicKey,
   });
   const { log, sessions } = base;
@@ -169,9 +162,5 @@ export async function createAuthService(
       teamsRouter(deps),
     ],
   });
-  const close = async () => {
-    await comingOfAge.close();
-    await base.close();
-  };
-  return { app, deps, base, close };
+  return { app, deps, base, close: closeInTurn(comingOfAge, base) };
 }

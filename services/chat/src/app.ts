@@ -3,9 +3,12 @@
  * and team consumers and its live hub, and returns the Koa app without listening. The hub takes the
  * WebSocket upgrades of whatever server the app is given to (`live.attach(server)`).
  */
-import path from 'node:path';
-import { buildFoundation, createReadCache, type Foundation } from '@teamapp/service-kit';
-import type Koa from 'koa';
+import {
+  buildServiceFoundation,
+  closeInTurn,
+  createReadCache,
+  type ServiceHandle,
+} from '@teamapp/service-kit';
 import type { ChatConfig } from './config';
 import type { ChatDeps } from './deps';
 import { chatRepos } from './db/repos';
@@ -22,22 +25,12 @@ import { createTickets } from './live/tickets';
 import { chatRouter } from './routes/chat/chat.router';
 import { liveRouter } from './routes/live/live.router';
 
-export interface ChatService {
-  app: Koa;
-  deps: ChatDeps;
+export interface ChatService extends ServiceHandle<ChatDeps, ChatSchema> {
   live: LiveHub;
-  base: Foundation<ChatSchema>;
-  close: () => Promise<void>;
 }
 
 export async function createChatService(config: ChatConfig): Promise<ChatService> {
-  const base = await buildFoundation({
-    name: 'chat',
-    config,
-    schema,
-    outbox,
-    migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-  });
+  const base = await buildServiceFoundation(__dirname, { name: 'chat', config, schema, outbox });
   const { log } = base;
   const repos = chatRepos(base.db);
   // Each member's room list (GET /api/chat), computed once per change of it: writes name the
@@ -80,15 +73,5 @@ export async function createChatService(config: ChatConfig): Promise<ChatService
   const app = base.createApp({
     routers: [liveRouter(deps), chatRouter(deps)],
   });
-  return {
-    app,
-    deps,
-    live,
-    base,
-    close: async () => {
-      await live.close();
-      await roomLists.close();
-      await base.close();
-    },
-  };
+  return { app, deps, live, base, close: closeInTurn(live, roomLists, base) };
 }

@@ -3,15 +3,16 @@
  * admins' queues board): builds its dependencies, starts its queue consumers and returns the Koa
  * app without listening.
  */
-import path from 'node:path';
 import {
-  buildFoundation,
+  buildServiceFoundation,
+  clockOf,
+  closeInTurn,
   createQueues,
   createReadCache,
-  resolveSecretKey,
-  type Foundation,
+  secretKeyFrom,
+  type ClockOptions,
+  type ServiceHandle,
 } from '@teamapp/service-kit';
-import type Koa from 'koa';
 import type { ContentConfig } from './config';
 import type { ContentDeps } from './deps';
 import { outbox, schema, type ContentSchema } from './db/schema';
@@ -52,19 +53,12 @@ import { unsubscribeRouter } from './routes/unsubscribe/unsubscribe.router';
 /** A 2 MB logo is about 2.8 MB once base64-encoded inside JSON. */
 export const JSON_LIMIT = '3mb';
 
-export interface ContentService {
-  app: Koa;
-  deps: ContentDeps;
-  /** The foundation under the use cases (database, outbox relay), for tests and tools. */
-  base: Foundation<ContentSchema>;
-  close: () => Promise<void>;
-}
+export type ContentService = ServiceHandle<ContentDeps, ContentSchema>;
 
-export interface ContentServiceOptions {
+/** The clock (`now`) is the one quiet hours and the digest are read on. */
+export interface ContentServiceOptions extends ClockOptions {
   /** Where the showcase's latest news comes from (tests pass their own). */
   news?: NewsSource;
-  /** The clock quiet hours and the digest are read on; tests pass a controlled one. */
-  now?: () => Date;
 }
 
 export async function createContentService(
@@ -73,21 +67,9 @@ export async function createContentService(
 ): Promise<ContentService> {
   // Before any connection opens, as the JWT key is: a start without them fails cleanly.
   const vapid = resolveVapidKeys(config);
-  const unsubscribeKey = resolveSecretKey({
-    name: 'UNSUBSCRIBE_LINK_KEY',
-    file: 'unsubscribe-link.key',
-    key: config.UNSUBSCRIBE_LINK_KEY,
-    nodeEnv: config.NODE_ENV,
-    dataDir: config.DATA_DIR,
-  });
-  const now = options.now ?? (() => new Date());
-  const base = await buildFoundation({
-    name: 'content',
-    config,
-    schema,
-    outbox,
-    migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-  });
+  const unsubscribeKey = secretKeyFrom(config, 'UNSUBSCRIBE_LINK_KEY', 'unsubscribe-link.key');
+  const now = clockOf(options);
+  const base = await buildServiceFoundation(__dirname, { name: 'content', config, schema, outbox });
   const { log, db } = base;
   // What every page reads and only writes here change (the branding, the news board, each
   // member's notifications, the assembled showcase), computed once per change: each write names
@@ -214,15 +196,5 @@ export async function createContentService(
     jsonLimit: JSON_LIMIT,
     middleware: [queuesBoard(deps, boardQueues)],
   });
-  return {
-    app,
-    deps,
-    base,
-    close: async () => {
-      await digest.close();
-      await boardQueues.close();
-      await cache.close();
-      await base.close();
-    },
-  };
+  return { app, deps, base, close: closeInTurn(digest, boardQueues, cache, base) };
 }

@@ -2,9 +2,14 @@
  * The events service (schedule, RSVP, availability, attendance, calendar feeds, reminders):
  * builds its dependencies, starts its queue consumers and returns the Koa app without listening.
  */
-import path from 'node:path';
-import { buildFoundation, resolveSecretKey, type Foundation } from '@teamapp/service-kit';
-import type Koa from 'koa';
+import {
+  buildServiceFoundation,
+  clockOf,
+  closeInTurn,
+  secretKeyFrom,
+  type ClockOptions,
+  type ServiceHandle,
+} from '@teamapp/service-kit';
 import type { EventsConfig } from './config';
 import type { EventsDeps } from './deps';
 import { createBrandingRepo } from './db/branding.repo';
@@ -35,39 +40,16 @@ import { eventsRouter } from './routes/events/events.router';
 import { familyRouter } from './routes/family/family.router';
 import { internalRouter } from './routes/internal/internal.router';
 
-export interface EventsService {
-  app: Koa;
-  deps: EventsDeps;
-  /** The foundation under the use cases (database, queues, outbox relay), for tests and tools. */
-  base: Foundation<EventsSchema>;
-  close: () => Promise<void>;
-}
-
-export interface EventsServiceOptions {
-  /** The clock; tests pass a controlled one. */
-  now?: () => Date;
-}
+export type EventsService = ServiceHandle<EventsDeps, EventsSchema>;
 
 export async function createEventsService(
   config: EventsConfig,
-  options: EventsServiceOptions = {},
+  options: ClockOptions = {},
 ): Promise<EventsService> {
-  const now = options.now ?? (() => new Date());
+  const now = clockOf(options);
   // Read first: a production start without it stops here, before anything is opened.
-  const answerLinkKey = resolveSecretKey({
-    name: 'ANSWER_LINK_KEY',
-    file: 'answer-link.key',
-    key: config.ANSWER_LINK_KEY,
-    nodeEnv: config.NODE_ENV,
-    dataDir: config.DATA_DIR,
-  });
-  const base = await buildFoundation({
-    name: 'events',
-    config,
-    schema,
-    outbox,
-    migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-  });
+  const answerLinkKey = secretKeyFrom(config, 'ANSWER_LINK_KEY', 'answer-link.key');
+  const base = await buildServiceFoundation(__dirname, { name: 'events', config, schema, outbox });
   const { log, db } = base;
   const repos = eventsRepos(db);
   const time = clubTime(config.CLUB_TIME_ZONE);
@@ -151,13 +133,5 @@ export async function createEventsService(
     ],
     errorAlsoMessage: true,
   });
-  return {
-    app,
-    deps,
-    base,
-    close: async () => {
-      await listCache.close();
-      await base.close();
-    },
-  };
+  return { app, deps, base, close: closeInTurn(listCache, base) };
 }

@@ -2,9 +2,12 @@
  * The tasks service (the club-development board, its members and due-date reminders): builds its
  * dependencies, starts its queue consumers and returns the Koa app without listening.
  */
-import path from 'node:path';
-import { buildFoundation, type Foundation } from '@teamapp/service-kit';
-import type Koa from 'koa';
+import {
+  buildServiceFoundation,
+  clockOf,
+  type ClockOptions,
+  type ServiceHandle,
+} from '@teamapp/service-kit';
 import type { TasksConfig } from './config';
 import type { TasksDeps } from './deps';
 import { tasksRepos } from './db/repos';
@@ -17,31 +20,14 @@ import { taskRemindersConsumer } from './jobs/task-reminders.consumer';
 import { tasksMembersConsumer } from './jobs/tasks-members.consumer';
 import { clubTasksRouter } from './routes/club-tasks/club-tasks.router';
 
-export interface TasksService {
-  app: Koa;
-  deps: TasksDeps;
-  /** The foundation under the use cases (database, queues, outbox relay), for tests and tools. */
-  base: Foundation<TasksSchema>;
-  close: () => Promise<void>;
-}
-
-export interface TasksServiceOptions {
-  /** The clock; tests pass a controlled one. */
-  now?: () => Date;
-}
+export type TasksService = ServiceHandle<TasksDeps, TasksSchema>;
 
 export async function createTasksService(
   config: TasksConfig,
-  options: TasksServiceOptions = {},
+  options: ClockOptions = {},
 ): Promise<TasksService> {
-  const now = options.now ?? (() => new Date());
-  const base = await buildFoundation({
-    name: 'tasks',
-    config,
-    schema,
-    outbox,
-    migrationsFolder: path.join(__dirname, 'db', 'migrations'),
-  });
+  const now = clockOf(options);
+  const base = await buildServiceFoundation(__dirname, { name: 'tasks', config, schema, outbox });
   const { log, db } = base;
   const repos = tasksRepos(db);
   const inTransaction = base.unitOfWork(tasksRepos);

@@ -1,5 +1,5 @@
 /** Data access for guardian links (docs/reference.md "Families"). */
-import type { Database } from '@teamapp/service-kit';
+import { type Database, deleteWhere, insertIfNew } from '@teamapp/service-kit';
 import { and, asc, eq } from 'drizzle-orm';
 import { guardians, users, type AuthSchema, type UserRow } from './schema';
 
@@ -72,20 +72,15 @@ export function createGuardiansRepo(db: Database<AuthSchema>) {
     },
     /** False when the pair was linked already. */
     async link(childId: string, guardianId: string, relation: string | null): Promise<boolean> {
-      const rows = await db
-        .insert(guardians)
-        .values({ childId, guardianId, relation })
-        .onConflictDoNothing()
-        .returning({ childId: guardians.childId });
-      return rows.length > 0;
+      return insertIfNew(db, guardians, { childId, guardianId, relation });
     },
     /** False when the pair was not linked. */
     async unlink(childId: string, guardianId: string): Promise<boolean> {
-      const rows = await db
-        .delete(guardians)
-        .where(and(eq(guardians.childId, childId), eq(guardians.guardianId, guardianId)))
-        .returning({ childId: guardians.childId });
-      return rows.length > 0;
+      return deleteWhere(
+        db,
+        guardians,
+        and(eq(guardians.childId, childId), eq(guardians.guardianId, guardianId)),
+      );
     },
   };
 }

@@ -3,8 +3,11 @@ import {
   createdAtColumn,
   idColumn,
   optionalTimestamp,
+  latestCopyTable,
   outboxTable,
   updatedAtColumn,
+  ownerColumn,
+  requiredTimestamp,
 } from '@teamapp/service-kit';
 import { TEAM_COLOURS, TEAM_ROLES } from '@teamapp/contracts';
 import { sql } from 'drizzle-orm';
@@ -16,9 +19,7 @@ import {
   pgSchema,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 
 export const authSchema = pgSchema('auth');
@@ -59,11 +60,9 @@ export const passwordResetTokens = authSchema.table(
   'password_reset_tokens',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn('user_id', () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: requiredTimestamp('expires_at'),
     usedAt: optionalTimestamp('used_at'),
     createdAt: createdAtColumn(),
     /** The client address the reset was asked from (null for links made before it was kept). */
@@ -102,12 +101,8 @@ export type TeamRow = typeof teams.$inferSelect;
 export const teamMembers = authSchema.table(
   'team_members',
   {
-    teamId: uuid('team_id')
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teamId: ownerColumn('team_id', () => teams.id),
+    userId: ownerColumn('user_id', () => users.id),
     role: text('role', { enum: TEAM_ROLES }).notNull(),
     createdAt: createdAtColumn(),
   },
@@ -124,12 +119,8 @@ export const teamMembers = authSchema.table(
 export const guardians = authSchema.table(
   'guardians',
   {
-    childId: uuid('child_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    guardianId: uuid('guardian_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    childId: ownerColumn('child_id', () => users.id),
+    guardianId: ownerColumn('guardian_id', () => users.id),
     /** How the club calls them ("Mother"), or null. */
     relation: text('relation'),
     createdAt: createdAtColumn(),
@@ -144,16 +135,13 @@ export const guardians = authSchema.table(
  * The club's app title and adult age as content last published them (queue `auth-branding`):
  * one row, or none before the first branding event arrived.
  */
-export const branding = authSchema.table('branding', {
-  id: boolean('id').primaryKey().default(true),
+export const branding = latestCopyTable(authSchema, 'branding', {
   appTitle: text('app_title').notNull(),
   /**
    * The club's adult age (docs/reference.md "Families"), or null when the events heard so far
    * did not carry one: then ADULT_AGE.
    */
   adultAge: integer('adult_age'),
-  /** The event's own time: an older event never replaces a newer one. */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 export const outbox = outboxTable(authSchema);

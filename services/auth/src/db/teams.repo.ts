@@ -1,6 +1,6 @@
 /** Data access for teams, their memberships and the app title the first team is named after. */
 import type { TeamMembership, TeamRole } from '@teamapp/contracts';
-import type { Database } from '@teamapp/service-kit';
+import { type Database, deleteWhere, updateById } from '@teamapp/service-kit';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { branding, teamMembers, teams, users, type AuthSchema, type TeamRow } from './schema';
 
@@ -68,12 +68,7 @@ export function createTeamsRepo(db: Database<AuthSchema>) {
       );
     },
     async update(id: string, patch: TeamPatch): Promise<TeamRow | undefined> {
-      const [row] = await db
-        .update(teams)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(teams.id, id))
-        .returning();
-      return row;
+      return updateById(db, teams, id, patch);
     },
     /** The active teams still named after the club, renamed. */
     async renameNamedAfterClub(name: string): Promise<TeamRow[]> {
@@ -158,11 +153,11 @@ export function createTeamsRepo(db: Database<AuthSchema>) {
     },
     /** True when the member was in the team. */
     async removeMember(teamId: string, userId: string): Promise<boolean> {
-      const rows = await db
-        .delete(teamMembers)
-        .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
-        .returning({ userId: teamMembers.userId });
-      return rows.length > 0;
+      return deleteWhere(
+        db,
+        teamMembers,
+        and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)),
+      );
     },
     /** Ends every membership of the member (they left the club). */
     async removeAllOf(userId: string): Promise<void> {

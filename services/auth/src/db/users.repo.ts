@@ -1,5 +1,5 @@
 /** Data access for users. Returns plain rows; knows nothing of HTTP. */
-import type { Database } from '@teamapp/service-kit';
+import { type Database, updateById } from '@teamapp/service-kit';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { users, type AuthSchema, type NewUserRow, type UserRow } from './schema';
 
@@ -114,12 +114,7 @@ export function createUsersRepo(db: Database<AuthSchema>) {
         .where(eq(users.id, id));
     },
     async update(id: string, patch: UserPatch): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
+      return updateById(db, users, id, patch);
     },
     async remove(id: string): Promise<UserRow | undefined> {
       const [row] = await db.delete(users).where(eq(users.id, id)).returning();

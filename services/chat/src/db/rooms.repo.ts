@@ -1,5 +1,5 @@
 /** Data access for rooms and who is in them. */
-import type { Database } from '@teamapp/service-kit';
+import { type Database, deleteWhere } from '@teamapp/service-kit';
 import { and, desc, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import { hasGuardian } from './members.repo';
 import {
@@ -169,8 +169,7 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
       return row;
     },
     async remove(roomId: string): Promise<boolean> {
-      const rows = await db.delete(rooms).where(eq(rooms.id, roomId)).returning({ id: rooms.id });
-      return rows.length > 0;
+      return deleteWhere(db, rooms, eq(rooms.id, roomId));
     },
     /**
      * Takes the room's row lock for the rest of the transaction, so sends to one room commit one

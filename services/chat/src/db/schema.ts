@@ -6,6 +6,8 @@ import {
   optionalTimestamp,
   outboxTable,
   teamsTable,
+  memberIdColumn,
+  ownerColumn,
 } from '@teamapp/service-kit';
 import { sql } from 'drizzle-orm';
 import {
@@ -88,10 +90,8 @@ export const rooms = chatSchema.table(
 export const roomMembers = chatSchema.table(
   'room_members',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    roomId: ownerColumn('room_id', () => rooms.id),
+    userId: memberIdColumn(),
     unreadCount: integer('unread_count').notNull().default(0),
     offlineNotified: boolean('offline_notified').notNull().default(false),
     joinedAt: createdAtColumn('joined_at'),
@@ -110,9 +110,7 @@ export const messages = chatSchema.table(
   'messages',
   {
     id: idColumn(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+    roomId: ownerColumn('room_id', () => rooms.id),
     senderId: uuid('sender_id').notNull(),
     content: text('content').notNull(),
     messageType: text('message_type').notNull().default('text').$type<ChatMessageType>(),

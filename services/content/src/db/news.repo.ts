@@ -3,7 +3,7 @@
  * while they are an active member whose name is known, else "Unknown Author".
  */
 import { NEWS_UNKNOWN_AUTHOR, sliceWhole } from '@teamapp/contracts';
-import type { Database } from '@teamapp/service-kit';
+import { type Database, deleteWhere, updateById } from '@teamapp/service-kit';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { members, news, type ContentSchema, type NewsRow } from './schema';
 
@@ -83,17 +83,11 @@ export function createNewsRepo(db: Database<ContentSchema>) {
     },
     /** Writes the patch; undefined when there is no such post. */
     async update(id: string, patch: NewsPatch): Promise<NewsRow | undefined> {
-      const [row] = await db
-        .update(news)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(news.id, id))
-        .returning();
-      return row;
+      return updateById(db, news, id, patch);
     },
     /** True when a post was deleted. */
     async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-      return rows.length > 0;
+      return deleteWhere(db, news, eq(news.id, id));
     },
     /** The teams the member has posted to (for the boards that name them as author). */
     async teamsPostedToBy(authorId: string): Promise<string[]> {

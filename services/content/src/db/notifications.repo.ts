@@ -1,7 +1,7 @@
 /** Data access for notifications and the member list. Every read and write is per recipient. */
 import type { TeamMembership } from '@teamapp/contracts';
-import type { Database, MemberChange } from '@teamapp/service-kit';
-import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { unlessNewer, type Database, type MemberChange } from '@teamapp/service-kit';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { members, notifications, type ContentSchema, type NotificationRow } from './schema';
 
 /** Unread and in the bell (a row the member's preferences kept out of it is neither). */
@@ -110,18 +110,14 @@ export function createNotificationsRepo(db: Database<ContentSchema>) {
       const rows = await db
         .insert(members)
         .values({ userId, active, changedAt: at, name, teams, minor, email })
-        .onConflictDoUpdate({
-          target: members.userId,
-          set: {
-            active,
-            changedAt: at,
-            name: sql`coalesce(excluded.name, ${members.name})`,
-            teams: sql`coalesce(excluded.teams, ${members.teams})`,
-            email: sql`coalesce(excluded.email, ${members.email})`,
-            ...(minor === undefined ? {} : { minor }),
-          },
-          setWhere: lte(members.changedAt, at),
-        })
+        .onConflictDoUpdate(
+          unlessNewer(
+            members,
+            change,
+            ['name', 'teams', 'email'],
+            minor === undefined ? {} : { minor },
+          ),
+        )
         .returning({ userId: members.userId });
       return rows.length > 0;
     },

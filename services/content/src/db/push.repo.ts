@@ -1,6 +1,6 @@
 /** Data access for the members' push subscriptions and notification preferences. */
 import type { NotificationPreferences } from '@teamapp/contracts';
-import type { Database } from '@teamapp/service-kit';
+import { type Database, deleteWhere } from '@teamapp/service-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   notificationPreferences,
@@ -31,11 +31,11 @@ export function createPushRepo(db: Database<ContentSchema>) {
     },
     /** Removes one of the member's own subscriptions; false when they have none at that endpoint. */
     async removeSubscription(userId: string, endpoint: string): Promise<boolean> {
-      const rows = await db
-        .delete(pushSubscriptions)
-        .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
-        .returning({ id: pushSubscriptions.id });
-      return rows.length > 0;
+      return deleteWhere(
+        db,
+        pushSubscriptions,
+        and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)),
+      );
     },
     /** Drops a subscription the push service no longer knows (404 or 410). */
     async dropSubscription(id: string): Promise<void> {

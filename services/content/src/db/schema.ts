@@ -5,6 +5,7 @@ import {
   outboxTable,
   teamsTable,
   updatedAtColumn,
+  memberIdColumn,
 } from '@teamapp/service-kit';
 import {
   ADULT_AGE,
@@ -43,7 +44,7 @@ export const notifications = contentSchema.table(
   'notifications',
   {
     id: idColumn(),
-    userId: uuid('user_id').notNull(),
+    userId: memberIdColumn(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
@@ -135,7 +136,7 @@ export const pushSubscriptions = contentSchema.table(
   'push_subscriptions',
   {
     id: idColumn(),
-    userId: uuid('user_id').notNull(),
+    userId: memberIdColumn(),
     endpoint: text('endpoint').notNull(),
     /** The browser's P-256 public key and authentication secret (RFC 8291), base64url. */
     p256dh: text('p256dh').notNull(),
@@ -165,7 +166,7 @@ export const digestItems = contentSchema.table(
   'digest_items',
   {
     id: idColumn(),
-    userId: uuid('user_id').notNull(),
+    userId: memberIdColumn(),
     notificationId: uuid('notification_id').notNull(),
     kind: text('kind').$type<NotificationKind>().notNull(),
     title: text('title').notNull(),

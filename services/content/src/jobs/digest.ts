@@ -1,13 +1,13 @@
 /**
- * The daily digest (reference §2): a repeatable BullMQ job at DIGEST_HOUR in the club's time
- * zone, one schedule for every copy of the service, mailing each member who chose the digest the
- * day's held items once (domain/notification-mails.ts). Its queue is content's own (nothing else
- * reads it), so it carries no payload. Items held while the service was down wait for the next
- * run.
+ * The daily digest (reference §2): a daily job (service-kit scheduleDailyJob) at DIGEST_HOUR in
+ * the club's time zone, one schedule for every copy of the service, mailing each member who chose
+ * the digest the day's held items once (domain/notification-mails.ts). Its queue is content's own
+ * (nothing else reads it), so it carries no payload. Items held while the service was down wait
+ * for the next run.
  */
 import { DIGEST_HOUR } from '@teamapp/contracts';
-import type { Logger, ServiceBase } from '@teamapp/service-kit';
-import { Queue, Worker } from 'bullmq';
+import { scheduleDailyJob, type Logger, type Redis } from '@teamapp/service-kit';
+import { Queue } from 'bullmq';
 import type { NotificationMails } from '../domain/notification-mails';
 
 export const DIGEST_QUEUE = 'content-digest';
@@ -15,46 +15,33 @@ export const DIGEST_QUEUE = 'content-digest';
 export const DIGEST_PATTERN = `0 ${DIGEST_HOUR} * * *`;
 
 export async function scheduleDigest(deps: {
-  redis: ServiceBase['redis'];
+  redis: Redis;
   prefix: string;
   timeZone: string;
   mails: Pick<NotificationMails, 'sendDigests'>;
   log: Logger;
 }): Promise<{ queue: Queue; close: () => Promise<void> }> {
-  const prefix = `${deps.prefix}bull`;
-  const queue = new Queue(DIGEST_QUEUE, { connection: deps.redis, prefix });
+  const queue = new Queue(DIGEST_QUEUE, { connection: deps.redis, prefix: `${deps.prefix}bull` });
   queue.on('error', () => undefined);
-  // Upserting by id: every instance and every start keeps one schedule, not one each.
-  await queue
-    .upsertJobScheduler(
-      'daily',
-      { pattern: DIGEST_PATTERN, tz: deps.timeZone },
-      { name: 'digest', opts: { removeOnComplete: 30, removeOnFail: 100 } },
-    )
-    .catch((err: unknown) => deps.log.warn({ err: String(err) }, 'digest not scheduled'));
-  // A worker blocks on its connection, which BullMQ wants without a per-request retry limit.
-  const connection = deps.redis.duplicate({ maxRetriesPerRequest: null });
-  const worker = new Worker(
-    DIGEST_QUEUE,
-    async () => {
+  const job = await scheduleDailyJob({
+    queue,
+    redis: deps.redis,
+    prefix: deps.prefix,
+    pattern: DIGEST_PATTERN,
+    timeZone: deps.timeZone,
+    name: 'digest',
+    label: 'digest',
+    run: async () => {
       const sent = await deps.mails.sendDigests();
       deps.log.info({ sent }, 'digests sent');
     },
-    { connection, prefix, concurrency: 1 },
-  );
-  // Without a listener a lost Redis connection would end the process; the worker reconnects.
-  worker.on('error', (err) =>
-    deps.log.warn({ err: err.message }, 'digest worker connection problem'),
-  );
-  worker.on('failed', (job, err) =>
-    deps.log.error({ jobId: job?.id, err: err.message }, 'digest failed'),
-  );
+    log: deps.log,
+  });
   return {
     queue,
     close: async () => {
-      await worker.close();
+      await job.close();
       await queue.close();
-      connection.disconnect();
     },
   };
 }

@@ -1,6 +1,6 @@
 /** Data access for events and their series. */
 import type { Weekday } from '@teamapp/contracts';
-import type { Database } from '@teamapp/service-kit';
+import { type Database, updateById } from '@teamapp/service-kit';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { events, series, type EventRow, type EventsSchema, type SeriesRow } from './schema';
 
@@ -151,12 +151,7 @@ export function createEventsRepo(db: Database<EventsSchema>) {
       return db.insert(events).values(rows).returning();
     },
     async update(id: string, patch: EventPatch): Promise<EventRow | undefined> {
-      const [row] = await db
-        .update(events)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(events.id, id))
-        .returning();
-      return row;
+      return updateById(db, events, id, patch);
     },
     async deleteMany(ids: string[]): Promise<EventRow[]> {
       if (ids.length === 0) return [];

@@ -3,23 +3,25 @@ import {
   createdAtColumn,
   membersTable,
   idColumn,
-  optionalTimestamp,
+  latestCopyTable,
   outboxTable,
   teamsTable,
   updatedAtColumn,
+  memberIdColumn,
+  ownerColumn,
+  requiredTimestamp,
 } from '@teamapp/service-kit';
 import { sql } from 'drizzle-orm';
 import {
+  pgSchema,
   boolean,
   check,
   date,
   index,
   integer,
   jsonb,
-  pgSchema,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
@@ -48,7 +50,7 @@ export const events = eventsSchema.table(
     seriesId: uuid('series_id').references(() => series.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    eventDate: timestamp('event_date', { withTimezone: true }).notNull(),
+    eventDate: requiredTimestamp('event_date'),
     location: text('location').notNull(),
     type: text('type').notNull().$type<EventType>(),
     isRequired: boolean('is_required').notNull().default(false),
@@ -70,7 +72,7 @@ export const availability = eventsSchema.table(
   'availability',
   {
     id: idColumn(),
-    userId: uuid('user_id').notNull(),
+    userId: memberIdColumn(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     isAvailable: boolean('is_available').notNull(),
@@ -93,12 +95,10 @@ export const availability = eventsSchema.table(
 export const rsvps = eventsSchema.table(
   'rsvps',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    eventId: ownerColumn('event_id', () => events.id),
+    userId: memberIdColumn(),
     status: text('status').notNull().$type<Exclude<AttendeeStatus, 'pending'>>(),
-    responseDate: timestamp('response_date', { withTimezone: true }).notNull().defaultNow(),
+    responseDate: createdAtColumn('response_date'),
     reason: text('reason'),
     auto: boolean('auto').notNull().default(false),
     availabilityId: uuid('availability_id').references(() => availability.id, {
@@ -118,10 +118,8 @@ export const rsvps = eventsSchema.table(
 export const attendance = eventsSchema.table(
   'attendance',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    eventId: ownerColumn('event_id', () => events.id),
+    userId: memberIdColumn(),
     presence: text('presence').notNull().$type<Presence>(),
     recordedBy: uuid('recorded_by'),
     recordedAt: createdAtColumn('recorded_at'),
@@ -148,10 +146,8 @@ export const results = eventsSchema.table(
 export const scorers = eventsSchema.table(
   'scorers',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => results.eventId, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    eventId: ownerColumn('event_id', () => results.eventId),
+    userId: memberIdColumn(),
     goals: integer('goals').notNull().default(0),
     assists: integer('assists').notNull().default(0),
   },
@@ -219,13 +215,11 @@ export const teamCalendarFeeds = eventsSchema.table('team_calendar_feeds', {
 export const remindersSent = eventsSchema.table(
   'reminders_sent',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    eventId: ownerColumn('event_id', () => events.id),
+    userId: memberIdColumn(),
     step: text('step').notNull().$type<ReminderStep>(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    sentAt: optionalTimestamp('sent_at').notNull().defaultNow(),
+    startsAt: requiredTimestamp('starts_at'),
+    sentAt: createdAtColumn('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId, t.step, t.startsAt] })],
 );
@@ -234,15 +228,12 @@ export const remindersSent = eventsSchema.table(
  * The club's branding as content last published it (queue `events-branding`), which the one-tap
  * answer pages wear: one row, or none before the first branding event arrived.
  */
-export const branding = eventsSchema.table('branding', {
-  id: boolean('id').primaryKey().default(true),
+export const branding = latestCopyTable(eventsSchema, 'branding', {
   appTitle: text('app_title').notNull(),
   headerColor: text('header_color').notNull(),
   logoBackground: text('logo_background').notNull(),
   /** The logo as a data URL, or null when none is set. */
   logoUrl: text('logo_url'),
-  /** The event's own time: an older event never replaces a newer one. */
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 /** Jobs this service publishes (notifications, mail), relayed to their queues by service-kit. */

@@ -3,9 +3,10 @@ import {
   createdAtColumn,
   idColumn,
   membersTable,
-  optionalTimestamp,
   outboxTable,
   updatedAtColumn,
+  memberIdColumn,
+  ownerColumn,
 } from '@teamapp/service-kit';
 import type { TaskCategory, TaskPriority, TaskStatus } from '@teamapp/contracts';
 import { sql } from 'drizzle-orm';
@@ -62,12 +63,10 @@ export const tasks = tasksSchema.table(
 export const remindersSent = tasksSchema.table(
   'reminders_sent',
   {
-    taskId: uuid('task_id')
-      .notNull()
-      .references(() => tasks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull(),
+    taskId: ownerColumn('task_id', () => tasks.id),
+    userId: memberIdColumn(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    sentAt: optionalTimestamp('sent_at').notNull().defaultNow(),
+    sentAt: createdAtColumn('sent_at'),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.userId, t.dueDate] })],
 );

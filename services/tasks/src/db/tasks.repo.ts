@@ -1,6 +1,6 @@
 /** Data access for club tasks and their order within each column. */
 import { TASK_STATUSES, type TaskStatus } from '@teamapp/contracts';
-import type { Database } from '@teamapp/service-kit';
+import { type Database, updateById } from '@teamapp/service-kit';
 import { and, asc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import { tasks, type NewTaskRow, type TaskRow, type TasksSchema } from './schema';
 
@@ -67,12 +67,7 @@ export function createTasksRepo(db: Database<TasksSchema>) {
       return row!;
     },
     async update(id: string, patch: TaskPatch): Promise<TaskRow> {
-      const [row] = await db
-        .update(tasks)
-        .set({ ...patch, updatedAt: sql`now()` })
-        .where(eq(tasks.id, id))
-        .returning();
-      return row!;
+      return (await updateById(db, tasks, id, patch))!;
     },
     async remove(id: string): Promise<TaskRow | undefined> {
       const [row] = await db.delete(tasks).where(eq(tasks.id, id)).returning();
