@@ -3,7 +3,7 @@
  * (tables with service-kit's id and updated_at columns, columns.ts), a delete or an insert that
  * answers whether it found or added a row.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './db';
 
@@ -31,15 +31,18 @@ export async function updateById<TTable extends TableWithIdAndUpdatedAt>(
   return (rows as TTable['$inferSelect'][])[0];
 }
 
-/** Deletes the rows `where` picks; true when there was one. */
+/**
+ * Deletes the rows all the conditions pick; true when there was one. At least one condition is
+ * required (a delete with none would take every row).
+ */
 export async function deleteWhere(
   db: AnyDatabase,
   table: PgTable,
-  where: SQL | undefined,
+  ...conditions: [SQL, ...SQL[]]
 ): Promise<boolean> {
   const rows = await db
     .delete(table)
-    .where(where)
+    .where(and(...conditions))
     .returning({ found: sql`1` });
   return rows.length > 0;
 }

@@ -79,7 +79,8 @@ export function createGuardiansRepo(db: Database<AuthSchema>) {
       return deleteWhere(
         db,
         guardians,
-        and(eq(guardians.childId, childId), eq(guardians.guardianId, guardianId)),
+        eq(guardians.childId, childId),
+        eq(guardians.guardianId, guardianId),
       );
     },
   };

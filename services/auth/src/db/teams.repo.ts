@@ -156,7 +156,8 @@ export function createTeamsRepo(db: Database<AuthSchema>) {
       return deleteWhere(
         db,
         teamMembers,
-        and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)),
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.userId, userId),
       );
     },
     /** Ends every membership of the member (they left the club). */

@@ -1,7 +1,7 @@
 /** Data access for the members' push subscriptions and notification preferences. */
 import type { NotificationPreferences } from '@teamapp/contracts';
 import { type Database, deleteWhere } from '@teamapp/service-kit';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   notificationPreferences,
   pushSubscriptions,
@@ -34,7 +34,8 @@ export function createPushRepo(db: Database<ContentSchema>) {
       return deleteWhere(
         db,
         pushSubscriptions,
-        and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)),
+        eq(pushSubscriptions.userId, userId),
+        eq(pushSubscriptions.endpoint, endpoint),
       );
     },
     /** Drops a subscription the push service no longer knows (404 or 410). */
