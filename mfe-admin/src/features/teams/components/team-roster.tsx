@@ -24,10 +24,10 @@ import {
   NoLoginBadge,
   usePageTitle,
   UserAvatar,
+  useNotice,
   useSession,
 } from '@teamapp/ui';
-import { FlashMessage } from '../../../components/flash-message';
-import { useDialogTarget, useFlashMessage } from '../../../lib/page-state';
+import { useDialogTarget } from '../../../lib/page-state';
 import { usePutTeamMember, useRemoveTeamMember, useRoster } from '../api/teams';
 import type { InviteToTeamProps } from '../types';
 import { AddMemberForm } from './add-member-form';
@@ -50,7 +50,7 @@ export function TeamRoster({
 }) {
   const { isAdmin } = useSession();
   const query = useRoster(teamId);
-  const [message, showMessage] = useFlashMessage();
+  const showMessage = useNotice();
   const [inviting, setInviting] = useState(false);
   const removing = useDialogTarget<TeamRosterEntry>();
   const [addingChild, setAddingChild] = useState(false);
@@ -107,7 +107,6 @@ export function TeamRoster({
           </Group>
         )}
       </Group>
-      <FlashMessage message={message} onDismiss={() => showMessage(null)} />
       {query.isLoading && <LoadingNotice />}
       {query.isError && (
         <ErrorNotice

@@ -9,9 +9,15 @@ import { useSearchParams } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { TEAM_ARCHIVED, type Team } from '@teamapp/contracts';
-import { ConfirmDialog, ErrorNotice, LoadingNotice, usePageTitle, useSession } from '@teamapp/ui';
-import { FlashMessage } from '../../../components/flash-message';
-import { useDialogTarget, useFlashMessage } from '../../../lib/page-state';
+import {
+  ConfirmDialog,
+  ErrorNotice,
+  LoadingNotice,
+  useNotice,
+  usePageTitle,
+  useSession,
+} from '@teamapp/ui';
+import { useDialogTarget } from '../../../lib/page-state';
 import { useArchiveTeam, useTeams } from '../api/teams';
 import type { InviteToTeamProps } from '../types';
 import { TeamCard, type TeamActions } from './team-card';
@@ -32,7 +38,7 @@ function TeamList() {
   const editing = useDialogTarget<Team>();
   const archiving = useDialogTarget<Team>();
   const archive = useArchiveTeam();
-  const [message, showMessage] = useFlashMessage();
+  const showMessage = useNotice();
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle('Teams');
 
@@ -53,7 +59,6 @@ function TeamList() {
         </Title>
         {isAdmin && <Button onClick={() => creating.open(true)}>Create Team</Button>}
       </Group>
-      <FlashMessage message={message} onDismiss={() => showMessage(null)} />
       {query.isLoading && <LoadingNotice />}
       {query.isError && (
         <ErrorNotice message="Failed to load teams" onRetry={() => void query.refetch()} />

@@ -16,10 +16,10 @@ import {
   SearchField,
   useBranding,
   usePageTitle,
+  useNotice,
   useSession,
 } from '@teamapp/ui';
-import { FlashMessage } from '../../../components/flash-message';
-import { useDialogTarget, useFlashMessage } from '../../../lib/page-state';
+import { useDialogTarget } from '../../../lib/page-state';
 import { useUserRows, type UserRow } from '../api/get-users';
 import { useResendInvitation } from '../api/resend-invitation';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -45,7 +45,7 @@ export function UsersPage() {
   const childCard = useDialogTarget<UserRow>();
   const editing = useDialogTarget<UserRow>();
   const deleting = useDialogTarget<UserRow>();
-  const [message, showMessage] = useFlashMessage();
+  const showMessage = useNotice();
   const heading = useRef<HTMLHeadingElement>(null);
   const resend = useResendInvitation();
   usePageTitle('Users');
@@ -84,7 +84,6 @@ export function UsersPage() {
           </Group>
         )}
       </Group>
-      <FlashMessage message={message} onDismiss={() => showMessage(null)} />
       <SearchField
         label="Search users"
         placeholder="Search by name, email or role"
