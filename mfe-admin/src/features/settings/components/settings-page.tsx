@@ -44,6 +44,7 @@ import {
   useSession,
   useSettingsQuery,
   type Notice,
+  PageHeader,
 } from '@teamapp/ui';
 import { settingsErrorText, useSettingsMutations } from '../api/settings-mutations';
 import { LogoSection } from './logo-section';
@@ -304,9 +305,7 @@ export function SettingsPage() {
   if (!isAdmin) {
     return (
       <Stack gap="lg" maw={720}>
-        <Title order={1} size="h2">
-          Settings
-        </Title>
+        <PageHeader title="Settings" />
         <Alert color="yellow">
           <Text>{RESTRICTED_NOTICE}</Text>
         </Alert>
@@ -316,9 +315,7 @@ export function SettingsPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1} size="h2">
-        Settings
-      </Title>
+      <PageHeader title="Settings" />
       {query.isPending && <LoadingNotice />}
       {query.isError && (
         <ErrorNotice message="Failed to load settings" onRetry={() => void query.refetch()} />

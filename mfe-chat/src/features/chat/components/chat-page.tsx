@@ -21,7 +21,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -37,6 +36,7 @@ import {
   usePageTitle,
   useSession,
   useTeamChoice,
+  PageHeader,
 } from '@teamapp/ui';
 import { useDeleteRoom, useRooms } from '../api/chat-api';
 import { markShownRead, useLiveChat } from '../api/live-chat';
@@ -148,10 +148,7 @@ export function ChatPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          Team Chat
-        </Title>
+      <PageHeader title="Team Chat">
         {canCreate && (
           <Button
             onClick={() => {
@@ -162,7 +159,7 @@ export function ChatPage() {
             New Room
           </Button>
         )}
-      </Group>
+      </PageHeader>
       <LiveRegion>
         {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
       </LiveRegion>

@@ -4,7 +4,7 @@
  * error and empty states, and the outcome of every change, show above the board.
  */
 import { useState } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { ClubTask, TaskStatus } from '@teamapp/contracts';
 import {
@@ -13,6 +13,7 @@ import {
   OutcomeRegion,
   usePageTitle,
   useSession,
+  PageHeader,
 } from '@teamapp/ui';
 import { useClubTasks, useDeleteTask, useMoveTask } from '../api/club-tasks';
 import { toColumns } from '../board';
@@ -78,9 +79,7 @@ export function ClubDevelopmentPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Club Development
-      </Title>
+      <PageHeader title="Club Development" />
       <OutcomeRegion message={message} />
       <LoadingOrError query={query} loading="Loading tasks..." failed={LOAD_FAILED} />
       {query.isSuccess && (

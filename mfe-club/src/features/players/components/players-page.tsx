@@ -10,7 +10,7 @@
  * teams", or one team in the club, it is the directory and the club's figures.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   ErrorNotice,
@@ -21,6 +21,7 @@ import {
   useSession,
   useTeamChoice,
   useTeamMembers,
+  PageHeader,
 } from '@teamapp/ui';
 import { usePlayers, type PlayerCard as Player } from '../api/get-players';
 import { toSeasonStats, useSeasonStats } from '../api/season-stats';
@@ -64,9 +65,7 @@ export function PlayersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {isAdmin ? 'Team Players' : 'Team Roster'}
-      </Title>
+      <PageHeader title={isAdmin ? 'Team Players' : 'Team Roster'} />
       {team && (
         <Group gap="xs">
           <Badge color={team.colour} variant="filled" size="lg">

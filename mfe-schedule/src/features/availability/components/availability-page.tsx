@@ -21,7 +21,13 @@ import { DatesProvider, Month as MonthView, type DatesProviderSettings } from '@
 import dayjs from 'dayjs';
 import { errorText } from '@teamapp/api-client';
 import type { AvailabilityEntry } from '@teamapp/contracts';
-import { ConfirmDialog, LoadingOrError, OutcomeRegion, usePageTitle } from '@teamapp/ui';
+import {
+  ConfirmDialog,
+  LoadingOrError,
+  OutcomeRegion,
+  usePageTitle,
+  PageHeader,
+} from '@teamapp/ui';
 import { useAvailability, useDeleteAvailability } from '../api/availability-api';
 import {
   dateLabel,
@@ -152,10 +158,7 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          My Availability
-        </Title>
+      <PageHeader title="My Availability">
         <Button
           onClick={() => {
             setMessage(null);
@@ -164,7 +167,7 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
         >
           Add Availability
         </Button>
-      </Group>
+      </PageHeader>
       <OutcomeRegion message={message} />
       <LoadingOrError query={query} loading="Loading availability..." failed={LOAD_FAILED} />
       <Card withBorder radius="md" padding="md">

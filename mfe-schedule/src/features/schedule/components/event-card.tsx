@@ -10,23 +10,13 @@
  * runs the event reads every answer under "Answers", with "answered by {guardian} ({relation})"
  * where a guardian gave it.
  */
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Attendee, ClubEvent, RsvpStatus } from '@teamapp/contracts';
-import { clubDateTime } from '../../shared/club-time';
 import { EVENT_TYPE_LABELS } from '../../shared/event-labels';
 import { answerLabel, guardianName } from '../../shared/rsvp';
 import { RsvpButtons } from '../../shared/rsvp-buttons';
 import { OUTCOME_COLORS, resultLabel, resultWords, scorerLines } from '../game-result';
+import { EventHeading, EventTimePlace } from '../../shared/event-heading';
 
 interface Props {
   event: ClubEvent;
@@ -124,17 +114,9 @@ export function EventCard(props: Props) {
     <Card withBorder radius="md" padding="md" component="article" aria-label={event.title}>
       <Stack gap="xs">
         <Group justify="space-between" align="start" wrap="nowrap">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-              {event.title}
-            </Title>
-            <Text size="sm" fw={500}>
-              {clubDateTime(event.event_date, timeZone)}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {event.location}
-            </Text>
-          </div>
+          <EventHeading title={event.title}>
+            <EventTimePlace date={event.event_date} location={event.location} timeZone={timeZone} />
+          </EventHeading>
           <Group gap="xs" wrap={showTeam ? 'wrap' : 'nowrap'} justify="flex-end">
             {showTeam && event.team && (
               <Badge

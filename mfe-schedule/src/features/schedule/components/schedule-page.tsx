@@ -31,6 +31,7 @@ import {
   usePageTitle,
   useSession,
   useTeamChoice,
+  PageHeader,
 } from '@teamapp/ui';
 import {
   useDeleteEvent,
@@ -195,10 +196,7 @@ export function SchedulePage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          Team Schedule
-        </Title>
+      <PageHeader title="Team Schedule">
         {rights.canCreate && (
           <Button
             onClick={() => {
@@ -209,7 +207,7 @@ export function SchedulePage() {
             Add New Event
           </Button>
         )}
-      </Group>
+      </PageHeader>
       <OfflineNote paths={/^\/api\/events(\/|$)/} />
       <SearchField
         label="Search events"
