@@ -17,6 +17,7 @@ import {
 } from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
 import { useAddChild } from '../api/family';
+import { NameField } from '../../../components/person-fields';
 
 const describeChildIssue = describeFor({
   name: 'Name',
@@ -56,14 +57,7 @@ export function AddChildDialog({
 
   return (
     <SuccessDialogModal dialog={api} opened={opened} title="Add young player">
-      <TextInput
-        id="child-name"
-        label="Name"
-        required
-        autoComplete="off"
-        {...api.form.getInputProps('name')}
-        data-autofocus
-      />
+      <NameField form={api.form} id="child-name" data-autofocus />
       <TextInput
         id="child-dateOfBirth"
         label="Date of birth"
