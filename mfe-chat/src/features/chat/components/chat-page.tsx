@@ -28,7 +28,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '@teamapp/api-client';
 import type { ChatRoom, Team } from '@teamapp/contracts';
 import {
-  ConfirmDialog,
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
@@ -37,6 +36,7 @@ import {
   useSession,
   useTeamChoice,
   PageHeader,
+  useConfirmedDelete,
 } from '@teamapp/ui';
 import { useDeleteRoom, useRooms } from '../api/chat-api';
 import { markShownRead, useLiveChat } from '../api/live-chat';
@@ -122,7 +122,6 @@ export function ChatPage() {
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   useLiveChat(selectedId);
 
@@ -134,17 +133,17 @@ export function ChatPage() {
   );
   const selected = (rooms.data ?? []).find((r) => r.id === selectedId) ?? null;
 
-  async function confirmDelete() {
-    if (!selected) return;
-    setDeleting(false);
-    try {
-      const res = await remove.mutateAsync(selected.id);
+  const deletion = useConfirmedDelete({
+    what: 'Room',
+    message: CONFIRM_DELETE,
+    remove: async (room: { id: string }) => {
+      const answer = await remove.mutateAsync(room.id);
       setSelectedId(null);
-      setMessage({ ok: true, text: res.message });
-    } catch (err) {
-      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
-    }
-  }
+      return answer;
+    },
+    failed: DELETE_FAILED,
+    onOutcome: setMessage,
+  });
 
   return (
     <Stack gap="md">
@@ -212,7 +211,7 @@ export function ChatPage() {
               room={selected}
               team={teamOf(selected)}
               canDelete={mayDelete(selected)}
-              onDelete={() => setDeleting(true)}
+              onDelete={() => deletion.ask(selected)}
             />
           ) : (
             <Text c="dimmed" ta="center" py="xl">
@@ -231,14 +230,7 @@ export function ChatPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting}
-        title="Delete Room"
-        message={CONFIRM_DELETE}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog()}
     </Stack>
   );
 }

@@ -8,12 +8,12 @@ import { Stack, Text } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { ClubTask, TaskStatus } from '@teamapp/contracts';
 import {
-  ConfirmDialog,
   LoadingOrError,
   OutcomeRegion,
   usePageTitle,
   useSession,
   PageHeader,
+  useConfirmedDelete,
 } from '@teamapp/ui';
 import { useClubTasks, useDeleteTask, useMoveTask } from '../api/club-tasks';
 import { toColumns } from '../board';
@@ -44,8 +44,14 @@ export function ClubDevelopmentPage() {
   const remove = useDeleteTask();
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<ClubTask | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const deletion = useConfirmedDelete({
+    what: 'Task',
+    message: CONFIRM_DELETE,
+    remove: (task: ClubTask) => remove.mutateAsync(task.id),
+    failed: DELETE_FAILED,
+    onOutcome: setMessage,
+  });
   const move = useMoveTask((error) =>
     setMessage({ ok: false, text: errorText(error, MOVE_FAILED) }),
   );
@@ -61,21 +67,9 @@ export function ClubDevelopmentPage() {
     },
     onDelete: (task: ClubTask) => {
       setMessage(null);
-      setDeleting(task);
+      deletion.ask(task);
     },
   };
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const task = deleting;
-    setDeleting(null);
-    try {
-      const res = await remove.mutateAsync(task.id);
-      setMessage({ ok: true, text: res.message });
-    } catch (err) {
-      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
-    }
-  }
 
   return (
     <Stack gap="md">
@@ -125,14 +119,7 @@ export function ClubDevelopmentPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete Task"
-        message={CONFIRM_DELETE}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog()}
     </Stack>
   );
 }

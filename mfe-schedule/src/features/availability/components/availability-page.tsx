@@ -19,14 +19,13 @@ import {
 } from '@mantine/core';
 import { DatesProvider, Month as MonthView, type DatesProviderSettings } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { errorText } from '@teamapp/api-client';
 import type { AvailabilityEntry } from '@teamapp/contracts';
 import {
-  ConfirmDialog,
   LoadingOrError,
   OutcomeRegion,
   usePageTitle,
   PageHeader,
+  useConfirmedDelete,
 } from '@teamapp/ui';
 import { useAvailability, useDeleteAvailability } from '../api/availability-api';
 import {
@@ -139,22 +138,16 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
   const remove = useDeleteAvailability();
   const [month, setMonth] = useState<Month>(() => monthOf(today));
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<AvailabilityEntry | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const deletion = useConfirmedDelete({
+    what: 'Availability Entry',
+    message: CONFIRM_DELETE,
+    remove: (entry: AvailabilityEntry) => remove.mutateAsync(entry.id),
+    failed: DELETE_FAILED,
+    onOutcome: setMessage,
+  });
   const entries = query.data ?? [];
   const sorted = [...entries].sort((a, b) => a.start_date.localeCompare(b.start_date));
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    const entry = deleting;
-    setDeleting(null);
-    try {
-      const res = await remove.mutateAsync(entry.id);
-      setMessage({ ok: true, text: res.message });
-    } catch (err) {
-      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
-    }
-  }
 
   return (
     <Stack gap="md">
@@ -221,7 +214,7 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
                   variant="light"
                   color="red"
                   aria-label={`Delete availability entry ${rangeLabel(entry)}`}
-                  onClick={() => setDeleting(entry)}
+                  onClick={() => deletion.ask(entry)}
                 >
                   Delete
                 </Button>
@@ -241,14 +234,7 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete Availability Entry"
-        message={CONFIRM_DELETE}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog()}
     </Stack>
   );
 }

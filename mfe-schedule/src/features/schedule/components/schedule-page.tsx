@@ -20,7 +20,6 @@ import {
   type RsvpStatus,
 } from '@teamapp/contracts';
 import {
-  ConfirmDialog,
   ErrorNotice,
   isWaitingToSend,
   LoadingNotice,
@@ -32,6 +31,7 @@ import {
   useSession,
   useTeamChoice,
   PageHeader,
+  useConfirmedDelete,
 } from '@teamapp/ui';
 import {
   useDeleteEvent,
@@ -98,10 +98,18 @@ export function SchedulePage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ClubEvent | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ClubEvent | null>(null);
   const [recording, setRecording] = useState<ClubEvent | null>(null);
   const [deleteScope, setDeleteScope] = useState<EventScope>('this');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const deletion = useConfirmedDelete({
+    what: 'Event',
+    message: CONFIRM_DELETE,
+    remove: (event: ClubEvent) =>
+      remove.mutateAsync({ id: event.id, scope: event.seriesId ? deleteScope : undefined }),
+    deleted: EVENT_DELETED,
+    failed: DELETE_FAILED,
+    onOutcome: setMessage,
+  });
   const timeZone = query.data?.timeZone ?? 'UTC';
 
   const loaded = allEvents(query.data?.events, older.data?.pages);
@@ -147,21 +155,6 @@ export function SchedulePage() {
     }
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    const event = deleting;
-    setDeleting(null);
-    try {
-      const res = await remove.mutateAsync({
-        id: event.id,
-        scope: event.seriesId ? deleteScope : undefined,
-      });
-      setMessage({ ok: true, text: res.message || EVENT_DELETED });
-    } catch (err) {
-      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
-    }
-  }
-
   const card = (event: ClubEvent, isUpcoming: boolean) => (
     <EventCard
       key={event.id}
@@ -180,7 +173,7 @@ export function SchedulePage() {
       onDelete={() => {
         setMessage(null);
         setDeleteScope('this');
-        setDeleting(event);
+        deletion.ask(event);
       }}
       onRecordResult={() => {
         setMessage(null);
@@ -289,15 +282,8 @@ export function SchedulePage() {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete Event"
-        message={CONFIRM_DELETE}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      >
-        {deleting?.seriesId && (
+      {deletion.dialog(
+        deletion.target?.seriesId && (
           <Radio.Group
             label="Delete"
             value={deleteScope}
@@ -309,8 +295,8 @@ export function SchedulePage() {
               <Radio value="following" label="This and following events" />
             </Group>
           </Radio.Group>
-        )}
-      </ConfirmDialog>
+        ),
+      )}
     </Stack>
   );
 }
