@@ -66,6 +66,7 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useNotice, type Notice } from './components/notice';
 export { PageHeader } from './components/page-header';
+export { useWrite } from './queries/use-write';
 export { useConfirmedDelete, type ConfirmedDeleteOptions } from './components/confirmed-delete';
 export { UserAvatar, initialsOf } from './components/user-avatar';
 export { NoLoginBadge, NO_LOGIN } from './components/no-login-badge';
