@@ -12,9 +12,12 @@ export function useDialogTarget<T>() {
     opened: false,
     key: 0,
   });
+  const close = () => setState((s) => ({ ...s, opened: false }));
   return {
     ...state,
     open: (target: T) => setState((s) => ({ target, opened: true, key: s.key + 1 })),
-    close: () => setState((s) => ({ ...s, opened: false })),
+    close,
+    /** The dialog's own `opened` and `onClose`. */
+    dialog: { opened: state.opened, onClose: close },
   };
 }

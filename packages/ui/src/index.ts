@@ -66,6 +66,8 @@ export {
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { useNotice, type Notice } from './components/notice';
 export { PageHeader } from './components/page-header';
+export { PlainList } from './components/plain-list';
+export { CardAction } from './components/card-action';
 export { useWrite } from './queries/use-write';
 export { useConfirmedDelete, type ConfirmedDeleteOptions } from './components/confirmed-delete';
 export { UserAvatar, initialsOf } from './components/user-avatar';

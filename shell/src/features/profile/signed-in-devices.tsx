@@ -8,7 +8,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { userMessage } from '@teamapp/api-client';
 import type { DeviceSession } from '@teamapp/contracts';
-import { ConfirmDialog, LiveRegion, LoadingOrError, useApi } from '@teamapp/ui';
+import { ConfirmDialog, LiveRegion, LoadingOrError, useApi, PlainList } from '@teamapp/ui';
 import { relativeTime } from '../../layout/relative-time';
 import { ProfileSection } from './profile-section';
 
@@ -134,7 +134,7 @@ export function SignedInDevices() {
         >
           {() => (
             <>
-              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <PlainList gap="xs">
                 {devices.map((device) => (
                   <DeviceRow
                     key={device.id}
@@ -143,7 +143,7 @@ export function SignedInDevices() {
                     onSignOut={() => ask({ kind: 'one', device })}
                   />
                 ))}
-              </Stack>
+              </PlainList>
               {others.length === 0 ? (
                 <Text size="sm">Only this device is signed in.</Text>
               ) : (

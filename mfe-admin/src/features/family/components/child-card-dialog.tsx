@@ -16,12 +16,13 @@ import {
   type Guardian,
 } from '@teamapp/contracts';
 import {
+  type ApiForm,
   ConfirmDialog,
   LoadingOrError,
   NoLoginBadge,
   OutcomeRegion,
+  PlainList,
   useApiForm,
-  type ApiForm,
   useSession,
 } from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
@@ -267,14 +268,7 @@ export function ChildCardDialog({
               )}
               {guardians.isSuccess && list.length === 0 && <Text c="dimmed">No guardian yet.</Text>}
               {list.length > 0 && (
-                <Stack
-                  gap="xs"
-                  component="ul"
-                  aria-label={`Guardians of ${child.name}`}
-                  p={0}
-                  m={0}
-                  style={{ listStyle: 'none' }}
-                >
+                <PlainList gap="xs" label={`Guardians of ${child.name}`}>
                   {list.map((g) => (
                     <GuardianRow
                       key={g.id}
@@ -285,7 +279,7 @@ export function ChildCardDialog({
                       }}
                     />
                   ))}
-                </Stack>
+                </PlainList>
               )}
               <InviteGuardianForm childId={child.id} childName={child.name} />
             </Stack>

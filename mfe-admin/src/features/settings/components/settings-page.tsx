@@ -37,14 +37,14 @@ import {
   ConfirmDialog,
   ErrorNotice,
   LoadingNotice,
-  requestSchema,
-  useApiForm,
-  usePageTitle,
-  useNotice,
-  useSession,
-  useSettingsQuery,
   type Notice,
   PageHeader,
+  requestSchema,
+  useApiForm,
+  useNotice,
+  usePageTitle,
+  useSession,
+  useSettingsQuery,
 } from '@teamapp/ui';
 import { settingsErrorText, useSettingsMutations } from '../api/settings-mutations';
 import { LogoSection } from './logo-section';

@@ -18,13 +18,15 @@ import {
   type TeamRosterEntry,
 } from '@teamapp/contracts';
 import {
+  CardAction,
   ConfirmDialog,
   ErrorNotice,
   LoadingNotice,
   NoLoginBadge,
+  PlainList,
+  useNotice,
   usePageTitle,
   UserAvatar,
-  useNotice,
   useSession,
 } from '@teamapp/ui';
 import { useDialogTarget } from '../../../lib/page-state';
@@ -130,14 +132,7 @@ export function TeamRoster({
           {members.length === 0 ? (
             <Text c="dimmed">No one is in this team yet.</Text>
           ) : (
-            <Stack
-              gap="xs"
-              component="ul"
-              aria-label={`Members of ${team.name}`}
-              style={{ listStyle: 'none' }}
-              p={0}
-              m={0}
-            >
+            <PlainList gap="xs" label={`Members of ${team.name}`}>
               {members.map((member) => (
                 <RosterRow
                   key={member.userId}
@@ -153,7 +148,7 @@ export function TeamRoster({
                   onGuardians={canManage ? childCard.open : undefined}
                 />
               ))}
-            </Stack>
+            </PlainList>
           )}
           {canManage && (
             <ConfirmDialog
@@ -195,12 +190,7 @@ export function TeamRoster({
             />
           )}
           {canManage && childCard.target && (
-            <ChildCardDialog
-              key={childCard.key}
-              child={childCard.target}
-              opened={childCard.opened}
-              onClose={childCard.close}
-            />
+            <ChildCardDialog key={childCard.key} child={childCard.target} {...childCard.dialog} />
           )}
         </>
       )}
@@ -258,26 +248,22 @@ function RosterRow({
             </Badge>
           )}
           {child && onGuardians && (
-            <Button
-              size="xs"
-              variant="light"
+            <CardAction
+              name={`Guardians of ${member.name}`}
               color="grape"
               onClick={() => onGuardians(child)}
-              aria-label={`Guardians of ${member.name}`}
             >
               Guardians
-            </Button>
+            </CardAction>
           )}
           {canRemove && (
-            <Button
-              size="xs"
-              variant="light"
+            <CardAction
+              name={`Remove ${member.name} from ${team.name}`}
               color="red"
               onClick={onRemove}
-              aria-label={`Remove ${member.name} from ${team.name}`}
             >
               Remove
-            </Button>
+            </CardAction>
           )}
         </Group>
       </Group>

@@ -13,6 +13,7 @@ import {
   ConfirmDialog,
   ErrorNotice,
   LoadingNotice,
+  PlainList,
   useNotice,
   usePageTitle,
   useSession,
@@ -69,7 +70,7 @@ function TeamList() {
         </Text>
       )}
       {teams.length > 0 && (
-        <Stack gap="sm" component="ul" aria-label="Teams" style={{ listStyle: 'none' }} p={0} m={0}>
+        <PlainList gap="sm" label="Teams">
           {teams.map((team) => (
             <TeamCard
               key={team.id}
@@ -78,22 +79,20 @@ function TeamList() {
               actions={actions}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       {isAdmin && (
         <>
           <TeamFormDialog
             key={`create-${creating.key}`}
-            opened={creating.opened}
-            onClose={creating.close}
+            {...creating.dialog}
             onSaved={saved(creating.close)}
           />
           {editing.target && (
             <TeamFormDialog
               key={`edit-${editing.key}`}
               team={editing.target}
-              opened={editing.opened}
-              onClose={editing.close}
+              {...editing.dialog}
               onSaved={saved(editing.close)}
             />
           )}

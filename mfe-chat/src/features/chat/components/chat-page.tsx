@@ -31,12 +31,13 @@ import {
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
+  PageHeader,
+  PlainList,
+  useConfirmedDelete,
   useLiveSend,
   usePageTitle,
   useSession,
   useTeamChoice,
-  PageHeader,
-  useConfirmedDelete,
 } from '@teamapp/ui';
 import { useDeleteRoom, useRooms } from '../api/chat-api';
 import { markShownRead, useLiveChat } from '../api/live-chat';
@@ -183,7 +184,7 @@ export function ChatPage() {
                 {needle ? 'No rooms match your search.' : 'No chat rooms yet.'}
               </Text>
             )}
-            <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <PlainList gap={6}>
               {list.map((room) => (
                 <li key={room.id}>
                   <RoomButton
@@ -201,7 +202,7 @@ export function ChatPage() {
                   />
                 </li>
               ))}
-            </Stack>
+            </PlainList>
           </Stack>
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }}>

@@ -10,10 +10,10 @@ import type { ClubTask, TaskStatus } from '@teamapp/contracts';
 import {
   LoadingOrError,
   OutcomeRegion,
-  usePageTitle,
-  useSession,
   PageHeader,
   useConfirmedDelete,
+  usePageTitle,
+  useSession,
 } from '@teamapp/ui';
 import { useClubTasks, useDeleteTask, useMoveTask } from '../api/club-tasks';
 import { toColumns } from '../board';

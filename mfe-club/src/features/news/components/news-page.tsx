@@ -23,10 +23,10 @@ import {
   ConfirmDialog,
   LiveRegion,
   LoadingOrError,
+  PageHeader,
   usePageTitle,
   useSession,
   useTeamChoice,
-  PageHeader,
 } from '@teamapp/ui';
 import { useDeleteNews, useNews, usePinNews } from '../api/news-api';
 import { NewsCard } from './news-card';

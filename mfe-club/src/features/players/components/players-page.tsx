@@ -16,12 +16,12 @@ import {
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
+  PageHeader,
   SearchField,
   usePageTitle,
   useSession,
   useTeamChoice,
   useTeamMembers,
-  PageHeader,
 } from '@teamapp/ui';
 import { usePlayers, type PlayerCard as Player } from '../api/get-players';
 import { toSeasonStats, useSeasonStats } from '../api/season-stats';

@@ -16,11 +16,11 @@ import {
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
+  PageHeader,
   TableScroll,
   usePageTitle,
   useSession,
   useTeamChoice,
-  PageHeader,
 } from '@teamapp/ui';
 import { useActivePlayers, useAttendance, useExportReport } from '../api/attendance-api';
 import {

@@ -23,9 +23,10 @@ import type { AvailabilityEntry } from '@teamapp/contracts';
 import {
   LoadingOrError,
   OutcomeRegion,
-  usePageTitle,
   PageHeader,
+  PlainList,
   useConfirmedDelete,
+  usePageTitle,
 } from '@teamapp/ui';
 import { useAvailability, useDeleteAvailability } from '../api/availability-api';
 import {
@@ -192,7 +193,7 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
           Availability Entries
         </Title>
         {query.isSuccess && sorted.length === 0 && <Text c="dimmed">{NO_ENTRIES}</Text>}
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="xs">
           {sorted.map((entry) => (
             <li key={entry.id}>
               <Group justify="space-between" wrap="nowrap" align="start">
@@ -221,7 +222,7 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
               </Group>
             </li>
           ))}
-        </Stack>
+        </PlainList>
       </Card>
       {adding && (
         <AvailabilityForm

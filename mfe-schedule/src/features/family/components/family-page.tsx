@@ -13,8 +13,9 @@ import {
   isWaitingToSend,
   LiveRegion,
   LoadingNotice,
-  usePageTitle,
   PageHeader,
+  PlainList,
+  usePageTitle,
 } from '@teamapp/ui';
 import { AvailabilityForm } from '../../availability/components/availability-form';
 import { useRsvp } from '../../schedule/api/events-api';
@@ -149,14 +150,7 @@ export function FamilyPage() {
             {child.events.length === 0 ? (
               <Text c="dimmed">{noEventsFor(child.name)}</Text>
             ) : (
-              <Stack
-                gap="sm"
-                component="ul"
-                aria-label={`${child.name}'s next events`}
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-              >
+              <PlainList gap="sm" label={`${child.name}'s next events`}>
                 {child.events.map((event) => (
                   <ChildEvent
                     key={event.id}
@@ -171,7 +165,7 @@ export function FamilyPage() {
                     onAnswer={(status) => void answer(child, event, status)}
                   />
                 ))}
-              </Stack>
+              </PlainList>
             )}
           </Stack>
         </section>

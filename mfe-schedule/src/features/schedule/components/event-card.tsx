@@ -17,6 +17,7 @@ import { answerLabel, guardianName } from '../../shared/rsvp';
 import { RsvpButtons } from '../../shared/rsvp-buttons';
 import { OUTCOME_COLORS, resultLabel, resultWords, scorerLines } from '../game-result';
 import { EventHeading, EventTimePlace } from '../../shared/event-heading';
+import { PlainList } from '@teamapp/ui';
 
 interface Props {
   event: ClubEvent;
@@ -82,22 +83,14 @@ function Answers({
           Answers ({event.attendees.length})
         </Text>
       </summary>
-      <Stack
-        component="ul"
-        gap={2}
-        p={0}
-        m={0}
-        mt={4}
-        style={{ listStyle: 'none' }}
-        aria-label={`Answers for ${event.title}`}
-      >
+      <PlainList gap={2} mt={4} label={`Answers for ${event.title}`}>
         {event.attendees.map((a) => (
           <Text component="li" key={a.user_id} size="sm">
             {names?.get(a.user_id) ?? 'Unknown Player'}: {answerWithWho(a)}
             {a.reason ? ` (${a.reason})` : ''}
           </Text>
         ))}
-      </Stack>
+      </PlainList>
     </details>
   );
 }

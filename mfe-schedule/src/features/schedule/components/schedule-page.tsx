@@ -26,12 +26,12 @@ import {
   LoadingOrError,
   OfflineNote,
   OutcomeRegion,
+  PageHeader,
   SearchField,
+  useConfirmedDelete,
   usePageTitle,
   useSession,
   useTeamChoice,
-  PageHeader,
-  useConfirmedDelete,
 } from '@teamapp/ui';
 import {
   useDeleteEvent,
