@@ -1,6 +1,12 @@
 /** Page state the admin screens share: the target of a dialog opened from a list row. */
 import { useState } from 'react';
 
+/** What a page hands the dialog it opens. */
+export interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
 /**
  * What a dialog is about. The target stays after closing, so the dialog can play its exit and
  * return focus to the button that opened it; `key` changes on each opening, so the dialog's form

@@ -18,6 +18,7 @@ import {
 import { describeFor } from '../../../lib/form-check';
 import { useAddChild } from '../api/family';
 import { NameField } from '../../../components/person-fields';
+import type { DialogProps } from '../../../lib/page-state';
 
 const describeChildIssue = describeFor({
   name: 'Name',
@@ -33,9 +34,7 @@ export function AddChildDialog({
   opened,
   onClose,
   teamId,
-}: {
-  opened: boolean;
-  onClose: () => void;
+}: DialogProps & {
   /** The roster's team the dialog was opened from: the player joins it. */
   teamId?: string;
 }) {

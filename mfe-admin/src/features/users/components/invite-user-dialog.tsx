@@ -30,6 +30,7 @@ import {
   useSendInvitation,
 } from '../api/send-invitation';
 import { EmailField, NameField, RoleField } from '../../../components/person-fields';
+import type { DialogProps } from '../../../lib/page-state';
 
 export const CHOOSE_TEAM = 'Choose a team.';
 
@@ -37,9 +38,7 @@ export function InviteUserDialog({
   opened,
   onClose,
   teamId,
-}: {
-  opened: boolean;
-  onClose: () => void;
+}: DialogProps & {
   /** The team the dialog was opened for (a roster's "Invite to Team"). */
   teamId?: string;
 }) {

@@ -12,7 +12,6 @@
  */
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Box,
@@ -29,7 +28,6 @@ import { errorText } from '@teamapp/api-client';
 import type { ChatRoom, Team } from '@teamapp/contracts';
 import {
   ErrorNotice,
-  LiveRegion,
   LoadingNotice,
   PageHeader,
   PlainList,
@@ -38,6 +36,7 @@ import {
   usePageTitle,
   useSession,
   useTeamChoice,
+  OutcomeRegion,
 } from '@teamapp/ui';
 import { useDeleteRoom, useRooms } from '../api/chat-api';
 import { markShownRead, useLiveChat } from '../api/live-chat';
@@ -160,9 +159,7 @@ export function ChatPage() {
           </Button>
         )}
       </PageHeader>
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
+      <OutcomeRegion message={message} />
       <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch">
         <Box w={{ base: '100%', md: 320 }} style={{ flexShrink: 0 }}>
           <Stack gap="sm" component="nav" aria-label="Chat rooms">

@@ -9,18 +9,18 @@
  * coaches no team gets the server's refusal (docs/reference.md "Teams").
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { AttendanceEvent } from '@teamapp/contracts';
 import {
   ErrorNotice,
-  LiveRegion,
   LoadingNotice,
   PageHeader,
   TableScroll,
   usePageTitle,
   useSession,
   useTeamChoice,
+  OutcomeRegion,
 } from '@teamapp/ui';
 import { useActivePlayers, useAttendance, useExportReport } from '../api/attendance-api';
 import {
@@ -212,9 +212,7 @@ export function AttendancePage() {
         value={type}
         onChange={setType}
       />
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
+      <OutcomeRegion message={message} />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <SummaryCard label="Total Events" value={String(summary.totalEvents)} />
         <SummaryCard label="Total Attendance" value={String(summary.totalAttendance)} />

@@ -5,17 +5,17 @@
  * club's. Answers go with `forUserId`, so they are the child's, not the guardian's.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { FamilyChild, FamilyEvent, RsvpStatus } from '@teamapp/contracts';
 import {
   ErrorNotice,
   isWaitingToSend,
-  LiveRegion,
   LoadingNotice,
   PageHeader,
   PlainList,
   usePageTitle,
+  OutcomeRegion,
 } from '@teamapp/ui';
 import { AvailabilityForm } from '../../availability/components/availability-form';
 import { useRsvp } from '../../schedule/api/events-api';
@@ -101,9 +101,7 @@ export function FamilyPage() {
   return (
     <Stack gap="md">
       <PageHeader title="Family" />
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
+      <OutcomeRegion message={message} />
       {query.isPending && <LoadingNotice label="Loading your family..." />}
       {query.isError && (
         <ErrorNotice
