@@ -4,14 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import {
   RESET_REDIRECT_MS,
   isStrongPassword,
   passwordResetConfirmSchema,
 } from '@teamapp/contracts';
 import { LiveRegion, LoadingNotice, useApi, useApiForm, usePageTitle } from '@teamapp/ui';
-import { PasswordChecklist } from '../../components/password-checklist';
+import { NewPasswordFields } from '../../components/password-checklist';
 import { resetErrorText } from './reset-errors';
 import { AuthCard } from '../../components/auth-card';
 
@@ -99,21 +99,14 @@ export default function ResetPasswordPage() {
       {phase === 'verified' && (
         <form onSubmit={reset.onSubmit}>
           <Stack gap="md">
-            <PasswordInput
-              label="New Password"
-              autoComplete="new-password"
-              required
-              {...reset.form.getInputProps('newPassword')}
-              /* The server's advice (e.g. too common) stays until the field is edited. */
-              error={password.length > 0 && !strong ? WEAK : reset.form.errors.newPassword}
-            />
-            <PasswordChecklist password={password} />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              required
-              {...reset.form.getInputProps('confirmPassword')}
-              error={confirm.length > 0 && !matches ? MISMATCH : reset.form.errors.confirmPassword}
+            <NewPasswordFields
+              form={reset.form}
+              password={password}
+              confirmLabel="Confirm Password"
+              newError={password.length > 0 && !strong ? WEAK : reset.form.errors.newPassword}
+              confirmError={
+                confirm.length > 0 && !matches ? MISMATCH : reset.form.errors.confirmPassword
+              }
             />
             <Button type="submit" disabled={!canSubmit || reset.pending} loading={reset.pending}>
               Reset Password
