@@ -13,26 +13,52 @@ export type Notice = { kind: 'success' | 'error'; text: string } | null;
 export function useNotice(): (next: Notice) => void {
   const base = useId();
   const count = useRef(0);
-  const current = useRef<string | null>(null);
+  const current = useRef<{ id: string; kind: 'success' | 'error'; autoClose: number } | null>(null);
   const hide = useCallback(() => {
-    if (current.current) notifications.hide(current.current);
+    if (current.current) notifications.hide(current.current.id);
     current.current = null;
   }, []);
   useEffect(() => hide, [hide]);
   return useCallback(
     (next: Notice) => {
+      const shown = current.current;
+      if (next && shown && shown.kind === next.kind) {
+        // The same kind again: the notice shown takes the new text in place (its live region
+        // announces it, and no second notice with the same text stands beside it while the
+        // first leaves); a success's 3 s start again (the stack restarts its timer when the
+        // duration changes, hence the millisecond's difference).
+        const autoClose =
+          next.kind === 'success'
+            ? shown.autoClose === SUCCESS_AUTO_HIDE_MS
+              ? SUCCESS_AUTO_HIDE_MS + 1
+              : SUCCESS_AUTO_HIDE_MS
+            : 0;
+        current.current = { ...shown, autoClose };
+        notifications.update({
+          id: shown.id,
+          message: next.text,
+          ...(next.kind === 'success' ? { autoClose } : {}),
+        });
+        return;
+      }
       hide();
       if (!next) return;
       const success = next.kind === 'success';
       count.current += 1;
-      current.current = notifications.show({
-        id: `${base}-${count.current}`,
+      const id = `${base}-${count.current}`;
+      current.current = { id, kind: next.kind, autoClose: success ? SUCCESS_AUTO_HIDE_MS : 0 };
+      notifications.show({
+        id,
         message: next.text,
         color: success ? 'green' : 'red',
         role: success ? 'status' : 'alert',
         autoClose: success ? SUCCESS_AUTO_HIDE_MS : false,
         withCloseButton: true,
         closeButtonProps: { 'aria-label': 'Dismiss message' },
+        // Closed by its button or its time: the next notice is a new one.
+        onClose: () => {
+          if (current.current?.id === id) current.current = null;
+        },
       });
     },
     [base, hide],
