@@ -49,12 +49,17 @@ beforeEach(() => {
   fakeApi({});
 });
 
-it('when a confirmation opens, then it is named by its title, its confirm button has the focus, and Escape cancels it once and gives the focus back', async () => {
-  const onConfirm = jest.fn();
-  const onCancel = jest.fn();
+/** Renders the page with its confirmation and opens it. */
+async function openConfirmation() {
+  const actions = { onConfirm: jest.fn(), onCancel: jest.fn() };
   const user = userEvent.setup();
-  renderWithProviders(<Confirming onConfirm={onConfirm} onCancel={onCancel} />);
+  renderWithProviders(<Confirming {...actions} />);
   await user.click(screen.getByRole('button', { name: 'Remove' }));
+  return { ...actions, user };
+}
+
+it('when a confirmation opens, then it is named by its title, its confirm button has the focus, and Escape cancels it once and gives the focus back', async () => {
+  const { onConfirm, onCancel, user } = await openConfirmation();
   const dialog = await screen.findByRole('dialog', { name: 'Remove Logo' });
   expect(dialog).toHaveTextContent('Are you sure you want to remove the logo?');
   await waitFor(() => expect(screen.getByRole('button', { name: 'Remove logo' })).toHaveFocus());
@@ -66,11 +71,7 @@ it('when a confirmation opens, then it is named by its title, its confirm button
 });
 
 it('when the confirm button is pressed, then the action runs once and the dialog closes', async () => {
-  const onConfirm = jest.fn();
-  const onCancel = jest.fn();
-  const user = userEvent.setup();
-  renderWithProviders(<Confirming onConfirm={onConfirm} onCancel={onCancel} />);
-  await user.click(screen.getByRole('button', { name: 'Remove' }));
+  const { onConfirm, onCancel, user } = await openConfirmation();
   await user.click(await screen.findByRole('button', { name: 'Remove logo' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(onConfirm).toHaveBeenCalledTimes(1);

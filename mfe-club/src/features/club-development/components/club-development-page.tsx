@@ -30,6 +30,9 @@ export const CONFIRM_DELETE =
 export const EMPTY_ADMIN = 'No tasks yet. Use Add Task on a column to create the first one.';
 export const EMPTY_PLAYER = 'No tasks yet.';
 
+/** The confirmation before deleting one (useConfirmedDelete). */
+const DELETING = { what: 'Task', message: CONFIRM_DELETE, failed: DELETE_FAILED };
+
 type Editing = { task: ClubTask | null; status: TaskStatus };
 
 function placeIn(tasks: ClubTask[], task: ClubTask) {
@@ -46,10 +49,8 @@ export function ClubDevelopmentPage() {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const deletion = useConfirmedDelete({
-    what: 'Task',
-    message: CONFIRM_DELETE,
+    ...DELETING,
     remove: (task: ClubTask) => remove.mutateAsync(task.id),
-    failed: DELETE_FAILED,
     onOutcome: setMessage,
   });
   const move = useMoveTask((error) =>

@@ -48,6 +48,9 @@ export const NO_ENTRIES =
 const LOAD_FAILED = 'Failed to load availability';
 const DELETE_FAILED = 'Failed to delete availability entry';
 
+/** The confirmation before deleting one (useConfirmedDelete). */
+const DELETING = { what: 'Availability Entry', message: CONFIRM_DELETE, failed: DELETE_FAILED };
+
 function rangeLabel(entry: AvailabilityEntry) {
   return entry.start_date === entry.end_date
     ? dateLabel(entry.start_date)
@@ -141,10 +144,8 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
   const [adding, setAdding] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const deletion = useConfirmedDelete({
-    what: 'Availability Entry',
-    message: CONFIRM_DELETE,
+    ...DELETING,
     remove: (entry: AvailabilityEntry) => remove.mutateAsync(entry.id),
-    failed: DELETE_FAILED,
     onOutcome: setMessage,
   });
   const entries = query.data ?? [];
