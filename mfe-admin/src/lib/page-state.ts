@@ -1,25 +1,10 @@
-/**
- * Small pieces of page state the admin screens share: a message that hides itself after the
- * reference's 3 s when it is a success, and the target of a dialog opened from a list row.
- */
-import { useEffect, useRef, useState } from 'react';
-import { SUCCESS_AUTO_HIDE_MS } from '@teamapp/contracts';
+/** Page state the admin screens share: the target of a dialog opened from a list row. */
+import { useState } from 'react';
 
-export type Message = { kind: 'success' | 'error'; text: string } | null;
-
-/** A message that hides itself after the reference's 3 s when it is a success. */
-export function useFlashMessage() {
-  const [message, setMessage] = useState<Message>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-  const show = (next: Message) => {
-    window.clearTimeout(timer.current);
-    setMessage(next);
-    if (next?.kind === 'success') {
-      timer.current = window.setTimeout(() => setMessage(null), SUCCESS_AUTO_HIDE_MS);
-    }
-  };
-  return [message, show] as const;
+/** What a page hands the dialog it opens. */
+export interface DialogProps {
+  opened: boolean;
+  onClose: () => void;
 }
 
 /**
@@ -33,9 +18,12 @@ export function useDialogTarget<T>() {
     opened: false,
     key: 0,
   });
+  const close = () => setState((s) => ({ ...s, opened: false }));
   return {
     ...state,
     open: (target: T) => setState((s) => ({ target, opened: true, key: s.key + 1 })),
-    close: () => setState((s) => ({ ...s, opened: false })),
+    close,
+    /** The dialog's own `opened` and `onClose`. */
+    dialog: { opened: state.opened, onClose: close },
   };
 }

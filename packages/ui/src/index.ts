@@ -64,6 +64,12 @@ export {
   type QueryState,
 } from './components/status';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { useNotice, type Notice } from './components/notice';
+export { PageHeader } from './components/page-header';
+export { PlainList } from './components/plain-list';
+export { CardAction } from './components/card-action';
+export { useWrite } from './queries/use-write';
+export { useConfirmedDelete, type ConfirmedDeleteOptions } from './components/confirmed-delete';
 export { UserAvatar, initialsOf } from './components/user-avatar';
 export { NoLoginBadge, NO_LOGIN } from './components/no-login-badge';
 export { TableScroll, type TableScrollProps } from './components/table-scroll';

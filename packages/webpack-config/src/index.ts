@@ -18,6 +18,8 @@ export const SHARED_SINGLETONS = [
   '@mantine/core',
   '@mantine/hooks',
   '@mantine/form',
+  '@mantine/modals',
+  '@mantine/notifications',
   '@mantine/dates',
   'dayjs',
   '@teamapp/ui',

@@ -13,7 +13,7 @@ import {
   PASSWORD_CHANGED,
 } from '@teamapp/contracts';
 import { useApiForm, useRequest } from '@teamapp/ui';
-import { PasswordChecklist } from '../../components/password-checklist';
+import { NewPasswordFields } from '../../components/password-checklist';
 import { changePassword } from './account-api';
 
 const INLINE_MISMATCH = 'Passwords do not match';
@@ -63,21 +63,14 @@ export function ChangePasswordForm({
           required
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
-          label="New Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword')}
-          /* The server's advice (e.g. too common) stays until the field is edited. */
-          error={next.length > 0 && !strong ? NEW_PASSWORD_WEAK : form.errors.newPassword}
-        />
-        <PasswordChecklist password={next} />
-        <PasswordInput
-          label="Confirm New Password"
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('confirmPassword')}
-          error={confirm.length > 0 && !matches ? INLINE_MISMATCH : form.errors.confirmPassword}
+        <NewPasswordFields
+          form={form}
+          password={next}
+          confirmLabel="Confirm New Password"
+          newError={next.length > 0 && !strong ? NEW_PASSWORD_WEAK : form.errors.newPassword}
+          confirmError={
+            confirm.length > 0 && !matches ? INLINE_MISMATCH : form.errors.confirmPassword
+          }
         />
         <Button
           type="submit"

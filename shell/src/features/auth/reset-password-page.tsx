@@ -4,22 +4,16 @@
  */
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Anchor, Button, Center, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import {
   RESET_REDIRECT_MS,
   isStrongPassword,
   passwordResetConfirmSchema,
 } from '@teamapp/contracts';
-import {
-  LiveRegion,
-  LoadingNotice,
-  MainContent,
-  useApi,
-  useApiForm,
-  usePageTitle,
-} from '@teamapp/ui';
-import { PasswordChecklist } from '../../components/password-checklist';
+import { LiveRegion, LoadingNotice, useApi, useApiForm, usePageTitle } from '@teamapp/ui';
+import { NewPasswordFields } from '../../components/password-checklist';
 import { resetErrorText } from './reset-errors';
+import { AuthCard } from '../../components/auth-card';
 
 const MISSING_TOKEN = 'Invalid or missing reset token. Please request a new password reset.';
 const INVALID_TOKEN = 'Invalid or expired reset token. Please request a new password reset.';
@@ -90,59 +84,37 @@ export default function ResetPasswordPage() {
   const canSubmit = strong && matches && confirm.length > 0 && phase === 'verified';
 
   return (
-    <MainContent>
-      <Center mih="100vh" p="md" bg="gray.0">
-        <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={440}>
+    <AuthCard title="Reset Password">
+      {phase === 'validating' && <LoadingNotice label="Verifying reset token..." />}
+      {/* Mounted throughout, so each message is announced as it appears. */}
+      <LiveRegion urgent>
+        {error && phase === 'invalid' && <Alert color="red">{error}</Alert>}
+      </LiveRegion>
+      {reset.errorRegion()}
+      <LiveRegion>
+        {phase === 'done' && <Alert color="green">{RESET_DONE}</Alert>}
+        {phase === 'verified' && <Alert color="green">{TOKEN_VERIFIED}</Alert>}
+      </LiveRegion>
+      {phase === 'invalid' && <BackToLogin />}
+      {phase === 'verified' && (
+        <form onSubmit={reset.onSubmit}>
           <Stack gap="md">
-            <Title order={1} size="h2" ta="center">
+            <NewPasswordFields
+              form={reset.form}
+              password={password}
+              confirmLabel="Confirm Password"
+              newError={password.length > 0 && !strong ? WEAK : reset.form.errors.newPassword}
+              confirmError={
+                confirm.length > 0 && !matches ? MISMATCH : reset.form.errors.confirmPassword
+              }
+            />
+            <Button type="submit" disabled={!canSubmit || reset.pending} loading={reset.pending}>
               Reset Password
-            </Title>
-            {phase === 'validating' && <LoadingNotice label="Verifying reset token..." />}
-            {/* Mounted throughout, so each message is announced as it appears. */}
-            <LiveRegion urgent>
-              {error && phase === 'invalid' && <Alert color="red">{error}</Alert>}
-            </LiveRegion>
-            {reset.errorRegion()}
-            <LiveRegion>
-              {phase === 'done' && <Alert color="green">{RESET_DONE}</Alert>}
-              {phase === 'verified' && <Alert color="green">{TOKEN_VERIFIED}</Alert>}
-            </LiveRegion>
-            {phase === 'invalid' && <BackToLogin />}
-            {phase === 'verified' && (
-              <form onSubmit={reset.onSubmit}>
-                <Stack gap="md">
-                  <PasswordInput
-                    label="New Password"
-                    autoComplete="new-password"
-                    required
-                    {...reset.form.getInputProps('newPassword')}
-                    /* The server's advice (e.g. too common) stays until the field is edited. */
-                    error={password.length > 0 && !strong ? WEAK : reset.form.errors.newPassword}
-                  />
-                  <PasswordChecklist password={password} />
-                  <PasswordInput
-                    label="Confirm Password"
-                    autoComplete="new-password"
-                    required
-                    {...reset.form.getInputProps('confirmPassword')}
-                    error={
-                      confirm.length > 0 && !matches ? MISMATCH : reset.form.errors.confirmPassword
-                    }
-                  />
-                  <Button
-                    type="submit"
-                    disabled={!canSubmit || reset.pending}
-                    loading={reset.pending}
-                  >
-                    Reset Password
-                  </Button>
-                  <BackToLogin />
-                </Stack>
-              </form>
-            )}
+            </Button>
+            <BackToLogin />
           </Stack>
-        </Paper>
-      </Center>
-    </MainContent>
+        </form>
+      )}
+    </AuthCard>
   );
 }

@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
-  Card,
   Checkbox,
   Group,
   Stack,
@@ -34,6 +33,7 @@ import {
   unsubscribeDevice,
   type PushDeviceState,
 } from './push-device';
+import { ProfileSection } from './profile-section';
 
 export const PREFERENCES_QUERY_KEY = ['notifications', 'preferences'] as const;
 const PUSH_STATE_KEY = ['notifications', 'push-device'] as const;
@@ -235,17 +235,7 @@ export function NotificationSettings() {
     queryFn: () => api.push.preferences(),
   });
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      maw={560}
-      component="section"
-      aria-labelledby="notifications-title"
-    >
-      <Title order={2} size="h4" mb="md" id="notifications-title">
-        Notifications
-      </Title>
+    <ProfileSection title="Notifications">
       <Stack gap="lg">
         <PushOnThisDevice />
         <LoadingOrError
@@ -256,6 +246,6 @@ export function NotificationSettings() {
           {(saved) => <PreferencesForm saved={saved} />}
         </LoadingOrError>
       </Stack>
-    </Card>
+    </ProfileSection>
   );
 }

@@ -3,10 +3,11 @@
  * removal), the password change form, the signed-in devices and the notifications (push on this
  * device, what reaches the member).
  */
-import { Card, Stack, Text, Title } from '@mantine/core';
-import { roleLabel, usePageTitle, useSession } from '@teamapp/ui';
+import { Stack, Text } from '@mantine/core';
+import { roleLabel, usePageTitle, useSession, PageHeader } from '@teamapp/ui';
 import { ChangePasswordForm } from '../account/change-password-form';
 import { ProfilePicture } from './profile-picture';
+import { ProfileSection } from './profile-section';
 import { NotificationSettings } from './notification-settings';
 import { SignedInDevices } from './signed-in-devices';
 
@@ -29,31 +30,20 @@ export default function ProfilePage() {
   if (!user) return null;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        My Profile
-      </Title>
-      <Card withBorder radius="md" padding="lg" maw={560}>
-        <Title order={2} size="h4" mb="md">
-          Account Information
-        </Title>
+      <PageHeader title="My Profile" />
+      <ProfileSection title="Account Information">
         <Stack gap="sm">
           <Field label="Name" value={user.name} />
           <Field label="Email" value={user.email} />
           <Field label="Role" value={roleLabel(user.role)} />
         </Stack>
-      </Card>
-      <Card withBorder radius="md" padding="lg" maw={560}>
-        <Title order={2} size="h4" mb="md">
-          Profile Picture
-        </Title>
+      </ProfileSection>
+      <ProfileSection title="Profile Picture">
         <ProfilePicture />
-      </Card>
-      <Card withBorder radius="md" padding="lg" maw={560}>
-        <Title order={2} size="h4" mb="md">
-          Change Password
-        </Title>
+      </ProfileSection>
+      <ProfileSection title="Change Password">
         <ChangePasswordForm />
-      </Card>
+      </ProfileSection>
       <SignedInDevices />
       <NotificationSettings />
     </Stack>

@@ -4,12 +4,13 @@
  * everywhere else"), after a confirmation; their next call is refused and they land on the login.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { userMessage } from '@teamapp/api-client';
 import type { DeviceSession } from '@teamapp/contracts';
-import { ConfirmDialog, LiveRegion, LoadingOrError, useApi } from '@teamapp/ui';
+import { ConfirmDialog, LiveRegion, LoadingOrError, useApi, PlainList } from '@teamapp/ui';
 import { relativeTime } from '../../layout/relative-time';
+import { ProfileSection } from './profile-section';
 
 export const SESSIONS_QUERY_KEY = ['auth', 'sessions'] as const;
 const LOAD_FAILED = 'Failed to load your signed-in devices.';
@@ -122,17 +123,7 @@ export function SignedInDevices() {
   const timeZone = sessions.data?.timeZone ?? 'UTC';
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      maw={560}
-      component="section"
-      aria-labelledby="devices-title"
-    >
-      <Title order={2} size="h4" mb="md" id="devices-title">
-        Signed-in Devices
-      </Title>
+    <ProfileSection title="Signed-in Devices">
       <Stack gap="sm">
         <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
         <LiveRegion>{success && <Alert color="green">{success}</Alert>}</LiveRegion>
@@ -143,7 +134,7 @@ export function SignedInDevices() {
         >
           {() => (
             <>
-              <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <PlainList gap="xs">
                 {devices.map((device) => (
                   <DeviceRow
                     key={device.id}
@@ -152,7 +143,7 @@ export function SignedInDevices() {
                     onSignOut={() => ask({ kind: 'one', device })}
                   />
                 ))}
-              </Stack>
+              </PlainList>
               {others.length === 0 ? (
                 <Text size="sm">Only this device is signed in.</Text>
               ) : (
@@ -179,6 +170,6 @@ export function SignedInDevices() {
         onCancel={() => setPending(null)}
         onConfirm={() => void confirm()}
       />
-    </Card>
+    </ProfileSection>
   );
 }

@@ -8,7 +8,7 @@
  * and the rosters (['teams']). A child's guardians are cached under ['users', childId,
  * 'guardians'], so a write to the member lists refreshes them too.
  */
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import {
   DEFAULT_SHOWCASE_MINORS,
@@ -24,6 +24,7 @@ import {
   teamsQueryKey,
   useRequest,
   useSettingsQuery,
+  useWrite,
 } from '@teamapp/ui';
 
 export const guardiansQueryKey = (childId: string) => ['users', childId, 'guardians'] as const;
@@ -43,23 +44,9 @@ export const familyCalls = {
 };
 
 /** After a write: the member lists (and so every child's guardians) and the rosters. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['users'] }),
-      queryClient.invalidateQueries({ queryKey: teamsQueryKey }),
-    ]);
-}
+const REFRESH = [{ queryKey: ['users'] }, { queryKey: teamsQueryKey }];
 
-export function useAddChild() {
-  const request = useRequest();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: ChildInput) => familyCalls.addChild(request, input),
-    onSuccess: refresh,
-  });
-}
+export const useAddChild = () => useWrite(familyCalls.addChild, REFRESH);
 
 /** A child's guardians, with the warning when nobody can answer for them. */
 export function useGuardians(childId: string) {
@@ -70,32 +57,20 @@ export function useGuardians(childId: string) {
   });
 }
 
-export function useAddGuardian(childId: string) {
-  const request = useRequest();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: GuardianInput) => familyCalls.addGuardian(request, childId, input),
-    onSuccess: refresh,
-  });
-}
+export const useAddGuardian = (childId: string) =>
+  useWrite(
+    (request, input: GuardianInput) => familyCalls.addGuardian(request, childId, input),
+    REFRESH,
+  );
 
-export function useRemoveGuardian(childId: string) {
-  const request = useRequest();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (guardianId: string) => familyCalls.removeGuardian(request, childId, guardianId),
-    onSuccess: refresh,
-  });
-}
+export const useRemoveGuardian = (childId: string) =>
+  useWrite(
+    (request, guardianId: string) => familyCalls.removeGuardian(request, childId, guardianId),
+    REFRESH,
+  );
 
-export function useGiveLogin(childId: string) {
-  const request = useRequest();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (email: string) => familyCalls.giveLogin(request, childId, email),
-    onSuccess: refresh,
-  });
-}
+export const useGiveLogin = (childId: string) =>
+  useWrite((request, email: string) => familyCalls.giveLogin(request, childId, email), REFRESH);
 
 /** A young player as the card needs them: no login of their own, or under the adult age. */
 export interface ChildFacts {

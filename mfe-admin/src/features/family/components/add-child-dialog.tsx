@@ -17,6 +17,8 @@ import {
 } from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
 import { useAddChild } from '../api/family';
+import { NameField } from '../../../components/person-fields';
+import type { DialogProps } from '../../../lib/page-state';
 
 const describeChildIssue = describeFor({
   name: 'Name',
@@ -32,9 +34,7 @@ export function AddChildDialog({
   opened,
   onClose,
   teamId,
-}: {
-  opened: boolean;
-  onClose: () => void;
+}: DialogProps & {
   /** The roster's team the dialog was opened from: the player joins it. */
   teamId?: string;
 }) {
@@ -56,14 +56,7 @@ export function AddChildDialog({
 
   return (
     <SuccessDialogModal dialog={api} opened={opened} title="Add young player">
-      <TextInput
-        id="child-name"
-        label="Name"
-        required
-        autoComplete="off"
-        {...api.form.getInputProps('name')}
-        data-autofocus
-      />
+      <NameField form={api.form} id="child-name" data-autofocus />
       <TextInput
         id="child-dateOfBirth"
         label="Date of birth"

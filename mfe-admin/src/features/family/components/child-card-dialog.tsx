@@ -6,19 +6,8 @@
  * child (NO_GUARDIAN_WARNING). A club admin also reads "Who can see what" for the child and may
  * give the child a login of their own.
  */
-import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   giveLoginSchema,
@@ -27,16 +16,19 @@ import {
   type Guardian,
 } from '@teamapp/contracts';
 import {
+  type ApiForm,
   ConfirmDialog,
   LoadingOrError,
   NoLoginBadge,
   OutcomeRegion,
+  PlainList,
   useApiForm,
   useSession,
 } from '@teamapp/ui';
 import { describeFor } from '../../../lib/form-check';
 import { useAddGuardian, useGiveLogin, useGuardians, useRemoveGuardian } from '../api/family';
 import { WhoCanSee } from './who-can-see';
+import { EmailField, NameField } from '../../../components/person-fields';
 
 /** The young player the card is about. */
 export interface ChildSummary {
@@ -120,46 +112,32 @@ function InviteGuardianForm({ childId, childName }: { childId: string; childName
     onSuccess: () => api.form.setValues({ email: '', name: '', relation: '' }),
   });
   return (
-    <form onSubmit={api.onSubmit} noValidate aria-label={`Invite a guardian for ${childName}`}>
-      <Stack gap="xs">
-        <Title order={3} size="h5">
-          Invite a guardian
-        </Title>
-        {api.errorRegion()}
-        {api.successRegion()}
-        <TextInput
-          id="guardian-email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="off"
-          {...api.form.getInputProps('email')}
+    <CardForm
+      api={api}
+      label={`Invite a guardian for ${childName}`}
+      title="Invite a guardian"
+      submit={api.pending ? 'Sending...' : 'Invite guardian'}
+    >
+      <EmailField form={api.form} id="guardian-email" />
+      <Group grow wrap="wrap" gap="xs" align="flex-start">
+        <NameField
+          form={api.form}
+          id="guardian-name"
+          required={false}
+          description="If they are not a member yet"
+          miw={140}
         />
-        <Group grow wrap="wrap" gap="xs" align="flex-start">
-          <TextInput
-            id="guardian-name"
-            label="Name"
-            description="If they are not a member yet"
-            autoComplete="off"
-            miw={140}
-            {...api.form.getInputProps('name')}
-          />
-          <TextInput
-            id="guardian-relation"
-            label="Relation"
-            placeholder="e.g. Mother"
-            autoComplete="off"
-            miw={140}
-            {...api.form.getInputProps('relation')}
-          />
-        </Group>
-        <Group justify="flex-end">
-          <Button type="submit" disabled={api.pending}>
-            {api.pending ? 'Sending...' : 'Invite guardian'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        <NameField
+          form={api.form}
+          id="guardian-relation"
+          field="relation"
+          label="Relation"
+          required={false}
+          placeholder="e.g. Mother"
+          miw={140}
+        />
+      </Group>
+    </CardForm>
   );
 }
 
@@ -174,27 +152,57 @@ function GiveLoginForm({ childId, childName }: { childId: string; childName: str
     errorMessage: (err) => errorText(err, 'Failed to give the login'),
   });
   return (
-    <form onSubmit={api.onSubmit} noValidate aria-label={`Give ${childName} their own login`}>
+    <CardForm
+      api={api}
+      label={`Give ${childName} their own login`}
+      title="Give own login"
+      intro={`${childName} receives an invitation at this address. Their history stays theirs.`}
+      submit={api.pending ? 'Sending...' : 'Give own login'}
+      variant="light"
+    >
+      <EmailField form={api.form} id="child-login-email" label="Player's email" />
+    </CardForm>
+  );
+}
+
+/**
+ * A small form of the card: its name, its heading, what it says first, its outcome, its fields
+ * and its send button.
+ */
+function CardForm({
+  api,
+  label,
+  title,
+  intro,
+  submit,
+  variant,
+  children,
+}: {
+  api: Pick<ApiForm<object>, 'onSubmit' | 'pending' | 'errorRegion' | 'successRegion'>;
+  label: string;
+  title: string;
+  intro?: string;
+  submit: string;
+  variant?: 'light';
+  children: ReactNode;
+}) {
+  return (
+    <form onSubmit={api.onSubmit} noValidate aria-label={label}>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Give own login
+          {title}
         </Title>
-        <Text size="sm" c="dimmed">
-          {childName} receives an invitation at this address. Their history stays theirs.
-        </Text>
+        {intro && (
+          <Text size="sm" c="dimmed">
+            {intro}
+          </Text>
+        )}
         {api.errorRegion()}
         {api.successRegion()}
-        <TextInput
-          id="child-login-email"
-          label="Player's email"
-          type="email"
-          required
-          autoComplete="off"
-          {...api.form.getInputProps('email')}
-        />
+        {children}
         <Group justify="flex-end">
-          <Button type="submit" variant="light" disabled={api.pending}>
-            {api.pending ? 'Sending...' : 'Give own login'}
+          <Button type="submit" variant={variant} disabled={api.pending}>
+            {submit}
           </Button>
         </Group>
       </Stack>
@@ -260,14 +268,7 @@ export function ChildCardDialog({
               )}
               {guardians.isSuccess && list.length === 0 && <Text c="dimmed">No guardian yet.</Text>}
               {list.length > 0 && (
-                <Stack
-                  gap="xs"
-                  component="ul"
-                  aria-label={`Guardians of ${child.name}`}
-                  p={0}
-                  m={0}
-                  style={{ listStyle: 'none' }}
-                >
+                <PlainList gap="xs" label={`Guardians of ${child.name}`}>
                   {list.map((g) => (
                     <GuardianRow
                       key={g.id}
@@ -278,7 +279,7 @@ export function ChildCardDialog({
                       }}
                     />
                   ))}
-                </Stack>
+                </PlainList>
               )}
               <InviteGuardianForm childId={child.id} childName={child.name} />
             </Stack>

@@ -8,8 +8,8 @@ import {
   LOGO_MAX_BYTES,
   LOGO_TOO_LARGE,
 } from '@teamapp/contracts';
+import { ConfirmDialog } from '@teamapp/ui';
 import { logoFileProblem, READ_FAILED, readAsDataUrl } from '../api/read-logo';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface LogoSectionProps {
   logoUrl: string | null;

@@ -34,19 +34,20 @@ import {
   type UpdateSettingsInput,
 } from '@teamapp/contracts';
 import {
+  ConfirmDialog,
   ErrorNotice,
-  LiveRegion,
   LoadingNotice,
+  type Notice,
+  PageHeader,
   requestSchema,
   useApiForm,
+  useNotice,
   usePageTitle,
   useSession,
   useSettingsQuery,
 } from '@teamapp/ui';
-import { useFlashMessage, type Message } from '../../../lib/page-state';
 import { settingsErrorText, useSettingsMutations } from '../api/settings-mutations';
 import { LogoSection } from './logo-section';
-import { ConfirmDialog } from './confirm-dialog';
 import { BrandingPreview } from './branding-preview';
 import { OperationsSection } from './operations-section';
 
@@ -99,7 +100,7 @@ const FIELD_PROBLEMS: Record<string, string> = {
 };
 
 function SettingsForm({ settings }: { settings: BrandingSettings }) {
-  const [message, showMessage] = useFlashMessage();
+  const showMessage = useNotice();
   const [confirmReset, setConfirmReset] = useState(false);
   const { save, uploadLogo, removeLogo, reset } = useSettingsMutations();
   const api = useApiForm({
@@ -119,7 +120,7 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
   const { form } = api;
 
   /** One message at a time: the save's own error goes when another message comes. */
-  const flash = (next: Message) => {
+  const flash = (next: Notice) => {
     api.setFormError(null);
     showMessage(next);
   };
@@ -162,24 +163,10 @@ function SettingsForm({ settings }: { settings: BrandingSettings }) {
   }
 
   const transparent = form.values.logoBackground === 'transparent';
-  const alert = (kind: 'success' | 'error') =>
-    message?.kind === kind && (
-      <Alert
-        color={kind === 'success' ? 'green' : 'red'}
-        withCloseButton
-        onClose={() => showMessage(null)}
-        closeButtonLabel="Dismiss message"
-      >
-        {message.text}
-      </Alert>
-    );
-
   return (
     <Stack gap="lg">
-      {/* Both regions stay mounted, so each message is announced when it appears. */}
+      {/* The other outcomes are notices (useNotice); the save's own error stays here. */}
       <div>
-        <LiveRegion>{alert('success')}</LiveRegion>
-        <LiveRegion urgent>{alert('error')}</LiveRegion>
         {api.errorRegion({
           withCloseButton: true,
           onClose: () => api.setFormError(null),
@@ -318,9 +305,7 @@ export function SettingsPage() {
   if (!isAdmin) {
     return (
       <Stack gap="lg" maw={720}>
-        <Title order={1} size="h2">
-          Settings
-        </Title>
+        <PageHeader title="Settings" />
         <Alert color="yellow">
           <Text>{RESTRICTED_NOTICE}</Text>
         </Alert>
@@ -330,9 +315,7 @@ export function SettingsPage() {
 
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1} size="h2">
-        Settings
-      </Title>
+      <PageHeader title="Settings" />
       {query.isPending && <LoadingNotice />}
       {query.isError && (
         <ErrorNotice message="Failed to load settings" onRetry={() => void query.refetch()} />

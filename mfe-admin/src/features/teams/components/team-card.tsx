@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { TEAM_ROLES, type Team, type TeamRole } from '@teamapp/contracts';
 import { TeamSwatch } from './team-colour';
+import { CardAction } from '@teamapp/ui';
 
 export const teamRoleLabel = (role: TeamRole) => (role === 'coach' ? 'Coach' : 'Player');
 
@@ -79,23 +80,20 @@ export function TeamCard({
             )}
             {actions && (
               <>
-                <Button
-                  size="xs"
+                <CardAction
+                  name={`Edit ${team.name}`}
                   variant="default"
                   onClick={() => actions.onEdit(team)}
-                  aria-label={`Edit ${team.name}`}
                 >
                   Edit
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
+                </CardAction>
+                <CardAction
+                  name={`Archive ${team.name}`}
                   color="red"
                   onClick={() => actions.onArchive(team)}
-                  aria-label={`Archive ${team.name}`}
                 >
                   Archive
-                </Button>
+                </CardAction>
               </>
             )}
           </Group>

@@ -18,16 +18,18 @@ import {
   type TeamRosterEntry,
 } from '@teamapp/contracts';
 import {
+  CardAction,
   ConfirmDialog,
   ErrorNotice,
   LoadingNotice,
   NoLoginBadge,
+  PlainList,
+  useNotice,
   usePageTitle,
   UserAvatar,
   useSession,
 } from '@teamapp/ui';
-import { FlashMessage } from '../../../components/flash-message';
-import { useDialogTarget, useFlashMessage } from '../../../lib/page-state';
+import { useDialogTarget } from '../../../lib/page-state';
 import { usePutTeamMember, useRemoveTeamMember, useRoster } from '../api/teams';
 import type { InviteToTeamProps } from '../types';
 import { AddMemberForm } from './add-member-form';
@@ -50,7 +52,7 @@ export function TeamRoster({
 }) {
   const { isAdmin } = useSession();
   const query = useRoster(teamId);
-  const [message, showMessage] = useFlashMessage();
+  const showMessage = useNotice();
   const [inviting, setInviting] = useState(false);
   const removing = useDialogTarget<TeamRosterEntry>();
   const [addingChild, setAddingChild] = useState(false);
@@ -107,7 +109,6 @@ export function TeamRoster({
           </Group>
         )}
       </Group>
-      <FlashMessage message={message} onDismiss={() => showMessage(null)} />
       {query.isLoading && <LoadingNotice />}
       {query.isError && (
         <ErrorNotice
@@ -131,14 +132,7 @@ export function TeamRoster({
           {members.length === 0 ? (
             <Text c="dimmed">No one is in this team yet.</Text>
           ) : (
-            <Stack
-              gap="xs"
-              component="ul"
-              aria-label={`Members of ${team.name}`}
-              style={{ listStyle: 'none' }}
-              p={0}
-              m={0}
-            >
+            <PlainList gap="xs" label={`Members of ${team.name}`}>
               {members.map((member) => (
                 <RosterRow
                   key={member.userId}
@@ -154,7 +148,7 @@ export function TeamRoster({
                   onGuardians={canManage ? childCard.open : undefined}
                 />
               ))}
-            </Stack>
+            </PlainList>
           )}
           {canManage && (
             <ConfirmDialog
@@ -196,12 +190,7 @@ export function TeamRoster({
             />
           )}
           {canManage && childCard.target && (
-            <ChildCardDialog
-              key={childCard.key}
-              child={childCard.target}
-              opened={childCard.opened}
-              onClose={childCard.close}
-            />
+            <ChildCardDialog key={childCard.key} child={childCard.target} {...childCard.dialog} />
           )}
         </>
       )}
@@ -259,26 +248,22 @@ function RosterRow({
             </Badge>
           )}
           {child && onGuardians && (
-            <Button
-              size="xs"
-              variant="light"
+            <CardAction
+              name={`Guardians of ${member.name}`}
               color="grape"
               onClick={() => onGuardians(child)}
-              aria-label={`Guardians of ${member.name}`}
             >
               Guardians
-            </Button>
+            </CardAction>
           )}
           {canRemove && (
-            <Button
-              size="xs"
-              variant="light"
+            <CardAction
+              name={`Remove ${member.name} from ${team.name}`}
               color="red"
               onClick={onRemove}
-              aria-label={`Remove ${member.name} from ${team.name}`}
             >
               Remove
-            </Button>
+            </CardAction>
           )}
         </Group>
       </Group>

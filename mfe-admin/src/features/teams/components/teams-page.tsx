@@ -9,9 +9,16 @@ import { useSearchParams } from 'react-router';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { TEAM_ARCHIVED, type Team } from '@teamapp/contracts';
-import { ConfirmDialog, ErrorNotice, LoadingNotice, usePageTitle, useSession } from '@teamapp/ui';
-import { FlashMessage } from '../../../components/flash-message';
-import { useDialogTarget, useFlashMessage } from '../../../lib/page-state';
+import {
+  ConfirmDialog,
+  ErrorNotice,
+  LoadingNotice,
+  PlainList,
+  useNotice,
+  usePageTitle,
+  useSession,
+} from '@teamapp/ui';
+import { useDialogTarget } from '../../../lib/page-state';
 import { useArchiveTeam, useTeams } from '../api/teams';
 import type { InviteToTeamProps } from '../types';
 import { TeamCard, type TeamActions } from './team-card';
@@ -32,7 +39,7 @@ function TeamList() {
   const editing = useDialogTarget<Team>();
   const archiving = useDialogTarget<Team>();
   const archive = useArchiveTeam();
-  const [message, showMessage] = useFlashMessage();
+  const showMessage = useNotice();
   const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle('Teams');
 
@@ -53,7 +60,6 @@ function TeamList() {
         </Title>
         {isAdmin && <Button onClick={() => creating.open(true)}>Create Team</Button>}
       </Group>
-      <FlashMessage message={message} onDismiss={() => showMessage(null)} />
       {query.isLoading && <LoadingNotice />}
       {query.isError && (
         <ErrorNotice message="Failed to load teams" onRetry={() => void query.refetch()} />
@@ -64,7 +70,7 @@ function TeamList() {
         </Text>
       )}
       {teams.length > 0 && (
-        <Stack gap="sm" component="ul" aria-label="Teams" style={{ listStyle: 'none' }} p={0} m={0}>
+        <PlainList gap="sm" label="Teams">
           {teams.map((team) => (
             <TeamCard
               key={team.id}
@@ -73,22 +79,20 @@ function TeamList() {
               actions={actions}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
       {isAdmin && (
         <>
           <TeamFormDialog
             key={`create-${creating.key}`}
-            opened={creating.opened}
-            onClose={creating.close}
+            {...creating.dialog}
             onSaved={saved(creating.close)}
           />
           {editing.target && (
             <TeamFormDialog
               key={`edit-${editing.key}`}
               team={editing.target}
-              opened={editing.opened}
-              onClose={editing.close}
+              {...editing.dialog}
               onSaved={saved(editing.close)}
             />
           )}

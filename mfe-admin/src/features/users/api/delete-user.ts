@@ -1,8 +1,7 @@
 /** Removing a user (reference §5 Confirmations, §7): DELETE /user/{id}, admins only. */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import { peopleEndpoints } from '@teamapp/contracts';
-import { useRequest } from '@teamapp/ui';
+import { useWrite } from '@teamapp/ui';
 import { usersQueryKeys } from './get-users';
 
 export const DELETE_USER_CONFIRMATION =
@@ -11,11 +10,4 @@ export const DELETE_USER_CONFIRMATION =
 export const deleteUser = (request: ApiRequest, id: string) =>
   call(request, peopleEndpoints.remove, { params: { id } });
 
-export function useDeleteUser() {
-  const request = useRequest();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteUser(request, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKeys.root }),
-  });
-}
+export const useDeleteUser = () => useWrite(deleteUser, [{ queryKey: usersQueryKeys.root }]);

@@ -3,7 +3,7 @@
  * The server's refusal (own role, last administrator, email taken) shows in the dialog.
  */
 import { useState } from 'react';
-import { Modal, NativeSelect, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { CANNOT_DEMOTE_SELF, updateProfileSchema, type User } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
 import { ApiFormStack, FormActions, useApiForm } from '@teamapp/ui';
@@ -14,7 +14,7 @@ import {
   useUpdateUser,
   type EditUserFormValues,
 } from '../api/update-user';
-import { ROLE_OPTIONS } from './invite-user-dialog';
+import { EmailField, NameField, RoleField } from '../../../components/person-fields';
 
 /** Mount with a new `key` per opening, so the form starts from the user's current values. */
 export function EditUserDialog({
@@ -50,25 +50,11 @@ export function EditUserDialog({
   return (
     <Modal opened={opened} onClose={onClose} title={`Edit ${user.name}`} centered>
       <ApiFormStack api={api}>
-        <TextInput
-          id="edit-user-name"
-          label="Name"
-          required
-          {...api.form.getInputProps('name')}
-          data-autofocus
-        />
-        <TextInput
-          id="edit-user-email"
-          label="Email"
-          type="email"
-          required
-          {...api.form.getInputProps('email')}
-        />
-        <NativeSelect
+        <NameField form={api.form} id="edit-user-name" data-autofocus />
+        <EmailField form={api.form} id="edit-user-email" />
+        <RoleField
+          form={api.form}
           id="edit-user-role"
-          label="Role"
-          data={ROLE_OPTIONS}
-          {...api.form.getInputProps('role')}
           disabled={isSelf}
           description={isSelf ? CANNOT_DEMOTE_SELF : undefined}
         />

@@ -10,12 +10,11 @@
  * roster's "Invite to Team") must choose one of those. It starts on the roster's team, else a
  * coach's only team, else empty (the header's team is not assumed).
  */
-import { Group, NativeSelect, Text, TextInput } from '@mantine/core';
-import { INVITATION_SENT, ROLES } from '@teamapp/contracts';
+import { Group, Text } from '@mantine/core';
+import { INVITATION_SENT } from '@teamapp/contracts';
 import { errorText } from '@teamapp/api-client';
 import {
   FormActions,
-  roleLabel,
   SuccessDialogModal,
   TeamPicker,
   useBranding,
@@ -30,8 +29,8 @@ import {
   inviteFormSchema,
   useSendInvitation,
 } from '../api/send-invitation';
-
-export const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+import { EmailField, NameField, RoleField } from '../../../components/person-fields';
+import type { DialogProps } from '../../../lib/page-state';
 
 export const CHOOSE_TEAM = 'Choose a team.';
 
@@ -39,9 +38,7 @@ export function InviteUserDialog({
   opened,
   onClose,
   teamId,
-}: {
-  opened: boolean;
-  onClose: () => void;
+}: DialogProps & {
   /** The team the dialog was opened for (a roster's "Invite to Team"). */
   teamId?: string;
 }) {
@@ -66,40 +63,24 @@ export function InviteUserDialog({
   return (
     <SuccessDialogModal dialog={api} opened={opened} title="Invite User">
       <Group grow wrap="wrap" gap="sm" align="flex-start">
-        <TextInput
+        <NameField
+          form={api.form}
           id="invite-firstName"
+          field="firstName"
           label="First Name"
-          required
-          autoComplete="off"
-          {...api.form.getInputProps('firstName')}
           miw={140}
           data-autofocus
         />
-        <TextInput
+        <NameField
+          form={api.form}
           id="invite-lastName"
+          field="lastName"
           label="Last Name"
-          required
-          autoComplete="off"
-          {...api.form.getInputProps('lastName')}
           miw={140}
         />
       </Group>
-      <TextInput
-        id="invite-email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="off"
-        {...api.form.getInputProps('email')}
-      />
-      {isAdmin && (
-        <NativeSelect
-          id="invite-role"
-          label="Role"
-          data={ROLE_OPTIONS}
-          {...api.form.getInputProps('role')}
-        />
-      )}
+      <EmailField form={api.form} id="invite-email" />
+      {isAdmin && <RoleField form={api.form} id="invite-role" />}
       {pick.shown && (
         <TeamPicker
           id="invite-team"

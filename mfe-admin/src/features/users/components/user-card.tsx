@@ -5,7 +5,7 @@
  * email, and no mail link; for admins their card opens the Guardians section.
  */
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { NoLoginBadge, roleLabel, UserAvatar } from '@teamapp/ui';
+import { NoLoginBadge, roleLabel, UserAvatar, CardAction } from '@teamapp/ui';
 import type { UserRow } from '../api/get-users';
 
 const joinedFormat = new Intl.DateTimeFormat('en-US', {
@@ -120,46 +120,35 @@ export function UserCard({
             {actions && (
               <>
                 {isChild(user) && (
-                  <Button
-                    size="xs"
-                    variant="light"
+                  <CardAction
+                    name={`Guardians of ${user.name}`}
                     color="grape"
                     onClick={() => actions.onGuardians(user)}
-                    aria-label={`Guardians of ${user.name}`}
                   >
                     Guardians
-                  </Button>
+                  </CardAction>
                 )}
                 {invitation && (
-                  <Button
-                    size="xs"
-                    variant="light"
+                  <CardAction
+                    name={`Resend Invitation to ${user.name}`}
                     color="yellow"
                     disabled={resending}
                     onClick={() => actions.onResend(user)}
-                    aria-label={`Resend Invitation to ${user.name}`}
                   >
                     {resending ? 'Resending...' : 'Resend Invitation'}
-                  </Button>
+                  </CardAction>
                 )}
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => actions.onEdit(user)}
-                  aria-label={`Edit ${user.name}`}
-                >
+                <CardAction name={`Edit ${user.name}`} onClick={() => actions.onEdit(user)}>
                   Edit
-                </Button>
+                </CardAction>
                 {!isSelf && (
-                  <Button
-                    size="xs"
-                    variant="light"
+                  <CardAction
+                    name={`Delete ${user.name}`}
                     color="red"
                     onClick={() => actions.onDelete(user)}
-                    aria-label={`Delete ${user.name}`}
                   >
                     Delete
-                  </Button>
+                  </CardAction>
                 )}
               </>
             )}

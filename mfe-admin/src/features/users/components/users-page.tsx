@@ -12,14 +12,15 @@ import { errorText } from '@teamapp/api-client';
 import {
   ErrorNotice,
   LoadingNotice,
+  PlainList,
   roleLabel,
   SearchField,
   useBranding,
+  useNotice,
   usePageTitle,
   useSession,
 } from '@teamapp/ui';
-import { FlashMessage } from '../../../components/flash-message';
-import { useDialogTarget, useFlashMessage } from '../../../lib/page-state';
+import { useDialogTarget } from '../../../lib/page-state';
 import { useUserRows, type UserRow } from '../api/get-users';
 import { useResendInvitation } from '../api/resend-invitation';
 import { DeleteUserDialog } from './delete-user-dialog';
@@ -45,7 +46,7 @@ export function UsersPage() {
   const childCard = useDialogTarget<UserRow>();
   const editing = useDialogTarget<UserRow>();
   const deleting = useDialogTarget<UserRow>();
-  const [message, showMessage] = useFlashMessage();
+  const showMessage = useNotice();
   const heading = useRef<HTMLHeadingElement>(null);
   const resend = useResendInvitation();
   usePageTitle('Users');
@@ -84,7 +85,6 @@ export function UsersPage() {
           </Group>
         )}
       </Group>
-      <FlashMessage message={message} onDismiss={() => showMessage(null)} />
       <SearchField
         label="Search users"
         placeholder="Search by name, email or role"
@@ -98,7 +98,7 @@ export function UsersPage() {
       )}
       {query.isSuccess && rows.length === 0 && <Text c="dimmed">No users found.</Text>}
       {rows.length > 0 && (
-        <Stack gap="sm" component="ul" aria-label="Users" style={{ listStyle: 'none' }} p={0} m={0}>
+        <PlainList gap="sm" label="Users">
           {rows.map((row) => (
             <UserCard
               key={row.id}
@@ -108,7 +108,7 @@ export function UsersPage() {
               actions={actions}
             />
           ))}
-        </Stack>
+        </PlainList>
       )}
 
       {isAdmin && (
@@ -116,20 +116,14 @@ export function UsersPage() {
           <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} />
           <AddChildDialog opened={addingChild} onClose={() => setAddingChild(false)} />
           {childCard.target && (
-            <ChildCardDialog
-              key={childCard.key}
-              child={childCard.target}
-              opened={childCard.opened}
-              onClose={childCard.close}
-            />
+            <ChildCardDialog key={childCard.key} child={childCard.target} {...childCard.dialog} />
           )}
           {editing.target && (
             <EditUserDialog
               key={editing.key}
               user={editing.target}
-              opened={editing.opened}
               isSelf={editing.target.id === me?.id}
-              onClose={editing.close}
+              {...editing.dialog}
               onSaved={(saved) => {
                 editing.close();
                 // An admin renaming themselves sees the new name in the header at once.
@@ -142,8 +136,7 @@ export function UsersPage() {
             <DeleteUserDialog
               key={deleting.key}
               user={deleting.target}
-              opened={deleting.opened}
-              onClose={deleting.close}
+              {...deleting.dialog}
               onDeleted={(user) => {
                 deleting.close();
                 showMessage({ kind: 'success', text: `${user.name} was removed.` });

@@ -24,7 +24,7 @@ import {
   type EndpointAnswer,
   type SendChatMessageInput,
 } from '@teamapp/contracts';
-import { membersQuery, useRequest, type WaitingSend } from '@teamapp/ui';
+import { membersQuery, useRequest, useWrite, type WaitingSend } from '@teamapp/ui';
 
 export const roomsQueryKey = ['chat'] as const;
 export const messagesKey = (roomId: string) => ['chat', roomId, 'messages'] as const;
@@ -125,23 +125,12 @@ export function useSendMessage(roomId: string) {
   });
 }
 
-export function useCreateRoom() {
-  const request = useRequest();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: CreateChatRoomInput) => chatCalls.createRoom(request, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryKey, exact: true }),
-  });
-}
+/** After a room is made or deleted: the room list (not the rooms' messages). */
+const REFRESH_ROOMS = [{ queryKey: roomsQueryKey, exact: true }];
 
-export function useDeleteRoom() {
-  const request = useRequest();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => chatCalls.removeRoom(request, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomsQueryKey, exact: true }),
-  });
-}
+export const useCreateRoom = () => useWrite(chatCalls.createRoom, REFRESH_ROOMS);
+
+export const useDeleteRoom = () => useWrite(chatCalls.removeRoom, REFRESH_ROOMS);
 
 /** A message kept offline to be sent later (reference §2 "Installing and offline use"). */
 export interface WaitingMessage {

@@ -12,7 +12,6 @@
  */
 import { useState } from 'react';
 import {
-  Alert,
   Badge,
   Button,
   Box,
@@ -21,7 +20,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
@@ -29,14 +27,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorText } from '@teamapp/api-client';
 import type { ChatRoom, Team } from '@teamapp/contracts';
 import {
-  ConfirmDialog,
   ErrorNotice,
-  LiveRegion,
   LoadingNotice,
+  PageHeader,
+  PlainList,
+  useConfirmedDelete,
   useLiveSend,
   usePageTitle,
   useSession,
   useTeamChoice,
+  OutcomeRegion,
 } from '@teamapp/ui';
 import { useDeleteRoom, useRooms } from '../api/chat-api';
 import { markShownRead, useLiveChat } from '../api/live-chat';
@@ -122,7 +122,6 @@ export function ChatPage() {
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   useLiveChat(selectedId);
 
@@ -134,24 +133,21 @@ export function ChatPage() {
   );
   const selected = (rooms.data ?? []).find((r) => r.id === selectedId) ?? null;
 
-  async function confirmDelete() {
-    if (!selected) return;
-    setDeleting(false);
-    try {
-      const res = await remove.mutateAsync(selected.id);
+  const deletion = useConfirmedDelete({
+    what: 'Room',
+    message: CONFIRM_DELETE,
+    remove: async (room: { id: string }) => {
+      const answer = await remove.mutateAsync(room.id);
       setSelectedId(null);
-      setMessage({ ok: true, text: res.message });
-    } catch (err) {
-      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
-    }
-  }
+      return answer;
+    },
+    failed: DELETE_FAILED,
+    onOutcome: setMessage,
+  });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          Team Chat
-        </Title>
+      <PageHeader title="Team Chat">
         {canCreate && (
           <Button
             onClick={() => {
@@ -162,10 +158,8 @@ export function ChatPage() {
             New Room
           </Button>
         )}
-      </Group>
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
+      </PageHeader>
+      <OutcomeRegion message={message} />
       <Flex direction={{ base: 'column', md: 'row' }} gap="md" align="stretch">
         <Box w={{ base: '100%', md: 320 }} style={{ flexShrink: 0 }}>
           <Stack gap="sm" component="nav" aria-label="Chat rooms">
@@ -187,7 +181,7 @@ export function ChatPage() {
                 {needle ? 'No rooms match your search.' : 'No chat rooms yet.'}
               </Text>
             )}
-            <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <PlainList gap={6}>
               {list.map((room) => (
                 <li key={room.id}>
                   <RoomButton
@@ -205,7 +199,7 @@ export function ChatPage() {
                   />
                 </li>
               ))}
-            </Stack>
+            </PlainList>
           </Stack>
         </Box>
         <Box style={{ flex: 1, minWidth: 0 }}>
@@ -215,7 +209,7 @@ export function ChatPage() {
               room={selected}
               team={teamOf(selected)}
               canDelete={mayDelete(selected)}
-              onDelete={() => setDeleting(true)}
+              onDelete={() => deletion.ask(selected)}
             />
           ) : (
             <Text c="dimmed" ta="center" py="xl">
@@ -234,14 +228,7 @@ export function ChatPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting}
-        title="Delete Room"
-        message={CONFIRM_DELETE}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(false)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog()}
     </Stack>
   );
 }

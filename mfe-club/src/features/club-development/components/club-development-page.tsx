@@ -4,13 +4,14 @@
  * error and empty states, and the outcome of every change, show above the board.
  */
 import { useState } from 'react';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { ClubTask, TaskStatus } from '@teamapp/contracts';
 import {
-  ConfirmDialog,
   LoadingOrError,
   OutcomeRegion,
+  PageHeader,
+  useConfirmedDelete,
   usePageTitle,
   useSession,
 } from '@teamapp/ui';
@@ -29,6 +30,9 @@ export const CONFIRM_DELETE =
 export const EMPTY_ADMIN = 'No tasks yet. Use Add Task on a column to create the first one.';
 export const EMPTY_PLAYER = 'No tasks yet.';
 
+/** The confirmation before deleting one (useConfirmedDelete). */
+const DELETING = { what: 'Task', message: CONFIRM_DELETE, failed: DELETE_FAILED };
+
 type Editing = { task: ClubTask | null; status: TaskStatus };
 
 function placeIn(tasks: ClubTask[], task: ClubTask) {
@@ -43,8 +47,12 @@ export function ClubDevelopmentPage() {
   const remove = useDeleteTask();
   const [viewing, setViewing] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [deleting, setDeleting] = useState<ClubTask | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const deletion = useConfirmedDelete({
+    ...DELETING,
+    remove: (task: ClubTask) => remove.mutateAsync(task.id),
+    onOutcome: setMessage,
+  });
   const move = useMoveTask((error) =>
     setMessage({ ok: false, text: errorText(error, MOVE_FAILED) }),
   );
@@ -60,27 +68,13 @@ export function ClubDevelopmentPage() {
     },
     onDelete: (task: ClubTask) => {
       setMessage(null);
-      setDeleting(task);
+      deletion.ask(task);
     },
   };
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    const task = deleting;
-    setDeleting(null);
-    try {
-      const res = await remove.mutateAsync(task.id);
-      setMessage({ ok: true, text: res.message });
-    } catch (err) {
-      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
-    }
-  }
-
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Club Development
-      </Title>
+      <PageHeader title="Club Development" />
       <OutcomeRegion message={message} />
       <LoadingOrError query={query} loading="Loading tasks..." failed={LOAD_FAILED} />
       {query.isSuccess && (
@@ -126,14 +120,7 @@ export function ClubDevelopmentPage() {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete Task"
-        message={CONFIRM_DELETE}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog()}
     </Stack>
   );
 }

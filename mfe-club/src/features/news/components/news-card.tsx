@@ -5,8 +5,9 @@
  * teams a team post wears its team's name and colour (docs/reference.md "Teams").
  */
 import { useState } from 'react';
-import { Badge, Button, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { safeImageUrl, type NewsPost, type Team } from '@teamapp/contracts';
+import { CardAction } from '@teamapp/ui';
 
 /** "November 25, 2026": reference §9's US English dates. */
 export const newsDate = (iso: string) =>
@@ -54,32 +55,25 @@ export function NewsCard({ post, canManage, team, busy, onEdit, onTogglePin, onD
           </div>
           {canManage && (
             <Group gap="xs" wrap="wrap">
-              <Button
-                size="xs"
-                variant="default"
-                onClick={onEdit}
-                aria-label={`Edit ${post.title}`}
-              >
+              <CardAction name={`Edit ${post.title}`} variant="default" onClick={onEdit}>
                 Edit
-              </Button>
-              <Button
-                size="xs"
+              </CardAction>
+              <CardAction
+                name={`${post.is_pinned ? 'Unpin' : 'Pin'} ${post.title}`}
                 variant="default"
                 onClick={onTogglePin}
                 disabled={busy}
-                aria-label={`${post.is_pinned ? 'Unpin' : 'Pin'} ${post.title}`}
               >
                 {post.is_pinned ? 'Unpin' : 'Pin'}
-              </Button>
-              <Button
-                size="xs"
+              </CardAction>
+              <CardAction
+                name={`Delete ${post.title}`}
                 variant="outline"
                 color="red.9"
                 onClick={onDelete}
-                aria-label={`Delete ${post.title}`}
               >
                 Delete
-              </Button>
+              </CardAction>
             </Group>
           )}
         </Group>

@@ -8,7 +8,7 @@
  * team's badge.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   NEWS_DELETE_CONFIRM,
@@ -23,6 +23,7 @@ import {
   ConfirmDialog,
   LiveRegion,
   LoadingOrError,
+  PageHeader,
   usePageTitle,
   useSession,
   useTeamChoice,
@@ -80,10 +81,7 @@ export function NewsPage() {
   );
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="center" wrap="wrap">
-        <Title order={1} size="h2">
-          Team News
-        </Title>
+      <PageHeader title="Team News">
         {canPost && (
           <Button
             onClick={() => {
@@ -94,7 +92,7 @@ export function NewsPage() {
             Create Post
           </Button>
         )}
-      </Group>
+      </PageHeader>
       <LiveRegion urgent={notice?.kind === 'error'}>
         {notice && (
           <Alert

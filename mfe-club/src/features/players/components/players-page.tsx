@@ -10,12 +10,13 @@
  * teams", or one team in the club, it is the directory and the club's figures.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   ErrorNotice,
   LiveRegion,
   LoadingNotice,
+  PageHeader,
   SearchField,
   usePageTitle,
   useSession,
@@ -64,9 +65,7 @@ export function PlayersPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {isAdmin ? 'Team Players' : 'Team Roster'}
-      </Title>
+      <PageHeader title={isAdmin ? 'Team Players' : 'Team Roster'} />
       {team && (
         <Group gap="xs">
           <Badge color={team.colour} variant="filled" size="lg">

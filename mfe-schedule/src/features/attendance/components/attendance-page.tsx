@@ -9,28 +9,18 @@
  * coaches no team gets the server's refusal (docs/reference.md "Teams").
  */
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { AttendanceEvent } from '@teamapp/contracts';
 import {
   ErrorNotice,
-  LiveRegion,
   LoadingNotice,
+  PageHeader,
   TableScroll,
   usePageTitle,
   useSession,
   useTeamChoice,
+  OutcomeRegion,
 } from '@teamapp/ui';
 import { useActivePlayers, useAttendance, useExportReport } from '../api/attendance-api';
 import {
@@ -46,6 +36,7 @@ import { RecordAttendanceDialog } from './record-attendance-dialog';
 import { FilterButtons } from '../../shared/filter-buttons';
 import { useEventRights } from '../../shared/event-rights';
 import { guardianName } from '../../shared/rsvp';
+import { EventHeading } from '../../shared/event-heading';
 
 const LOAD_FAILED = 'Failed to load attendance';
 const EXPORT_FAILED = 'Failed to export the report';
@@ -90,14 +81,11 @@ function EventCard({ event, when, started, canRecord, onRecord }: EventCardProps
     <Card withBorder radius="md" padding="md" component="article" aria-label={event.title}>
       <Stack gap="xs">
         <Group justify="space-between" align="start" wrap="wrap">
-          <div style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" style={{ overflowWrap: 'anywhere' }}>
-              {event.title}
-            </Title>
+          <EventHeading title={event.title} order={2}>
             <Text size="sm" c="dimmed">
               {when} · {event.location}
             </Text>
-          </div>
+          </EventHeading>
           <Badge variant="light">{event.type}</Badge>
         </Group>
         <Group gap="md" wrap="wrap">
@@ -205,16 +193,13 @@ export function AttendancePage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          Attendance Tracking
-        </Title>
+      <PageHeader title="Attendance Tracking">
         {canExport && (
           <Button variant="light" onClick={() => void onExport()} loading={exporting}>
             Export Report
           </Button>
         )}
-      </Group>
+      </PageHeader>
       {notCoached && (
         <Text size="sm" c="dimmed">
           You do not coach {notCoached.name}: these are the events of the teams you coach (
@@ -227,9 +212,7 @@ export function AttendancePage() {
         value={type}
         onChange={setType}
       />
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
+      <OutcomeRegion message={message} />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <SummaryCard label="Total Events" value={String(summary.totalEvents)} />
         <SummaryCard label="Total Attendance" value={String(summary.totalAttendance)} />

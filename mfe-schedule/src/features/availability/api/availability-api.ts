@@ -4,10 +4,10 @@
  * its endpoint in packages/contracts (`availabilityEndpoints`); the plain fetchers in
  * `availabilityCalls` are what the hooks run and what availability.pact.test.ts drives.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import { availabilityEndpoints as api, type AvailabilityInput } from '@teamapp/contracts';
-import { familyQueryKey, useRequest } from '@teamapp/ui';
+import { familyQueryKey, useRequest, useWrite } from '@teamapp/ui';
 
 export const availabilityQueryKey = ['availability'] as const;
 
@@ -30,30 +30,12 @@ export function useAvailability() {
 }
 
 /** After a change: the entries, and the events whose answers an absence may have given. */
-function useRefresh() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: availabilityQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['events'] }),
-      queryClient.invalidateQueries({ queryKey: familyQueryKey }),
-    ]);
-}
+const REFRESH = [
+  { queryKey: availabilityQueryKey },
+  { queryKey: ['events'] },
+  { queryKey: familyQueryKey },
+];
 
-export function useAddAvailability() {
-  const request = useRequest();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (input: AvailabilityInput) => availabilityCalls.create(request, input),
-    onSuccess: refresh,
-  });
-}
+export const useAddAvailability = () => useWrite(availabilityCalls.create, REFRESH);
 
-export function useDeleteAvailability() {
-  const request = useRequest();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: (id: string) => availabilityCalls.remove(request, id),
-    onSuccess: refresh,
-  });
-}
+export const useDeleteAvailability = () => useWrite(availabilityCalls.remove, REFRESH);

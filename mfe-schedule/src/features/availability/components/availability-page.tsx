@@ -19,9 +19,15 @@ import {
 } from '@mantine/core';
 import { DatesProvider, Month as MonthView, type DatesProviderSettings } from '@mantine/dates';
 import dayjs from 'dayjs';
-import { errorText } from '@teamapp/api-client';
 import type { AvailabilityEntry } from '@teamapp/contracts';
-import { ConfirmDialog, LoadingOrError, OutcomeRegion, usePageTitle } from '@teamapp/ui';
+import {
+  LoadingOrError,
+  OutcomeRegion,
+  PageHeader,
+  PlainList,
+  useConfirmedDelete,
+  usePageTitle,
+} from '@teamapp/ui';
 import { useAvailability, useDeleteAvailability } from '../api/availability-api';
 import {
   dateLabel,
@@ -41,6 +47,9 @@ export const NO_ENTRIES =
   'No availability entries yet. Add one when you will be away, and your events are answered for you.';
 const LOAD_FAILED = 'Failed to load availability';
 const DELETE_FAILED = 'Failed to delete availability entry';
+
+/** The confirmation before deleting one (useConfirmedDelete). */
+const DELETING = { what: 'Availability Entry', message: CONFIRM_DELETE, failed: DELETE_FAILED };
 
 function rangeLabel(entry: AvailabilityEntry) {
   return entry.start_date === entry.end_date
@@ -133,29 +142,18 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
   const remove = useDeleteAvailability();
   const [month, setMonth] = useState<Month>(() => monthOf(today));
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<AvailabilityEntry | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const deletion = useConfirmedDelete({
+    ...DELETING,
+    remove: (entry: AvailabilityEntry) => remove.mutateAsync(entry.id),
+    onOutcome: setMessage,
+  });
   const entries = query.data ?? [];
   const sorted = [...entries].sort((a, b) => a.start_date.localeCompare(b.start_date));
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    const entry = deleting;
-    setDeleting(null);
-    try {
-      const res = await remove.mutateAsync(entry.id);
-      setMessage({ ok: true, text: res.message });
-    } catch (err) {
-      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
-    }
-  }
-
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          My Availability
-        </Title>
+      <PageHeader title="My Availability">
         <Button
           onClick={() => {
             setMessage(null);
@@ -164,7 +162,7 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
         >
           Add Availability
         </Button>
-      </Group>
+      </PageHeader>
       <OutcomeRegion message={message} />
       <LoadingOrError query={query} loading="Loading availability..." failed={LOAD_FAILED} />
       <Card withBorder radius="md" padding="md">
@@ -196,7 +194,7 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
           Availability Entries
         </Title>
         {query.isSuccess && sorted.length === 0 && <Text c="dimmed">{NO_ENTRIES}</Text>}
-        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="xs">
           {sorted.map((entry) => (
             <li key={entry.id}>
               <Group justify="space-between" wrap="nowrap" align="start">
@@ -218,14 +216,14 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
                   variant="light"
                   color="red"
                   aria-label={`Delete availability entry ${rangeLabel(entry)}`}
-                  onClick={() => setDeleting(entry)}
+                  onClick={() => deletion.ask(entry)}
                 >
                   Delete
                 </Button>
               </Group>
             </li>
           ))}
-        </Stack>
+        </PlainList>
       </Card>
       {adding && (
         <AvailabilityForm
@@ -238,14 +236,7 @@ export function AvailabilityPage({ today = todayIso() }: { today?: string }) {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete Availability Entry"
-        message={CONFIRM_DELETE}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      />
+      {deletion.dialog()}
     </Stack>
   );
 }

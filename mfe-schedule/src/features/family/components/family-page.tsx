@@ -5,17 +5,25 @@
  * club's. Answers go with `forUserId`, so they are the child's, not the guardian's.
  */
 import { useState } from 'react';
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import type { FamilyChild, FamilyEvent, RsvpStatus } from '@teamapp/contracts';
-import { ErrorNotice, isWaitingToSend, LiveRegion, LoadingNotice, usePageTitle } from '@teamapp/ui';
+import {
+  ErrorNotice,
+  isWaitingToSend,
+  LoadingNotice,
+  PageHeader,
+  PlainList,
+  usePageTitle,
+  OutcomeRegion,
+} from '@teamapp/ui';
 import { AvailabilityForm } from '../../availability/components/availability-form';
 import { useRsvp } from '../../schedule/api/events-api';
-import { clubDateTime } from '../../shared/club-time';
 import { EVENT_TYPE_LABELS } from '../../shared/event-labels';
 import { answeredByText } from '../../shared/rsvp';
 import { RsvpButtons } from '../../shared/rsvp-buttons';
 import { useFamily } from '../api/family-api';
+import { EventHeading, EventTimePlace } from '../../shared/event-heading';
 
 const LOAD_FAILED = 'Failed to load your family';
 const RSVP_FAILED = 'Failed to update RSVP';
@@ -40,17 +48,9 @@ function ChildEvent({ child, event, timeZone, busy, onAnswer }: EventProps) {
     <Card withBorder radius="md" padding="sm" component="li">
       <Stack gap={6}>
         <Group justify="space-between" align="start" wrap="wrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h5" style={{ overflowWrap: 'anywhere' }}>
-              {event.title}
-            </Title>
-            <Text size="sm" fw={500}>
-              {clubDateTime(event.event_date, timeZone)}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {event.location}
-            </Text>
-          </div>
+          <EventHeading title={event.title} size="h5">
+            <EventTimePlace date={event.event_date} location={event.location} timeZone={timeZone} />
+          </EventHeading>
           <Group gap="xs">
             {event.team && <Badge variant="outline">{event.team.name}</Badge>}
             <Badge variant="light">{EVENT_TYPE_LABELS[event.type]}</Badge>
@@ -100,12 +100,8 @@ export function FamilyPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        Family
-      </Title>
-      <LiveRegion>
-        {message && <Alert color={message.ok ? 'green' : 'red'}>{message.text}</Alert>}
-      </LiveRegion>
+      <PageHeader title="Family" />
+      <OutcomeRegion message={message} />
       {query.isPending && <LoadingNotice label="Loading your family..." />}
       {query.isError && (
         <ErrorNotice
@@ -152,14 +148,7 @@ export function FamilyPage() {
             {child.events.length === 0 ? (
               <Text c="dimmed">{noEventsFor(child.name)}</Text>
             ) : (
-              <Stack
-                gap="sm"
-                component="ul"
-                aria-label={`${child.name}'s next events`}
-                p={0}
-                m={0}
-                style={{ listStyle: 'none' }}
-              >
+              <PlainList gap="sm" label={`${child.name}'s next events`}>
                 {child.events.map((event) => (
                   <ChildEvent
                     key={event.id}
@@ -174,7 +163,7 @@ export function FamilyPage() {
                     onAnswer={(status) => void answer(child, event, status)}
                   />
                 ))}
-              </Stack>
+              </PlainList>
             )}
           </Stack>
         </section>

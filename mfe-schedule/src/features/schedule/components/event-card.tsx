@@ -10,23 +10,14 @@
  * runs the event reads every answer under "Answers", with "answered by {guardian} ({relation})"
  * where a guardian gave it.
  */
-import {
-  ActionIcon,
-  Badge,
-  Card,
-  Group,
-  Menu,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { Attendee, ClubEvent, RsvpStatus } from '@teamapp/contracts';
-import { clubDateTime } from '../../shared/club-time';
 import { EVENT_TYPE_LABELS } from '../../shared/event-labels';
 import { answerLabel, guardianName } from '../../shared/rsvp';
 import { RsvpButtons } from '../../shared/rsvp-buttons';
 import { OUTCOME_COLORS, resultLabel, resultWords, scorerLines } from '../game-result';
+import { EventHeading, EventTimePlace } from '../../shared/event-heading';
+import { PlainList } from '@teamapp/ui';
 
 interface Props {
   event: ClubEvent;
@@ -92,22 +83,14 @@ function Answers({
           Answers ({event.attendees.length})
         </Text>
       </summary>
-      <Stack
-        component="ul"
-        gap={2}
-        p={0}
-        m={0}
-        mt={4}
-        style={{ listStyle: 'none' }}
-        aria-label={`Answers for ${event.title}`}
-      >
+      <PlainList gap={2} mt={4} label={`Answers for ${event.title}`}>
         {event.attendees.map((a) => (
           <Text component="li" key={a.user_id} size="sm">
             {names?.get(a.user_id) ?? 'Unknown Player'}: {answerWithWho(a)}
             {a.reason ? ` (${a.reason})` : ''}
           </Text>
         ))}
-      </Stack>
+      </PlainList>
     </details>
   );
 }
@@ -124,17 +107,9 @@ export function EventCard(props: Props) {
     <Card withBorder radius="md" padding="md" component="article" aria-label={event.title}>
       <Stack gap="xs">
         <Group justify="space-between" align="start" wrap="nowrap">
-          <div style={{ minWidth: 0 }}>
-            <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-              {event.title}
-            </Title>
-            <Text size="sm" fw={500}>
-              {clubDateTime(event.event_date, timeZone)}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {event.location}
-            </Text>
-          </div>
+          <EventHeading title={event.title}>
+            <EventTimePlace date={event.event_date} location={event.location} timeZone={timeZone} />
+          </EventHeading>
           <Group gap="xs" wrap={showTeam ? 'wrap' : 'nowrap'} justify="flex-end">
             {showTeam && event.team && (
               <Badge

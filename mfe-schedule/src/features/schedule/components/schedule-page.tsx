@@ -20,14 +20,15 @@ import {
   type RsvpStatus,
 } from '@teamapp/contracts';
 import {
-  ConfirmDialog,
   ErrorNotice,
   isWaitingToSend,
   LoadingNotice,
   LoadingOrError,
   OfflineNote,
   OutcomeRegion,
+  PageHeader,
   SearchField,
+  useConfirmedDelete,
   usePageTitle,
   useSession,
   useTeamChoice,
@@ -97,10 +98,18 @@ export function SchedulePage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ClubEvent | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<ClubEvent | null>(null);
   const [recording, setRecording] = useState<ClubEvent | null>(null);
   const [deleteScope, setDeleteScope] = useState<EventScope>('this');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const deletion = useConfirmedDelete({
+    what: 'Event',
+    message: CONFIRM_DELETE,
+    remove: (event: ClubEvent) =>
+      remove.mutateAsync({ id: event.id, scope: event.seriesId ? deleteScope : undefined }),
+    deleted: EVENT_DELETED,
+    failed: DELETE_FAILED,
+    onOutcome: setMessage,
+  });
   const timeZone = query.data?.timeZone ?? 'UTC';
 
   const loaded = allEvents(query.data?.events, older.data?.pages);
@@ -146,21 +155,6 @@ export function SchedulePage() {
     }
   }
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    const event = deleting;
-    setDeleting(null);
-    try {
-      const res = await remove.mutateAsync({
-        id: event.id,
-        scope: event.seriesId ? deleteScope : undefined,
-      });
-      setMessage({ ok: true, text: res.message || EVENT_DELETED });
-    } catch (err) {
-      setMessage({ ok: false, text: errorText(err, DELETE_FAILED) });
-    }
-  }
-
   const card = (event: ClubEvent, isUpcoming: boolean) => (
     <EventCard
       key={event.id}
@@ -179,7 +173,7 @@ export function SchedulePage() {
       onDelete={() => {
         setMessage(null);
         setDeleteScope('this');
-        setDeleting(event);
+        deletion.ask(event);
       }}
       onRecordResult={() => {
         setMessage(null);
@@ -195,10 +189,7 @@ export function SchedulePage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1} size="h2">
-          Team Schedule
-        </Title>
+      <PageHeader title="Team Schedule">
         {rights.canCreate && (
           <Button
             onClick={() => {
@@ -209,7 +200,7 @@ export function SchedulePage() {
             Add New Event
           </Button>
         )}
-      </Group>
+      </PageHeader>
       <OfflineNote paths={/^\/api\/events(\/|$)/} />
       <SearchField
         label="Search events"
@@ -291,15 +282,8 @@ export function SchedulePage() {
           }}
         />
       )}
-      <ConfirmDialog
-        opened={deleting !== null}
-        title="Delete Event"
-        message={CONFIRM_DELETE}
-        confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-      >
-        {deleting?.seriesId && (
+      {deletion.dialog(
+        deletion.target?.seriesId && (
           <Radio.Group
             label="Delete"
             value={deleteScope}
@@ -311,8 +295,8 @@ export function SchedulePage() {
               <Radio value="following" label="This and following events" />
             </Group>
           </Radio.Group>
-        )}
-      </ConfirmDialog>
+        ),
+      )}
     </Stack>
   );
 }

@@ -1,2 +1,0 @@
-/** The shared yes/no dialog before destructive actions. */
-export { ConfirmDialog } from '@teamapp/ui';
