@@ -8,7 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_APP_TITLE } from '@teamapp/contracts';
 import { openDatabase } from '@teamapp/service-kit';
-import { createTestDatabase, type TestDatabase } from '@teamapp/service-kit/testing';
+import {
+  createTestDatabase,
+  testRedisPrefix,
+  type TestDatabase,
+} from '@teamapp/service-kit/testing';
 import { sql } from 'drizzle-orm';
 import { ADMIN, publishedJobs, startAuth, type AuthHarness } from '../../test/harness';
 import { hashPassword } from '../domain/passwords';
@@ -66,7 +70,8 @@ async function rows<T>(h: AuthHarness, query: ReturnType<typeof sql>): Promise<T
   return ((await h.service.base.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-async function expectOneTeamOfEveryActiveMember(h: AuthHarness) {
+/** `copies`: every instance on the database; any of their relays may move its outbox's rows. */
+async function expectOneTeamOfEveryActiveMember(h: AuthHarness, copies: AuthHarness[] = [h]) {
   const teams = await rows<{ id: string; name: string; named_after_club: boolean }>(
     h,
     sql`select id, name, named_after_club from auth.teams`,
@@ -84,7 +89,9 @@ async function expectOneTeamOfEveryActiveMember(h: AuthHarness) {
       .map((p) => ({ email: p.email, role: p.role === 'admin' ? 'coach' : 'player' }))
       .sort((a, b) => a.email.localeCompare(b.email)),
   );
-  // The services are told of the team, and of each member with their place in it.
+  // The services are told of the team, and of each member with their place in it (once every
+  // copy's relay has moved what it took: a row another copy holds is skipped by this one's).
+  await Promise.all(copies.map((copy) => copy.service.base.relay.flush()));
   const [announced] = await publishedJobs(h, 'events-teams');
   expect(announced).toMatchObject({ teamId: teams[0]!.id, team: { name: DEFAULT_APP_TITLE } });
   const pat = (await publishedJobs(h, 'members')).filter(
@@ -130,13 +137,12 @@ describe('on PostgreSQL', () => {
   it('when two instances start together on a database from before teams, then it has exactly one team of every active member', async () => {
     await populate({ url: database.url, dataDir: 'memory://' });
 
-    const [one, two] = await Promise.all([
-      startAuth({ DATABASE_URL: database.url! }),
-      startAuth({ DATABASE_URL: database.url! }),
-    ]);
+    // Copies of a service share its database and its queues (one Redis prefix), as deployed.
+    const shared = { DATABASE_URL: database.url!, REDIS_PREFIX: testRedisPrefix() };
+    const [one, two] = await Promise.all([startAuth(shared), startAuth(shared)]);
     try {
-      await expectOneTeamOfEveryActiveMember(one);
-      await expectOneTeamOfEveryActiveMember(two);
+      await expectOneTeamOfEveryActiveMember(one, [one, two]);
+      await expectOneTeamOfEveryActiveMember(two, [one, two]);
     } finally {
       await Promise.all([one.close(), two.close()]);
     }

@@ -562,7 +562,11 @@ describe('coming of age', () => {
 
 describe("the club's adult age", () => {
   /** Content publishing the club's settings (queue `auth-branding`), as it does on every save. */
-  const branding = (adultAge: number | undefined, at = Date.now()) =>
+  // Each branding event later than the one before, whatever a test's own pace: one stamped by
+  // the clock alone could be older than the last test's and be ignored as stale.
+  let stamped = 0;
+  const nextStamp = () => (stamped = Math.max(stamped + 1000, Date.now()));
+  const branding = (adultAge: number | undefined, at = nextStamp()) =>
     h.queues.add(
       'auth-branding',
       { appTitle: DEFAULT_APP_TITLE, adultAge, updatedAt: new Date(at).toISOString() },
@@ -583,9 +587,7 @@ describe("the club's adult age", () => {
     const ten = await addChild(team.id);
     expect((await newestEvent(seventeen.id)).member).toMatchObject({ minor: true });
     const tenEvents = await eventsAbout(ten.id);
-    const started = Date.now();
-
-    await branding(17, started);
+    await branding(17);
 
     const adult = await eventually(async () => {
       const event = await newestEvent(seventeen.id);
@@ -599,7 +601,7 @@ describe("the club's adult age", () => {
     // Nobody else's age changed: their snapshot is not sent again.
     expect(await eventsAbout(ten.id)).toBe(tenEvents);
 
-    await branding(ADULT_AGE, started + 1000);
+    await branding(ADULT_AGE);
 
     const minor = await eventually(async () => {
       const event = await newestEvent(seventeen.id);
@@ -615,8 +617,7 @@ describe("the club's adult age", () => {
     const tomorrow = nextDay(today());
     const { team } = await family();
     const turning = await addChild(team.id, yearsBefore(tomorrow, 17));
-    const started = Date.now();
-    await branding(17, started);
+    await branding(17);
     await drained(h.service.base.queues.queue('auth-branding'));
     expect((await newestEvent(turning.id)).member).toMatchObject({ minor: true });
 
@@ -624,7 +625,7 @@ describe("the club's adult age", () => {
 
     expect(count).toBeGreaterThanOrEqual(1);
     expect((await newestEvent(turning.id)).member).toMatchObject({ minor: false, guardians: [] });
-    await branding(ADULT_AGE, started + 1000);
+    await branding(ADULT_AGE);
     await drained(h.service.base.queues.queue('auth-branding'));
   });
 
@@ -633,8 +634,8 @@ describe("the club's adult age", () => {
     const seventeen = await addChild(team.id, yearsBefore(today(), 17));
     const before = await eventsAbout(seventeen.id);
 
-    await branding(ADULT_AGE, Date.now());
-    await branding(16, Date.now() - 60_000);
+    await branding(ADULT_AGE);
+    await branding(16, stamped - 60_000);
     await drained(h.service.base.queues.queue('auth-branding'));
 
     expect(await minorInList(seventeen.id)).toBe(true);
