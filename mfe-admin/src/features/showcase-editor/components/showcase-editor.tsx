@@ -14,7 +14,6 @@ import {
   Fieldset,
   Group,
   Paper,
-  Radio,
   Stack,
   Switch,
   Text,
@@ -38,6 +37,7 @@ import {
   requestSchema,
   useApiForm,
   type FormIssue,
+  RadioChoices,
 } from '@teamapp/ui';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useSaveShowcase, useShowcaseEditable, useShowcaseTeams } from '../api/showcase';
@@ -242,13 +242,15 @@ function ItemFields({ form, at }: { form: Form; at: string }) {
       <TextInput label="Subtitle" {...props('subtitle')} maxLength={500} />
       <TextInput label="Category" {...props('category')} maxLength={100} />
       <TextInput label="Image URL" description="http or https" type="url" {...props('image')} />
-      <Radio.Group label="When chosen" {...props('kind')}>
-        <Group gap="md" mt={4}>
-          <Radio value="modal" label="Show a dialog" />
-          <Radio value="link" label="Open a link in a new tab" />
-          <Radio value="none" label="Nothing" />
-        </Group>
-      </Radio.Group>
+      <RadioChoices
+        label="When chosen"
+        choices={[
+          { value: 'modal', label: 'Show a dialog' },
+          { value: 'link', label: 'Open a link in a new tab' },
+          { value: 'none', label: 'Nothing' },
+        ]}
+        {...props('kind')}
+      />
       {kind === 'link' && (
         <TextInput
           label="Link URL"
