@@ -87,6 +87,17 @@ const EMPTY_ITEM: ItemForm = {
   content: '',
 };
 
+/** The two lists of items (the first of each is its main one), in the order the editor shows them. */
+const ITEM_LISTS = [
+  {
+    list: 'featured',
+    title: 'Featured',
+    hint: 'The first is the main item; the others sit beside it.',
+    noun: 'Featured item',
+  },
+  { list: 'videos', title: 'Videos', hint: 'The first is the featured video.', noun: 'Video' },
+] as const;
+
 function itemForm(item: ShowcaseItem): ItemForm {
   const a = item.action;
   return {
@@ -423,26 +434,16 @@ function ShowcaseForm({ initial }: { initial: ShowcaseEditable }) {
             <TextInput label="Shop link" {...form.getInputProps('shopUrl')} />
           </Stack>
         </Fieldset>
-        <RepeatedFields
-          form={form}
-          list="featured"
-          title="Featured"
-          hint="The first is the main item; the others sit beside it."
-          noun="Featured item"
-          mainFirst
-          empty={EMPTY_ITEM}
-          fields={(at) => <ItemFields form={form} at={at} />}
-        />
-        <RepeatedFields
-          form={form}
-          list="videos"
-          title="Videos"
-          hint="The first is the featured video."
-          noun="Video"
-          mainFirst
-          empty={EMPTY_ITEM}
-          fields={(at) => <ItemFields form={form} at={at} />}
-        />
+        {ITEM_LISTS.map((items) => (
+          <RepeatedFields
+            key={items.list}
+            form={form}
+            {...items}
+            mainFirst
+            empty={EMPTY_ITEM}
+            fields={(at) => <ItemFields form={form} at={at} />}
+          />
+        ))}
         <RepeatedFields
           form={form}
           list="partners"
