@@ -60,7 +60,20 @@ describe('row writes', () => {
   it('when rows are deleted, then the delete answers whether it found one', async () => {
     const [team] = await db.insert(teams).values({ name: 'Lakeside' }).returning();
 
-    expect(await deleteWhere(db, teams, eq(teams.id, team!.id))).toBe(true);
-    expect(await deleteWhere(db, teams, eq(teams.id, team!.id))).toBe(false);
+    expect(await deleteWhere(db, teams, { id: team!.id })).toBe(true);
+    expect(await deleteWhere(db, teams, { id: team!.id })).toBe(false);
+  });
+
+  it('when a delete names several columns, then only rows holding all their values go; naming none is refused', async () => {
+    const [a, b] = await db
+      .insert(teams)
+      .values([{ name: 'Riverside' }, { name: 'Riverside' }])
+      .returning();
+
+    expect(await deleteWhere(db, teams, { id: a!.id, name: 'Seaside' })).toBe(false);
+    expect(await deleteWhere(db, teams, { id: a!.id, name: 'Riverside' })).toBe(true);
+    await expect(deleteWhere(db, teams, {})).rejects.toThrow('at least one column');
+    const left = await db.select().from(teams).where(eq(teams.name, 'Riverside'));
+    expect(left.map((row) => row.id)).toEqual([b!.id]);
   });
 });

@@ -3,7 +3,7 @@
  * (tables with service-kit's id and updated_at columns, columns.ts), a delete or an insert that
  * answers whether it found or added a row.
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from './db';
 
@@ -32,14 +32,17 @@ export async function updateById<TTable extends TableWithIdAndUpdatedAt>(
 }
 
 /**
- * Deletes the rows all the conditions pick; true when there was one. At least one condition is
- * required (a delete with none would take every row).
+ * Deletes the rows whose columns hold all the given values (`{ childId, guardianId }`); true when
+ * there was one. At least one column is required: a delete matching nothing would take every row.
  */
-export async function deleteWhere(
+export async function deleteWhere<TTable extends PgTable>(
   db: AnyDatabase,
-  table: PgTable,
-  ...conditions: [SQL, ...SQL[]]
+  table: TTable,
+  match: Partial<TTable['$inferSelect']>,
 ): Promise<boolean> {
+  const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
+  const conditions = Object.entries(match).map(([key, value]) => eq(columns[key]!, value));
+  if (conditions.length === 0) throw new Error('deleteWhere needs at least one column to match');
   const rows = await db
     .delete(table)
     .where(and(...conditions))

@@ -111,6 +111,7 @@ export {
 } from './forms/use-success-dialog';
 export { ApiFormStack, FormActions, type FormActionsProps } from './forms/form-actions';
 export { requestSchema } from './forms/request-schema';
+export { RadioChoices, type RadioChoice, type RadioChoicesProps } from './forms/radio-choices';
 // Dashboard widgets: the manifest entry and the card every remote's widget renders.
 export type { DashboardWidget } from './federation/remote-manifest';
 export {

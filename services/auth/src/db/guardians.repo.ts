@@ -76,12 +76,7 @@ export function createGuardiansRepo(db: Database<AuthSchema>) {
     },
     /** False when the pair was not linked. */
     async unlink(childId: string, guardianId: string): Promise<boolean> {
-      return deleteWhere(
-        db,
-        guardians,
-        eq(guardians.childId, childId),
-        eq(guardians.guardianId, guardianId),
-      );
+      return deleteWhere(db, guardians, { childId, guardianId });
     },
   };
 }

@@ -153,12 +153,7 @@ export function createTeamsRepo(db: Database<AuthSchema>) {
     },
     /** True when the member was in the team. */
     async removeMember(teamId: string, userId: string): Promise<boolean> {
-      return deleteWhere(
-        db,
-        teamMembers,
-        eq(teamMembers.teamId, teamId),
-        eq(teamMembers.userId, userId),
-      );
+      return deleteWhere(db, teamMembers, { teamId, userId });
     },
     /** Ends every membership of the member (they left the club). */
     async removeAllOf(userId: string): Promise<void> {

@@ -169,7 +169,7 @@ export function createRoomsRepo(db: Database<ChatSchema>) {
       return row;
     },
     async remove(roomId: string): Promise<boolean> {
-      return deleteWhere(db, rooms, eq(rooms.id, roomId));
+      return deleteWhere(db, rooms, { id: roomId });
     },
     /**
      * Takes the room's row lock for the rest of the transaction, so sends to one room commit one

@@ -87,7 +87,7 @@ export function createNewsRepo(db: Database<ContentSchema>) {
     },
     /** True when a post was deleted. */
     async remove(id: string): Promise<boolean> {
-      return deleteWhere(db, news, eq(news.id, id));
+      return deleteWhere(db, news, { id });
     },
     /** The teams the member has posted to (for the boards that name them as author). */
     async teamsPostedToBy(authorId: string): Promise<string[]> {

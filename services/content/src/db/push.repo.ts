@@ -31,12 +31,7 @@ export function createPushRepo(db: Database<ContentSchema>) {
     },
     /** Removes one of the member's own subscriptions; false when they have none at that endpoint. */
     async removeSubscription(userId: string, endpoint: string): Promise<boolean> {
-      return deleteWhere(
-        db,
-        pushSubscriptions,
-        eq(pushSubscriptions.userId, userId),
-        eq(pushSubscriptions.endpoint, endpoint),
-      );
+      return deleteWhere(db, pushSubscriptions, { userId, endpoint });
     },
     /** Drops a subscription the push service no longer knows (404 or 410). */
     async dropSubscription(id: string): Promise<void> {

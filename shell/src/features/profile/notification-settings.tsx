@@ -90,17 +90,14 @@ function PushOnThisDevice() {
           {PUSH_TEXT[current]}
         </Text>
       </LiveRegion>
-      {current === 'off' && (
+      {(current === 'off' || current === 'on') && (
         <Group>
-          <Button variant="light" loading={busy} onClick={() => void change(true)}>
-            Turn on push for this device
-          </Button>
-        </Group>
-      )}
-      {current === 'on' && (
-        <Group>
-          <Button variant="default" loading={busy} onClick={() => void change(false)}>
-            Turn off push for this device
+          <Button
+            variant={current === 'off' ? 'light' : 'default'}
+            loading={busy}
+            onClick={() => void change(current === 'off')}
+          >
+            {current === 'off' ? 'Turn on push for this device' : 'Turn off push for this device'}
           </Button>
         </Group>
       )}

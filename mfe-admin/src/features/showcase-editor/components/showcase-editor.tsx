@@ -14,7 +14,6 @@ import {
   Fieldset,
   Group,
   Paper,
-  Radio,
   Stack,
   Switch,
   Text,
@@ -38,6 +37,7 @@ import {
   requestSchema,
   useApiForm,
   type FormIssue,
+  RadioChoices,
 } from '@teamapp/ui';
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useSaveShowcase, useShowcaseEditable, useShowcaseTeams } from '../api/showcase';
@@ -86,6 +86,17 @@ const EMPTY_ITEM: ItemForm = {
   dialogTitle: '',
   content: '',
 };
+
+/** The two lists of items (the first of each is its main one), in the order the editor shows them. */
+const ITEM_LISTS = [
+  {
+    list: 'featured',
+    title: 'Featured',
+    hint: 'The first is the main item; the others sit beside it.',
+    noun: 'Featured item',
+  },
+  { list: 'videos', title: 'Videos', hint: 'The first is the featured video.', noun: 'Video' },
+] as const;
 
 function itemForm(item: ShowcaseItem): ItemForm {
   const a = item.action;
@@ -242,13 +253,15 @@ function ItemFields({ form, at }: { form: Form; at: string }) {
       <TextInput label="Subtitle" {...props('subtitle')} maxLength={500} />
       <TextInput label="Category" {...props('category')} maxLength={100} />
       <TextInput label="Image URL" description="http or https" type="url" {...props('image')} />
-      <Radio.Group label="When chosen" {...props('kind')}>
-        <Group gap="md" mt={4}>
-          <Radio value="modal" label="Show a dialog" />
-          <Radio value="link" label="Open a link in a new tab" />
-          <Radio value="none" label="Nothing" />
-        </Group>
-      </Radio.Group>
+      <RadioChoices
+        label="When chosen"
+        choices={[
+          { value: 'modal', label: 'Show a dialog' },
+          { value: 'link', label: 'Open a link in a new tab' },
+          { value: 'none', label: 'Nothing' },
+        ]}
+        {...props('kind')}
+      />
       {kind === 'link' && (
         <TextInput
           label="Link URL"
@@ -421,26 +434,16 @@ function ShowcaseForm({ initial }: { initial: ShowcaseEditable }) {
             <TextInput label="Shop link" {...form.getInputProps('shopUrl')} />
           </Stack>
         </Fieldset>
-        <RepeatedFields
-          form={form}
-          list="featured"
-          title="Featured"
-          hint="The first is the main item; the others sit beside it."
-          noun="Featured item"
-          mainFirst
-          empty={EMPTY_ITEM}
-          fields={(at) => <ItemFields form={form} at={at} />}
-        />
-        <RepeatedFields
-          form={form}
-          list="videos"
-          title="Videos"
-          hint="The first is the featured video."
-          noun="Video"
-          mainFirst
-          empty={EMPTY_ITEM}
-          fields={(at) => <ItemFields form={form} at={at} />}
-        />
+        {ITEM_LISTS.map((items) => (
+          <RepeatedFields
+            key={items.list}
+            form={form}
+            {...items}
+            mainFirst
+            empty={EMPTY_ITEM}
+            fields={(at) => <ItemFields form={form} at={at} />}
+          />
+        ))}
         <RepeatedFields
           form={form}
           list="partners"

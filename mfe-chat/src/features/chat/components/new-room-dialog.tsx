@@ -14,17 +14,7 @@
  * alone with: to an adult, the young players who are not their children; to a young player, the
  * adults (the server refuses such a direct conversation: CHILD_DIRECT_REFUSED).
  */
-import {
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   createChatRoomSchema,
@@ -40,6 +30,7 @@ import {
   useSession,
   useTeamMembers,
   useTeamPick,
+  RadioChoices,
 } from '@teamapp/ui';
 import { useCreateRoom, useMembers } from '../api/chat-api';
 
@@ -139,12 +130,14 @@ export function NewRoomDialog({ onClose, onCreated }: Props) {
               }}
             />
           )}
-          <Radio.Group label="Type" {...form.getInputProps('type')}>
-            <Group gap="md" mt={4}>
-              <Radio value="group" label="Group (everyone)" />
-              <Radio value="private" label="Private (picked members)" />
-            </Group>
-          </Radio.Group>
+          <RadioChoices
+            label="Type"
+            choices={[
+              { value: 'group', label: 'Group (everyone)' },
+              { value: 'private', label: 'Private (picked members)' },
+            ]}
+            {...form.getInputProps('type')}
+          />
           {form.values.type === 'private' && (
             <Checkbox.Group label="Members" {...form.getInputProps('picked')}>
               <Stack gap={6} mt={4}>

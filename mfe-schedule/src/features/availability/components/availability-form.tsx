@@ -4,10 +4,10 @@
  * Checked with the request's schema (the end not before the start, the reason's length). On
  * /family a guardian adds an absence for a child (`forUser`): the entry is the child's.
  */
-import { Group, Modal, Radio, TextInput } from '@mantine/core';
+import { Modal, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { availabilityInputSchema, type AvailabilityInput } from '@teamapp/contracts';
-import { ApiFormStack, FormActions, requestSchema, useApiForm } from '@teamapp/ui';
+import { ApiFormStack, FormActions, RadioChoices, requestSchema, useApiForm } from '@teamapp/ui';
 import { DateField } from '../../shared/date-fields';
 import { useAddAvailability } from '../api/availability-api';
 
@@ -87,12 +87,14 @@ export function AvailabilityForm({ opened, initialDate, onClose, onAdded, forUse
           notBefore={startDate || undefined}
           {...form.getInputProps('endDate')}
         />
-        <Radio.Group label="Status" {...form.getInputProps('status')}>
-          <Group gap="md" mt={4}>
-            <Radio value="available" label="Available" />
-            <Radio value="unavailable" label="Not Available" />
-          </Group>
-        </Radio.Group>
+        <RadioChoices
+          label="Status"
+          choices={[
+            { value: 'available', label: 'Available' },
+            { value: 'unavailable', label: 'Not Available' },
+          ]}
+          {...form.getInputProps('status')}
+        />
         {status === 'unavailable' && (
           <TextInput
             label="Reason"

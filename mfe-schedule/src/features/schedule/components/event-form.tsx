@@ -21,7 +21,6 @@ import {
   Modal,
   NativeSelect,
   NumberInput,
-  Radio,
   SegmentedControl,
   Stack,
   Switch,
@@ -52,10 +51,11 @@ import {
   TeamPicker,
   useApiForm,
   useTeamPick,
+  RadioChoices,
 } from '@teamapp/ui';
 import { calendarDay, clubParts } from '../../shared/club-time';
 import { DateField } from '../../shared/date-fields';
-import { EVENT_TYPE_LABELS, WEEKDAY_LABELS } from '../../shared/event-labels';
+import { EVENT_TYPE_LABELS, SCOPE_CHOICES, WEEKDAY_LABELS } from '../../shared/event-labels';
 import { seriesDates } from '../../shared/series-dates';
 import { useConflicts, useSaveEvent } from '../api/events-api';
 
@@ -266,12 +266,11 @@ export function EventForm({ event, timeZone, isAdmin, onClose, onSaved }: Props)
           {...form.getInputProps('isRequired', { type: 'checkbox' })}
         />
         {inSeries && (
-          <Radio.Group label="Apply the change to" {...form.getInputProps('scope')}>
-            <Group gap="md" mt={4}>
-              <Radio value="this" label="This event" />
-              <Radio value="following" label="This and following events" />
-            </Group>
-          </Radio.Group>
+          <RadioChoices
+            label="Apply the change to"
+            choices={SCOPE_CHOICES}
+            {...form.getInputProps('scope')}
+          />
         )}
         {!inSeries && (
           <Switch

@@ -13,6 +13,7 @@ import {
   Modal,
   NativeSelect,
   NumberInput,
+  type NumberInputProps,
   Stack,
   Text,
 } from '@mantine/core';
@@ -61,6 +62,13 @@ const resultInputOf = (values: ResultFormValues) =>
 const resultFormSchema = requestSchema(gameResultInputSchema, resultInputOf);
 
 /** The dialog's wording of what the result's schema refused, per field. */
+/** A score, a player's goals or assists: a whole number from 0 to MAX_SCORE. */
+function CountInput(props: NumberInputProps) {
+  return (
+    <NumberInput min={0} max={MAX_SCORE} allowNegative={false} allowDecimal={false} {...props} />
+  );
+}
+
 function describeResultIssue(issue: FormIssue): string {
   if (issue.path === 'ours') return `Enter our score, a whole number from 0 to ${MAX_SCORE}`;
   if (issue.path === 'theirs') return `Enter their score, a whole number from 0 to ${MAX_SCORE}`;
@@ -132,25 +140,8 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
     <Modal opened onClose={onClose} title={title} centered size="lg">
       <ApiFormStack api={api}>
         <Group grow align="start" gap="sm">
-          <NumberInput
-            label="Our score"
-            required
-            min={0}
-            max={MAX_SCORE}
-            allowNegative={false}
-            allowDecimal={false}
-            {...form.getInputProps('ours')}
-            data-autofocus
-          />
-          <NumberInput
-            label="Their score"
-            required
-            min={0}
-            max={MAX_SCORE}
-            allowNegative={false}
-            allowDecimal={false}
-            {...form.getInputProps('theirs')}
-          />
+          <CountInput label="Our score" required {...form.getInputProps('ours')} data-autofocus />
+          <CountInput label="Their score" required {...form.getInputProps('theirs')} />
         </Group>
         <Text fw={600} size="sm" component="h3" mt="xs">
           Scorers and assists
@@ -175,22 +166,8 @@ export function RecordResultDialog({ event, onClose, onSaved }: Props) {
                 {...form.getInputProps(`scorers.${index}.userId`)}
               />
               <Group grow align="end" gap="xs" wrap="nowrap">
-                <NumberInput
-                  label="Goals"
-                  min={0}
-                  max={MAX_SCORE}
-                  allowNegative={false}
-                  allowDecimal={false}
-                  {...form.getInputProps(`scorers.${index}.goals`)}
-                />
-                <NumberInput
-                  label="Assists"
-                  min={0}
-                  max={MAX_SCORE}
-                  allowNegative={false}
-                  allowDecimal={false}
-                  {...form.getInputProps(`scorers.${index}.assists`)}
-                />
+                <CountInput label="Goals" {...form.getInputProps(`scorers.${index}.goals`)} />
+                <CountInput label="Assists" {...form.getInputProps(`scorers.${index}.assists`)} />
                 <Button
                   variant="default"
                   color="red"

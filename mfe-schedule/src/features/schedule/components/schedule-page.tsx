@@ -10,7 +10,7 @@
  * "Installing and offline use").
  */
 import { useState } from 'react';
-import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import {
   EVENT_DELETED,
@@ -32,6 +32,7 @@ import {
   usePageTitle,
   useSession,
   useTeamChoice,
+  RadioChoices,
 } from '@teamapp/ui';
 import {
   useDeleteEvent,
@@ -44,6 +45,7 @@ import {
 import { CalendarFeed } from './calendar-feed';
 import { EventCard } from './event-card';
 import { EventForm } from './event-form';
+import { SCOPE_CHOICES } from '../../shared/event-labels';
 import { RecordResultDialog } from './record-result-dialog';
 import { FilterButtons } from '../../shared/filter-buttons';
 import { useEventRights } from '../../shared/event-rights';
@@ -284,17 +286,13 @@ export function SchedulePage() {
       )}
       {deletion.dialog(
         deletion.target?.seriesId && (
-          <Radio.Group
+          <RadioChoices
             label="Delete"
+            choices={SCOPE_CHOICES}
             value={deleteScope}
             onChange={(v) => setDeleteScope(v as EventScope)}
             mb="md"
-          >
-            <Group gap="md" mt={4}>
-              <Radio value="this" label="This event" />
-              <Radio value="following" label="This and following events" />
-            </Group>
-          </Radio.Group>
+          />
         ),
       )}
     </Stack>
