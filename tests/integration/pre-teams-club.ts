@@ -12,8 +12,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '@teamapp/service-kit';
+import { openDatabase, outboxTable } from '@teamapp/service-kit';
 import { sql, type SQL } from 'drizzle-orm';
+import { pgSchema } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../services/auth/src/domain/passwords';
 
 /** The services that keep a database, each with the first migration that brought teams. */
@@ -63,7 +64,8 @@ async function atOldSchema(
   const handle = await openDatabase({
     url: store.url,
     dataDir: store.url ? 'memory://' : path.join(store.dataDir, service),
-    schema: {},
+    // The outbox every service kept then (now created by service-kit, not by a migration).
+    schema: { outbox: outboxTable(pgSchema(service)) },
     migrationsFolder: folder,
     migrationsSchema: service,
   });

@@ -1,7 +1,8 @@
 /**
  * The database: PostgreSQL when a URL is given, otherwise PGlite (Postgres in WASM) in the
  * service's own data folder. Either way the service's checked-in Drizzle migrations run at start,
- * each service keeping its migration journal in its own schema.
+ * each service keeping its migration journal in its own schema, and then service-kit creates the
+ * shared tables of the schema it is given where they are missing (shared-tables.ts).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,6 +19,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { createSharedTables } from './shared-tables';
 
 export type Database<TSchema extends Record<string, unknown> = Record<string, unknown>> =
   PgDatabase<PgQueryResultHKT, TSchema>;
@@ -155,7 +157,10 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
     // client on next use, and an error during a query still reaches that query's caller.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema: options.schema });
-    await migrateAlone(pool, options.migrationsSchema, () => migratePg(db, migrationConfig));
+    await migrateAlone(pool, options.migrationsSchema, async () => {
+      await migratePg(db, migrationConfig);
+      await createSharedTables(db, options.schema);
+    });
     return {
       db: db as unknown as Database<TSchema>,
       kind: 'postgres',
@@ -178,6 +183,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   await client.waitReady;
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, migrationConfig);
+  await createSharedTables(db, options.schema);
   return {
     db: db as unknown as Database<TSchema>,
     kind: 'pglite',

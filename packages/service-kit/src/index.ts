@@ -28,6 +28,7 @@ export * from './read-cache';
 export * from './image-content';
 export * from './members';
 export * from './teams';
+export * from './shared-tables';
 export * from './secret-keys';
 export * from './mail-secrets';
 export * from './route';

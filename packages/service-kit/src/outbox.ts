@@ -19,10 +19,11 @@ import type { Database } from './db';
 import type { Logger } from './logger';
 import type { Queues } from './queues';
 import { currentRequestId, isRequestId, JOB_REQUEST_ID } from './request-context';
+import { sharedTable } from './shared-tables';
 
-/** The outbox table, placed in the owning service's schema. */
+/** The outbox table, placed in the owning service's schema and created by service-kit. */
 export function outboxTable(schema: PgSchema) {
-  return schema.table('outbox', {
+  const table = schema.table('outbox', {
     id: idColumn(),
     queue: text('queue').notNull(),
     payload: jsonb('payload').notNull(),
@@ -30,6 +31,16 @@ export function outboxTable(schema: PgSchema) {
     lastError: text('last_error'),
     createdAt: createdAtColumn(),
   });
+  return sharedTable(table, (name) => [
+    `CREATE TABLE IF NOT EXISTS "${name}"."outbox" (
+      "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+      "queue" text NOT NULL,
+      "payload" jsonb NOT NULL,
+      "attempts" integer DEFAULT 0 NOT NULL,
+      "last_error" text,
+      "created_at" timestamp with time zone DEFAULT now() NOT NULL
+    )`,
+  ]);
 }
 
 export type OutboxTable = ReturnType<typeof outboxTable>;

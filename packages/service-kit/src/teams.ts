@@ -21,10 +21,11 @@ import { forbidden, notFound } from './errors';
 import type { MembersTable } from './members';
 import type { Database } from './db';
 import type { Executor } from './outbox';
+import { sharedTable } from './shared-tables';
 
-/** The `teams` table in a service's own schema. */
+/** The `teams` table in a service's own schema, created by service-kit. */
 export function teamsTable(schema: PgSchema) {
-  return schema.table('teams', {
+  const table = schema.table('teams', {
     teamId: uuid('team_id').primaryKey(),
     name: text('name').notNull(),
     colour: text('colour').notNull(),
@@ -32,6 +33,16 @@ export function teamsTable(schema: PgSchema) {
     archived: boolean('archived').notNull().default(false),
     changedAt: createdAtColumn('changed_at'),
   });
+  return sharedTable(table, (name) => [
+    `CREATE TABLE IF NOT EXISTS "${name}"."teams" (
+      "team_id" uuid PRIMARY KEY NOT NULL,
+      "name" text NOT NULL,
+      "colour" text NOT NULL,
+      "public" boolean DEFAULT false NOT NULL,
+      "archived" boolean DEFAULT false NOT NULL,
+      "changed_at" timestamp with time zone DEFAULT now() NOT NULL
+    )`,
+  ]);
 }
 
 export type TeamsTable = ReturnType<typeof teamsTable>;

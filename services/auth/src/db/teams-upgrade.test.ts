@@ -7,13 +7,14 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_APP_TITLE } from '@teamapp/contracts';
-import { openDatabase } from '@teamapp/service-kit';
+import { openDatabase, outboxTable } from '@teamapp/service-kit';
 import {
   createTestDatabase,
   testRedisPrefix,
   type TestDatabase,
 } from '@teamapp/service-kit/testing';
 import { sql } from 'drizzle-orm';
+import { pgSchema } from 'drizzle-orm/pg-core';
 import { ADMIN, publishedJobs, startAuth, type AuthHarness } from '../../test/harness';
 import { hashPassword } from '../domain/passwords';
 
@@ -48,7 +49,8 @@ async function populate(where: { url?: string; dataDir: string }) {
   const handle = await openDatabase({
     url: where.url,
     dataDir: where.dataDir,
-    schema: {},
+    // The outbox auth kept then (now created by service-kit, not by a migration).
+    schema: { outbox: outboxTable(pgSchema('auth')) },
     migrationsFolder: folder,
     migrationsSchema: 'auth',
   });

@@ -21,15 +21,6 @@ CREATE TABLE "chat"."messages" (
 	"edited_at" timestamp with time zone
 );
 --> statement-breakpoint
-CREATE TABLE "chat"."outbox" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"queue" text NOT NULL,
-	"payload" jsonb NOT NULL,
-	"attempts" integer DEFAULT 0 NOT NULL,
-	"last_error" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "chat"."room_members" (
 	"room_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
