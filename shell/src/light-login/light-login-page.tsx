@@ -9,8 +9,8 @@ import { call, createRequest } from '@teamapp/api-client';
 import {
   authEndpoints,
   DEFAULT_APP_TITLE,
+  settingsEndpoints,
   STORAGE_KEYS,
-  type BrandingSettings,
 } from '@teamapp/contracts';
 import { LoginPage } from '../features/auth/login-page';
 
@@ -40,7 +40,7 @@ function useAppTitle(): string {
   );
   useEffect(() => {
     let live = true;
-    request<{ data: BrandingSettings }>('GET', '/settings')
+    call(request, settingsEndpoints.get)
       .then(({ data }) => {
         // Mirrored as the branding provider does, so the full app starts from the same values.
         store(STORAGE_KEYS.appTitle, data.appTitle);
