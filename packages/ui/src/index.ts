@@ -91,6 +91,7 @@ export { LiveRegion } from './a11y/live-region';
 export { LiveProvider, useLiveFrames, useLiveStatus, useLiveSend } from './live/live-context';
 export {
   LiveConnection,
+  liveTicket,
   liveUrl,
   LIVE_MAX_PAUSE_MS,
   type LiveListener,

@@ -28,6 +28,9 @@ export function liveUrl(ticket: string, base: string = window.location.href): st
   return url.toString();
 }
 
+/** POST /chat/ticket: a single-use ticket for the next socket (driven by the chat pact too). */
+export const liveTicket = (request: ApiRequest) => call(request, chatEndpoints.ticket);
+
 export class LiveConnection {
   private readonly listeners = new Set<LiveListener>();
   private readonly statusListeners = new Set<() => void>();
@@ -38,11 +41,6 @@ export class LiveConnection {
   private current: LiveStatus = 'idle';
 
   constructor(private readonly request: ApiRequest) {}
-
-  /** POST /chat/ticket: a single-use ticket for the next socket (driven by the chat pact too). */
-  static ticket(request: ApiRequest) {
-    return call(request, chatEndpoints.ticket);
-  }
 
   get status(): LiveStatus {
     return this.current;
@@ -118,7 +116,7 @@ export class LiveConnection {
     if (this.closed) return;
     if (this.current === 'idle') this.setStatus('connecting');
     try {
-      const { ticket } = (await LiveConnection.ticket(this.request)).data;
+      const { ticket } = (await liveTicket(this.request)).data;
       if (this.closed) return;
       const socket = new WebSocket(liveUrl(ticket));
       this.socket = socket;

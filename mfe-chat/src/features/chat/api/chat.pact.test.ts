@@ -2,7 +2,7 @@
  * Consumer contract for chat (reference §7 chat calls): the member's rooms, room creation
  * and deletion, a room's messages (newest page, older by `before`), sending with a client id,
  * editing one's own message, and the live socket's ticket. Driven through the chat page's own
- * fetchers (`chatCalls`) and the live channel's ticket call (`LiveConnection.ticket`, which the
+ * fetchers (`chatCalls`) and the live channel's ticket call (`liveTicket`, which the
  * chat page's socket opens with), so a change to what they send or where fails here. No screen
  * edits a message yet: that call goes through its endpoint definition directly. Written to
  * pacts/teamapp-web-teamapp-chat.json and verified against the real chat service in
@@ -24,7 +24,7 @@ import {
   type CreateChatRoomInput,
   type SendChatMessageInput,
 } from '@teamapp/contracts';
-import { LiveConnection } from '@teamapp/ui';
+import { liveTicket } from '@teamapp/ui';
 import { chatCalls as chat } from './chat-api';
 
 const { regex, eachLike, string, boolean, integer, nullValue } = MatchersV3;
@@ -316,7 +316,7 @@ describe('teamapp-web → teamapp-chat', () => {
         }),
       )
       .executeTest(async (mock) => {
-        const res = await LiveConnection.ticket(requestFor(mock.url));
+        const res = await liveTicket(requestFor(mock.url));
         expect(res.data.ticket.length).toBeGreaterThanOrEqual(20);
       });
   });
