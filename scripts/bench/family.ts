@@ -16,19 +16,17 @@
  * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards.
  * Run: npm run bench:family   (BENCH_READS, BENCH_TEAMS, BENCH_MEMBERS, BENCH_SEASON_EVENTS, BENCH_PORT)
  */
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { call, urlOf } from '@teamapp/api-client';
 import { eventsEndpoints, familyEndpoints, type AnyEndpoint } from '@teamapp/contracts';
 import { createTestDatabase } from '@teamapp/service-kit/testing';
-import { startPlatform } from '@teamapp/platform/platform';
 import { findFreePortBlock } from '@teamapp/platform/ports';
 import { quantile } from '@teamapp/platform/stats';
 import { addMembers, inBatches, seedTeamsClub, signIn, until } from './seed';
-import { compiledServices } from './running';
+import { compiledServices, startBenchPlatform } from './running';
 import { runMain } from './run-main';
 
 const READS = Number(process.env.BENCH_READS ?? 200);
@@ -114,12 +112,11 @@ async function main() {
   const port = await findFreePortBlock(PREFERRED_PORT);
   const log = (what: string) => process.stderr.write(`${what}\n`);
   log(`starting Redis, ${RUNNING.join(', ')} and nginx on PostgreSQL...`);
-  const platform = await startPlatform({
+  const platform = await startBenchPlatform('bench-family', {
     port,
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-family-')),
     databaseUrl: database.url,
     compiled: true,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     registry,
     loginRatePerMinute: 6000,
     loginBurst: 1000,

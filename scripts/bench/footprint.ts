@@ -8,17 +8,16 @@
  * Builds the frontends and services when stale: npm run bench:footprint
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from '@teamapp/platform/chromium';
 import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
 import { buildStaleServices } from '@teamapp/platform/build-services';
-import { startPlatform } from '@teamapp/platform/platform';
 import { loadRegistry, ROOT } from '@teamapp/platform/registry';
 import { runMain } from './run-main';
+import { startBenchPlatform } from './running';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
 const PORT = Number(process.env.BENCH_PORT ?? 24200);
@@ -92,10 +91,8 @@ async function idleMemory(
   compiled: boolean,
   during?: (url: string) => Promise<void>,
 ): Promise<Idle> {
-  const platform = await startPlatform({
+  const platform = await startBenchPlatform('footprint', {
     port: PORT,
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-footprint-')),
-    env: { LOG_LEVEL: 'warn' },
     compiled,
   });
   try {

@@ -10,16 +10,15 @@
  * text, and tsx's compiled helpers (`__name`) would travel with them and break in the page.
  */
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result as LighthouseResult } from 'lighthouse';
 import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
 import { CHROMIUM_ARGS } from '@teamapp/platform/chromium';
-import { startPlatform } from '@teamapp/platform/platform';
 import { loadRegistry, ROOT } from '@teamapp/platform/registry';
 import { runMain } from './run-main';
+import { startBenchPlatform } from './running';
 
 const PORT = Number(process.env.BENCH_PORT ?? 38280);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -109,10 +108,8 @@ function table(results: PageResult[]): string {
 
 async function main() {
   buildFrontendsIfStale(loadRegistry());
-  const platform = await startPlatform({
+  const platform = await startBenchPlatform('lighthouse', {
     port: PORT,
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-lighthouse-')),
-    env: { LOG_LEVEL: 'warn' },
   });
   try {
     const pages = ['/login'];

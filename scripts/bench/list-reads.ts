@@ -41,7 +41,6 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { buildStaleServices } from '@teamapp/platform/build-services';
-import { startPlatform } from '@teamapp/platform/platform';
 import { loadRegistry, ROOT, type Registry } from '@teamapp/platform/registry';
 import { ensureCommand } from '@teamapp/platform/system';
 import { routeOf } from '@teamapp/platform/http';
@@ -72,7 +71,7 @@ import {
   unreadCount,
   until,
 } from './seed';
-import { onlyServices } from './running';
+import { onlyServices, startBenchPlatform } from './running';
 import { runMain } from './run-main';
 
 // Below the ephemeral range (32768 on): the load generator's own connections never take these.
@@ -460,12 +459,11 @@ async function measureStore(
     ],
   };
   process.stderr.write(`${store}: starting Redis, ${RUNNING.join(', ')} and nginx...\n`);
-  const platform = await startPlatform({
+  const platform = await startBenchPlatform('bench-reads', {
     port,
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-reads-')),
     databaseUrl,
     compiled: true,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     registry,
     // The seed signs every player in through the gateway.
     loginRatePerMinute: 6000,

@@ -20,7 +20,7 @@
  * Run: npm run bench:load   (USERS, DURATION seconds, THINK_MS, BENCH_PORT, BENCH_DATABASE_URL: a PostgreSQL server)
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +39,7 @@ import { createTestDatabase } from '@teamapp/service-kit/testing';
 import { buildStaleServices } from '@teamapp/platform/build-services';
 import { requestEndpoint, routeOf, type TimedAnswer } from '@teamapp/platform/http';
 import { openLiveClient, type LiveClient } from '@teamapp/platform/live-chat';
-import { startPlatform, tailLog, type Platform } from '@teamapp/platform/platform';
+import { tailLog, type Platform } from '@teamapp/platform/platform';
 import { findFreePortBlock } from '@teamapp/platform/ports';
 import { loadRegistry } from '@teamapp/platform/registry';
 import { quantile } from '@teamapp/platform/stats';
@@ -55,6 +55,7 @@ import {
   signIn,
   until,
 } from './seed';
+import { startBenchPlatform } from './running';
 
 const USERS = Number(process.env.USERS ?? 200);
 const DURATION_MS = Number(process.env.DURATION ?? 60) * 1000;
@@ -401,14 +402,12 @@ async function main() {
   const compiled = await buildStaleServices(registry);
   if (compiled.length) process.stderr.write(`compiled the services: ${compiled.join(', ')}\n`);
   const port = await findFreePortBlock(PREFERRED_PORT);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-load-'));
   const database = DATABASE_SERVER ? await createTestDatabase(DATABASE_SERVER) : undefined;
   process.stderr.write(
     `starting the platform at ${port} (${DATABASE_SERVER ? 'PostgreSQL' : 'PGlite'})...\n`,
   );
-  const platform = await startPlatform({
+  const platform = await startBenchPlatform('load', {
     port,
-    dataDir,
     registry,
     compiled: true,
     databaseUrl: database?.url,
@@ -417,9 +416,9 @@ async function main() {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
-      LOG_LEVEL: 'warn',
     },
   });
+  const { dataDir } = platform;
   const url = `http://127.0.0.1:${port}`;
   let failed = false;
   try {

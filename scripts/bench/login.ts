@@ -13,18 +13,16 @@
  *
  * Builds the frontends when stale: npm run bench:login   (BENCH_PORT, BENCH_RUNS to change defaults)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '@teamapp/platform/chromium';
 import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
-import { startPlatform } from '@teamapp/platform/platform';
 import { loadRegistry, ROOT } from '@teamapp/platform/registry';
 import { quantile } from '@teamapp/platform/stats';
-import { onlyServices } from './running';
+import { onlyServices, startBenchPlatform } from './running';
 import { runMain } from './run-main';
 
 // Below the ephemeral range (32768 on), so no client connection holds one of its ports.
@@ -210,10 +208,8 @@ async function main() {
   const full = loadRegistry();
   buildFrontendsIfStale(full);
   const registry = onlyServices(full, ['auth', 'content']);
-  const platform = await startPlatform({
+  const platform = await startBenchPlatform('bench-login', {
     port: PORT,
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-login-')),
-    env: { LOG_LEVEL: 'warn' },
     registry,
   });
   try {

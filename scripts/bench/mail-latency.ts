@@ -4,19 +4,16 @@
  * baseline of sending the same size of mail straight over SMTP from this process.
  * Run: node --import tsx scripts/bench/mail-latency.ts   (prints medians and their ratio)
  */
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import { passwordResetEndpoints } from '@teamapp/contracts';
 import { startSmtpReceiver } from '@teamapp/mailer/test/smtp-receiver';
 import { postJsonFrom } from '@teamapp/platform/http';
-import { startPlatform } from '@teamapp/platform/platform';
 import { findFreePortBlock } from '@teamapp/platform/ports';
 import { median } from '@teamapp/platform/stats';
 import { addMembers, players, signIn } from './seed';
 import { runMain } from './run-main';
+import { startBenchPlatform } from './running';
 
 const RUNS = 20;
 /** From here on, the first block of ports no other platform on this machine holds. */
@@ -30,14 +27,12 @@ async function waitForMail(mails: { to: string[] }[], to: string): Promise<void>
 async function main() {
   const receiver = await startSmtpReceiver();
   const port = await findFreePortBlock(PREFERRED_PORT);
-  const platform = await startPlatform({
+  const platform = await startBenchPlatform('bench', {
     port,
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-')),
     env: {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       SMTP_URL: receiver.url,
-      LOG_LEVEL: 'warn',
     },
   });
   try {

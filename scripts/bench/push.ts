@@ -20,9 +20,8 @@
  *
  * Run: npm run bench:push   (BENCH_MEMBERS, BENCH_RUNS, BENCH_PORT)
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { call, send } from '@teamapp/api-client';
 import {
@@ -34,11 +33,10 @@ import {
 } from '@teamapp/contracts';
 import { startPushReceiver, type ReceivedPush } from '@teamapp/content/test/push-receiver';
 import { openLiveClient, type LiveClient } from '@teamapp/platform/live-chat';
-import { startPlatform } from '@teamapp/platform/platform';
 import { findFreePortBlock } from '@teamapp/platform/ports';
 import { quantile } from '@teamapp/platform/stats';
 import { addEvents, addMembers, inBatches, liveTicket, players, signIn, signInAll } from './seed';
-import { compiledServices } from './running';
+import { compiledServices, startBenchPlatform } from './running';
 import { runMain } from './run-main';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200);
@@ -80,14 +78,12 @@ async function main() {
   const receiver = await startPushReceiver();
   const port = await findFreePortBlock(PREFERRED_PORT);
   process.stderr.write(`starting Redis, ${RUNNING.join(', ')} and nginx...\n`);
-  const platform = await startPlatform({
+  const platform = await startBenchPlatform('bench-push', {
     port,
-    dataDir: mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-push-')),
     compiled: true,
     env: {
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
       PUSH_ALLOWED_ORIGINS: receiver.origin,
     },
     registry,

@@ -19,19 +19,17 @@
  *
  * Builds the frontends when stale. Run: npm run bench:sw   (BENCH_PORT)
  */
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { call } from '@teamapp/api-client';
 import { authEndpoints, STORAGE_KEYS, type EventInput } from '@teamapp/contracts';
 import { buildFrontendsIfStale } from '@teamapp/platform/build-frontends';
 import { launchChromium } from '@teamapp/platform/chromium';
-import { startPlatform } from '@teamapp/platform/platform';
 import { findFreePortBlock } from '@teamapp/platform/ports';
 import { loadRegistry } from '@teamapp/platform/registry';
 import { addEvents, addMembers, apiAt, players, signIn, until } from './seed';
-import { compiledServices } from './running';
+import { compiledServices, startBenchPlatform } from './running';
 import { runMain } from './run-main';
 
 const PREFERRED_PORT = Number(process.env.BENCH_PORT ?? 25000);
@@ -140,15 +138,14 @@ async function main() {
   buildFrontendsIfStale(loadRegistry());
   const registry = await compiledServices(RUNNING);
   const port = await findFreePortBlock(PREFERRED_PORT);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'teamapp-bench-sw-'));
   process.stderr.write(`starting Redis, ${RUNNING.join(', ')} and nginx...\n`);
-  const platform = await startPlatform({
+  const platform = await startBenchPlatform('bench-sw', {
     port,
-    dataDir,
     compiled: true,
-    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' },
+    env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
     registry,
   });
+  const { dataDir } = platform;
   const log = path.join(dataDir, 'run', 'access.log');
   const browser = await launchChromium();
   try {

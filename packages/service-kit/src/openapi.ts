@@ -61,6 +61,12 @@ export function responds(schema: z.ZodType, status = 200, summary?: string): Pas
   return tagMiddleware(passThrough, { kind: 'response', schema, status, summary });
 }
 
+/** A pass-through declaring this kind of access, with the note the description shows. */
+const declaring =
+  (kind: Extract<RouteTag, { kind: 'access' }>['access']) =>
+  (note: string): PassThrough =>
+    tagMiddleware<PassThrough>((_ctx, next) => next(), { kind: 'access', access: kind, note });
+
 /**
  * Declarations of who may call a route, for the routes requireAuth and requireRole do not already
  * declare. Each takes the reason (or what is owned) and does nothing at run time: an owner route
@@ -69,40 +75,15 @@ export function responds(schema: z.ZodType, status = 200, summary?: string): Pas
  */
 export const access = {
   /** Open to anyone without a token; say why (`'the login page shows the title'`). */
-  anonymous: (reason: string): PassThrough =>
-    tagMiddleware<PassThrough>((_ctx, next) => next(), {
-      kind: 'access',
-      access: 'anonymous',
-      note: reason,
-    }),
+  anonymous: declaring('anonymous'),
   /** After requireAuth: only the member the thing belongs to (`'the message's sender'`). */
-  owner: (owner: string): PassThrough =>
-    tagMiddleware<PassThrough>((_ctx, next) => next(), {
-      kind: 'access',
-      access: 'owner',
-      note: owner,
-    }),
+  owner: declaring('owner'),
   /** After requireAuth: a club admin or the coach of the thing's team (`'the event's team'`). */
-  coach: (team: string): PassThrough =>
-    tagMiddleware<PassThrough>((_ctx, next) => next(), {
-      kind: 'access',
-      access: 'coach',
-      note: team,
-    }),
+  coach: declaring('coach'),
   /** After requireAuth: a club admin or a member of the thing's team (`'the event's team'`). */
-  team: (team: string): PassThrough =>
-    tagMiddleware<PassThrough>((_ctx, next) => next(), {
-      kind: 'access',
-      access: 'team',
-      note: team,
-    }),
+  team: declaring('team'),
   /** Called by other services only; the gateway does not publish it. Say who calls it. */
-  internal: (caller: string): PassThrough =>
-    tagMiddleware<PassThrough>((_ctx, next) => next(), {
-      kind: 'access',
-      access: 'internal',
-      note: caller,
-    }),
+  internal: declaring('internal'),
 };
 
 /** What a route's chain declares about its callers: `access` undefined when nothing (or a contradiction) is declared. */

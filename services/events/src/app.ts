@@ -28,6 +28,7 @@ import { createListCache } from './domain/list-cache';
 import { createMemberUseCases } from './domain/members';
 import { createReminderScheduler, createReminderUseCases } from './domain/reminders';
 import { createTeamUseCases } from './domain/teams';
+import type { EventsUseCaseDeps } from './domain/use-case-deps';
 import { eventRemindersConsumer } from './jobs/event-reminders.consumer';
 import { eventsBrandingConsumer } from './jobs/events-branding.consumer';
 import { eventsMembersConsumer } from './jobs/events-members.consumer';
@@ -72,14 +73,9 @@ export async function createEventsService(
   });
   // Writes name the event lists they change; those are dropped once each write has committed.
   const inTransaction = base.unitOfWork(eventsRepos, listCache.cache);
-  const results = createResultUseCases({ repos, inTransaction, time, now });
-  const events = createEventUseCases({
-    repos,
-    inTransaction,
-    time,
-    reminders: reminderScheduler,
-    now,
-  });
+  const useCaseDeps: EventsUseCaseDeps = { repos, inTransaction, time, now };
+  const results = createResultUseCases(useCaseDeps);
+  const events = createEventUseCases({ ...useCaseDeps, reminders: reminderScheduler });
   const scheduleUrl = `${publicUrl}/schedule`;
   const answerLinks = createAnswerLinkUseCases({
     signer: answerLinkSigner(answerLinkKey),
@@ -94,8 +90,8 @@ export async function createEventsService(
     listCache,
     auth: base.auth,
     events,
-    availability: createAvailabilityUseCases({ repos, inTransaction, time, now }),
-    attendance: createAttendanceUseCases({ repos, inTransaction, time, now }),
+    availability: createAvailabilityUseCases(useCaseDeps),
+    attendance: createAttendanceUseCases(useCaseDeps),
     results,
     showcase: createShowcaseUseCases({ repos, results, time, now }),
     calendar: createCalendarUseCases({ repos, publicUrl, timeZone: time.zone }),

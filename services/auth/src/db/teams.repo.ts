@@ -2,6 +2,7 @@
 import type { TeamMembership, TeamRole } from '@teamapp/contracts';
 import { type Database, deleteWhere, updateById } from '@teamapp/service-kit';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import { branding, teamMembers, teams, users, type AuthSchema, type TeamRow } from './schema';
 
 export type TeamPatch = Partial<
@@ -24,6 +25,10 @@ export interface RosterRow {
 const byName = sql`lower(${teams.name})`;
 
 export function createTeamsRepo(db: Database<AuthSchema>) {
+  /** These fields of the memberships, each beside its member's row (their name, their picture). */
+  const membershipsWithUsers = <TFields extends SelectedFields>(fields: TFields) =>
+    db.select(fields).from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId));
+
   return {
     /**
      * Holds every other writer of teams off until the transaction ends: two instances starting
@@ -84,15 +89,12 @@ export function createTeamsRepo(db: Database<AuthSchema>) {
         teamIds.map((id) => [id, { memberCount: 0, coaches: [] }]),
       );
       if (teamIds.length === 0) return result;
-      const rows = await db
-        .select({
-          teamId: teamMembers.teamId,
-          userId: teamMembers.userId,
-          role: teamMembers.role,
-          name: users.name,
-        })
-        .from(teamMembers)
-        .innerJoin(users, eq(users.id, teamMembers.userId))
+      const rows = await membershipsWithUsers({
+        teamId: teamMembers.teamId,
+        userId: teamMembers.userId,
+        role: teamMembers.role,
+        name: users.name,
+      })
         .where(inArray(teamMembers.teamId, teamIds))
         .orderBy(asc(users.name));
       for (const row of rows) {
@@ -104,15 +106,12 @@ export function createTeamsRepo(db: Database<AuthSchema>) {
     },
     /** A team's members: coaches first, then by name. */
     async roster(teamId: string): Promise<RosterRow[]> {
-      return db
-        .select({
-          userId: teamMembers.userId,
-          name: users.name,
-          profilePicture: users.profilePicture,
-          role: teamMembers.role,
-        })
-        .from(teamMembers)
-        .innerJoin(users, eq(users.id, teamMembers.userId))
+      return membershipsWithUsers({
+        userId: teamMembers.userId,
+        name: users.name,
+        profilePicture: users.profilePicture,
+        role: teamMembers.role,
+      })
         .where(eq(teamMembers.teamId, teamId))
         .orderBy(asc(teamMembers.role), asc(users.name));
     },

@@ -65,24 +65,15 @@ export function createUsersRepo(db: Database<AuthSchema>) {
     },
     /** The user's own password: the temporary one (if any) stops being needed. */
     async setPassword(id: string, passwordHash: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({
-          passwordHash,
-          mustChangePassword: false,
-          tempPasswordExpiresAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
+      return updateById(db, users, id, {
+        passwordHash,
+        mustChangePassword: false,
+        tempPasswordExpiresAt: null,
+      });
     },
     /** The next sign-in must choose a new password (the password itself is kept). */
     async requirePasswordChange(id: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ mustChangePassword: true, updatedAt: sql`now()` })
-        .where(eq(users.id, id));
+      await updateById(db, users, id, { mustChangePassword: true });
     },
     /** The same password hashed anew (at the current cost); nothing else changes. */
     async replacePasswordHash(id: string, passwordHash: string): Promise<void> {
@@ -94,18 +85,12 @@ export function createUsersRepo(db: Database<AuthSchema>) {
       passwordHash: string,
       expiresAt: Date,
     ): Promise<UserRow | undefined> {
-      const [row] = await db
-        .update(users)
-        .set({
-          passwordHash,
-          mustChangePassword: true,
-          tempPasswordExpiresAt: expiresAt,
-          invitedAt: sql`now()`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(users.id, id))
-        .returning();
-      return row;
+      return updateById(db, users, id, {
+        passwordHash,
+        mustChangePassword: true,
+        tempPasswordExpiresAt: expiresAt,
+        invitedAt: sql`now()`,
+      });
     },
     async recordLogin(id: string): Promise<void> {
       await db

@@ -9,7 +9,7 @@ import {
   type MemberChange,
   type TeamCaller,
 } from '@teamapp/service-kit';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { memberFamilies, members, type ChatSchema, type MemberGuardian } from './schema';
 
 /** A member as the family rules see them: under the adult age, and their guardians' ids. */
@@ -23,46 +23,35 @@ export const hasGuardian = (guardianId: string) =>
   sql`${memberFamilies.guardians} @> ${JSON.stringify([{ userId: guardianId }])}::jsonb`;
 
 export function createMembersRepo(db: Database<ChatSchema>) {
+  /** The ids of the active members who meet every condition given (undefined: none). */
+  async function activeIdsWhere(...conditions: (SQL | undefined)[]): Promise<string[]> {
+    const rows = await db
+      .select({ userId: members.userId })
+      .from(members)
+      .where(and(eq(members.active, true), ...conditions));
+    return rows.map((r) => r.userId);
+  }
+
   return {
     /** Records a change unless a newer one is already recorded; true when it was applied. */
     apply: (change: MemberChange): Promise<boolean> => applyMemberChange(db, members, change),
     /** The ids of every active member but one (the creator of a group room). */
-    async activeIdsExcept(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: members.userId })
-        .from(members)
-        .where(and(eq(members.active, true), ne(members.userId, userId)));
-      return rows.map((r) => r.userId);
-    },
+    activeIdsExcept: (userId: string): Promise<string[]> =>
+      activeIdsWhere(ne(members.userId, userId)),
     /** Of these members, the active ones (and, with `teamId`, in that team). */
     async activeAmong(userIds: string[], teamId?: string | null): Promise<string[]> {
       if (userIds.length === 0) return [];
-      const rows = await db
-        .select({ userId: members.userId })
-        .from(members)
-        .where(
-          and(
-            inArray(members.userId, userIds),
-            eq(members.active, true),
-            teamId ? inTeamCondition(members, teamId) : undefined,
-          ),
-        );
-      return rows.map((r) => r.userId);
+      return activeIdsWhere(
+        inArray(members.userId, userIds),
+        teamId ? inTeamCondition(members, teamId) : undefined,
+      );
     },
     /** The ids of the team's active members (players and coaches), but `exceptId`. */
-    async activeInTeam(teamId: string, exceptId?: string): Promise<string[]> {
-      const rows = await db
-        .select({ userId: members.userId })
-        .from(members)
-        .where(
-          and(
-            eq(members.active, true),
-            inTeamCondition(members, teamId),
-            exceptId ? ne(members.userId, exceptId) : undefined,
-          ),
-        );
-      return rows.map((r) => r.userId);
-    },
+    activeInTeam: (teamId: string, exceptId?: string): Promise<string[]> =>
+      activeIdsWhere(
+        inTeamCondition(members, teamId),
+        exceptId ? ne(members.userId, exceptId) : undefined,
+      ),
     /** The ids of the teams the member is in (none once they left the club). */
     async teamIdsOf(userId: string): Promise<string[]> {
       const [row] = await db

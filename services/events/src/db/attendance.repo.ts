@@ -1,21 +1,15 @@
 /** Data access for recorded attendance. */
 import type { Presence } from '@teamapp/contracts';
 import type { Database } from '@teamapp/service-kit';
-import { eq, sql } from 'drizzle-orm';
-import { eventFilterSql, type EventFilter } from './events.repo';
-import { attendance, events, type AttendanceRow, type EventsSchema } from './schema';
+import { sql } from 'drizzle-orm';
+import { rowsForEventList, type EventFilter } from './events.repo';
+import { attendance, type AttendanceRow, type EventsSchema } from './schema';
 
 export function createAttendanceRepo(db: Database<EventsSchema>) {
   return {
     /** Every record for the events of one list, in one query whatever their number. */
     async forList(filter: EventFilter): Promise<AttendanceRow[]> {
-      if (filter.ids?.length === 0) return [];
-      const rows = await db
-        .select({ record: attendance })
-        .from(attendance)
-        .innerJoin(events, eq(events.id, attendance.eventId))
-        .where(eventFilterSql(filter));
-      return rows.map((r) => r.record);
+      return rowsForEventList(db, attendance, filter);
     },
     async record(
       eventId: string,

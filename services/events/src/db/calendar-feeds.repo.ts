@@ -1,9 +1,50 @@
 /** Data access for the private calendar feed tokens: each member's, and each team's. */
 import type { Database } from '@teamapp/service-kit';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { calendarFeeds, members, teamCalendarFeeds, teams, type EventsSchema } from './schema';
 
+type FeedTable = PgTable & { token: AnyPgColumn; createdAt: AnyPgColumn };
+
+/**
+ * The feed tokens of a table that holds one per owner (a member, a team), keyed by the owner's id:
+ * one kept while there is one, or one replaced.
+ */
+function ownerTokens<TTable extends FeedTable>(
+  db: Database<EventsSchema>,
+  feeds: TTable,
+  owner: AnyPgColumn,
+  row: (ownerId: string, token: string) => TTable['$inferInsert'],
+) {
+  const table: FeedTable = feeds;
+  return {
+    /** Keeps the owner's token when there is one; returns the token in force. */
+    async ensure(ownerId: string, token: string): Promise<string> {
+      await db.insert(table).values(row(ownerId, token)).onConflictDoNothing();
+      const [kept] = await db.select({ token: table.token }).from(table).where(eq(owner, ownerId));
+      return kept!.token as string;
+    },
+    /** Replaces the owner's token: the old one stops working at once. */
+    async replace(ownerId: string, token: string): Promise<void> {
+      await db
+        .insert(table)
+        .values(row(ownerId, token))
+        .onConflictDoUpdate({ target: owner, set: { token, createdAt: sql`now()` } });
+    },
+  };
+}
+
 export function createCalendarFeedsRepo(db: Database<EventsSchema>) {
+  const memberTokens = ownerTokens(db, calendarFeeds, calendarFeeds.userId, (userId, token) => ({
+    userId,
+    token,
+  }));
+  const teamTokens = ownerTokens(
+    db,
+    teamCalendarFeeds,
+    teamCalendarFeeds.teamId,
+    (teamId, token) => ({ teamId, token }),
+  );
   return {
     async tokenOf(userId: string): Promise<string | undefined> {
       const [row] = await db
@@ -14,24 +55,9 @@ export function createCalendarFeedsRepo(db: Database<EventsSchema>) {
       return row?.token;
     },
     /** Keeps the member's token when there is one; returns the token in force. */
-    async ensure(userId: string, token: string): Promise<string> {
-      await db.insert(calendarFeeds).values({ userId, token }).onConflictDoNothing();
-      const [row] = await db
-        .select({ token: calendarFeeds.token })
-        .from(calendarFeeds)
-        .where(eq(calendarFeeds.userId, userId));
-      return row!.token;
-    },
+    ensure: memberTokens.ensure,
     /** Replaces the member's token: the old one stops working at once. */
-    async replace(userId: string, token: string): Promise<void> {
-      await db
-        .insert(calendarFeeds)
-        .values({ userId, token })
-        .onConflictDoUpdate({
-          target: calendarFeeds.userId,
-          set: { token, createdAt: sql`now()` },
-        });
-    },
+    replace: memberTokens.replace,
     /** Drops the member's feed (they left the club): its URL answers 404 from now on. */
     async removeFor(userId: string): Promise<void> {
       await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
@@ -47,24 +73,9 @@ export function createCalendarFeedsRepo(db: Database<EventsSchema>) {
       return row?.userId;
     },
     /** Keeps the team's token when there is one; returns the token in force. */
-    async ensureForTeam(teamId: string, token: string): Promise<string> {
-      await db.insert(teamCalendarFeeds).values({ teamId, token }).onConflictDoNothing();
-      const [row] = await db
-        .select({ token: teamCalendarFeeds.token })
-        .from(teamCalendarFeeds)
-        .where(eq(teamCalendarFeeds.teamId, teamId));
-      return row!.token;
-    },
+    ensureForTeam: teamTokens.ensure,
     /** Replaces the team's token: the old one stops working at once. */
-    async replaceForTeam(teamId: string, token: string): Promise<void> {
-      await db
-        .insert(teamCalendarFeeds)
-        .values({ teamId, token })
-        .onConflictDoUpdate({
-          target: teamCalendarFeeds.teamId,
-          set: { token, createdAt: sql`now()` },
-        });
-    },
+    replaceForTeam: teamTokens.replace,
     /** The team whose feed the token opens, unless the team is unknown or archived. */
     async teamOf(token: string): Promise<{ teamId: string; name: string } | undefined> {
       const [row] = await db

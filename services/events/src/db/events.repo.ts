@@ -2,6 +2,7 @@
 import type { Weekday } from '@teamapp/contracts';
 import { type Database, updateById } from '@teamapp/service-kit';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { events, series, type EventRow, type EventsSchema, type SeriesRow } from './schema';
 
 /** Which events a list covers. The same filter drives every query of one list. */
@@ -32,6 +33,25 @@ export function eventFilterSql(filter: EventFilter): SQL | undefined {
       : undefined,
     filter.teams ? inArray(events.teamId, filter.teams) : undefined,
   );
+}
+
+/** A table of rows that belong to one event each (answers, attendance, results, scorers). */
+type PerEventTable = PgTable & { eventId: AnyPgColumn };
+
+/** The rows of a per-event table for the events of one list, in one query whatever their number. */
+export async function rowsForEventList<TTable extends PerEventTable>(
+  db: Database<EventsSchema>,
+  perEvent: TTable,
+  filter: EventFilter,
+): Promise<TTable['$inferSelect'][]> {
+  if (filter.ids?.length === 0) return [];
+  const table: PerEventTable = perEvent;
+  const rows = await db
+    .select({ row: table })
+    .from(table)
+    .innerJoin(events, eq(events.id, table.eventId))
+    .where(eventFilterSql(filter));
+  return rows.map((r) => r.row as TTable['$inferSelect']);
 }
 
 export type EventWithSeries = EventRow & { series: SeriesRow | null };

@@ -1,15 +1,8 @@
 /** Data access for game results and their scorers. */
 import type { Database } from '@teamapp/service-kit';
 import { eq } from 'drizzle-orm';
-import { eventFilterSql, type EventFilter } from './events.repo';
-import {
-  events,
-  results,
-  scorers,
-  type EventsSchema,
-  type ResultRow,
-  type ScorerRow,
-} from './schema';
+import { rowsForEventList, type EventFilter } from './events.repo';
+import { results, scorers, type EventsSchema, type ResultRow, type ScorerRow } from './schema';
 
 export interface ResultWithScorers extends ResultRow {
   scorers: ScorerRow[];
@@ -19,23 +12,14 @@ export function createResultsRepo(db: Database<EventsSchema>) {
   return {
     /** Every result of one list's events with its scorers, in two queries whatever their number. */
     async forList(filter: EventFilter): Promise<Map<string, ResultWithScorers>> {
-      if (filter.ids?.length === 0) return new Map();
       const [resultRows, scorerRows] = await Promise.all([
-        db
-          .select({ result: results })
-          .from(results)
-          .innerJoin(events, eq(events.id, results.eventId))
-          .where(eventFilterSql(filter)),
-        db
-          .select({ scorer: scorers })
-          .from(scorers)
-          .innerJoin(events, eq(events.id, scorers.eventId))
-          .where(eventFilterSql(filter)),
+        rowsForEventList(db, results, filter),
+        rowsForEventList(db, scorers, filter),
       ]);
       const map = new Map<string, ResultWithScorers>(
-        resultRows.map(({ result }) => [result.eventId, { ...result, scorers: [] }]),
+        resultRows.map((result) => [result.eventId, { ...result, scorers: [] }]),
       );
-      for (const { scorer } of scorerRows) map.get(scorer.eventId)?.scorers.push(scorer);
+      for (const scorer of scorerRows) map.get(scorer.eventId)?.scorers.push(scorer);
       return map;
     },
 

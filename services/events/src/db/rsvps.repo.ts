@@ -2,8 +2,8 @@
 import type { RsvpStatus } from '@teamapp/contracts';
 import type { Database } from '@teamapp/service-kit';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { eventFilterSql, type EventFilter } from './events.repo';
-import { events, rsvps, type EventsSchema, type RsvpRow } from './schema';
+import { rowsForEventList, type EventFilter } from './events.repo';
+import { rsvps, type EventsSchema, type RsvpRow } from './schema';
 
 /** An answer an absence gives: not-attending, with the entry's reason. */
 export interface AutoAnswer {
@@ -19,13 +19,7 @@ export function createRsvpsRepo(db: Database<EventsSchema>) {
   return {
     /** Every answer to the events of one list, in one query whatever their number. */
     async forList(filter: EventFilter): Promise<RsvpRow[]> {
-      if (filter.ids?.length === 0) return [];
-      const rows = await db
-        .select({ rsvp: rsvps })
-        .from(rsvps)
-        .innerJoin(events, eq(events.id, rsvps.eventId))
-        .where(eventFilterSql(filter));
-      return rows.map((r) => r.rsvp);
+      return rowsForEventList(db, rsvps, filter);
     },
     async forEvent(eventId: string): Promise<RsvpRow[]> {
       return db.select().from(rsvps).where(eq(rsvps.eventId, eventId));

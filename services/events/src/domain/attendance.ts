@@ -21,11 +21,10 @@ import {
 import type { EventFilter } from '../db/events.repo';
 import { stringify } from 'csv-stringify/sync';
 import { DateTime } from 'luxon';
-import type { EventsRepos, EventsTransaction } from '../db/repos';
-import type { ClubTime } from './club-time';
+import type { EventsUseCaseDeps } from './use-case-deps';
 import { loadEventList, toAttendanceEvents } from './event-views';
 import { scopesOfEvents } from './list-cache';
-import { EVENT_NOT_FOUND, type Caller } from './events';
+import { eventToRecordOn, type Caller } from './events';
 
 export const NOT_STARTED = 'Attendance can be recorded once the event has started';
 
@@ -69,12 +68,7 @@ export const CSV_HEADER = [
  */
 const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-export function createAttendanceUseCases(deps: {
-  repos: EventsRepos;
-  inTransaction: EventsTransaction;
-  time: ClubTime;
-  now: () => Date;
-}) {
+export function createAttendanceUseCases(deps: EventsUseCaseDeps) {
   const { repos, time } = deps;
 
   /**
@@ -113,10 +107,7 @@ export function createAttendanceUseCases(deps: {
       user: Caller,
     ): Promise<AttendanceEvent> {
       const recordedBy = user.id;
-      const event = await repos.events.find(eventId);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
-      const caller = await repos.members.caller(user);
-      requireCoachOf(caller, event.teamId, EVENT_NOT_FOUND, EVENTS_MANAGE_FORBIDDEN);
+      const event = await eventToRecordOn(repos, user, eventId);
       if (event.eventDate > deps.now()) throw badRequest(NOT_STARTED);
       const latest = new Map(records.map((r) => [r.userId, r]));
       await deps.inTransaction(async (store) => {

@@ -5,12 +5,13 @@
  */
 import type { AvailabilityEntry } from '@teamapp/contracts';
 import { notFound } from '@teamapp/service-kit';
-import type { EventsRepos, EventsStore, EventsTransaction } from '../db/repos';
+import type { EventsRepos, EventsStore } from '../db/repos';
 import type { AvailabilityRow } from '../db/schema';
 import { applyEntry, releaseEntry } from './absences';
 import { dayRange, type ClubTime } from './club-time';
 import { requireGuardianOf } from './families';
 import { scopesOfEvents } from './list-cache';
+import type { EventsUseCaseDeps } from './use-case-deps';
 
 export const AVAILABILITY_NOT_FOUND = 'Availability entry not found';
 
@@ -52,12 +53,7 @@ async function whoseEntries(repos: EventsRepos, userId: string, forUserId?: stri
   return { userId: forUserId, addedBy: userId };
 }
 
-export function createAvailabilityUseCases(deps: {
-  repos: EventsRepos;
-  inTransaction: EventsTransaction;
-  time: ClubTime;
-  now: () => Date;
-}) {
+export function createAvailabilityUseCases(deps: EventsUseCaseDeps) {
   return {
     list: async (userId: string, forUserId?: string) => {
       const whose = await whoseEntries(deps.repos, userId, forUserId);

@@ -33,10 +33,10 @@ import {
 import { gzipSync } from 'node:zlib';
 import { DateTime } from 'luxon';
 import type { EventFilter, EventPatch, EventWithSeries } from '../db/events.repo';
-import type { EventsRepos, EventsStore, EventsTransaction } from '../db/repos';
+import type { EventsRepos, EventsStore } from '../db/repos';
 import type { EventRow, MemberRow, SeriesRow } from '../db/schema';
 import { refreshEvents } from './absences';
-import { clip, type ClubTime } from './club-time';
+import { clip } from './club-time';
 import {
   answeredBy,
   awayOn,
@@ -61,6 +61,7 @@ import { answerScopes, familiesById, requireGuardianOf } from './families';
 import { mailable } from './members';
 import { expandRecurrence } from './recurrence';
 import type { ReminderScheduler } from './reminders';
+import type { EventsUseCaseDeps } from './use-case-deps';
 
 /** An event as the API receives it, after validation. */
 export interface EventFields {
@@ -135,19 +136,29 @@ function requireCoachOfAll(
   }
 }
 
+/**
+ * The event a coach records on (who came, a game's result): 404 when there is none or it is of a
+ * team the caller is not in, 403 when they see it but do not coach its team.
+ */
+export async function eventToRecordOn(
+  repos: EventsRepos,
+  user: Caller,
+  eventId: string,
+): Promise<EventWithSeries> {
+  const event = await repos.events.find(eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  const caller = await repos.members.caller(user);
+  requireCoachOf(caller, event.teamId, EVENT_NOT_FOUND, EVENTS_MANAGE_FORBIDDEN);
+  return event;
+}
+
 const sameRule = (series: SeriesRow | null, rule: Recurrence) =>
   !!series &&
   [...series.weekdays].sort().join() === [...rule.weekdays].sort().join() &&
   (series.until ?? undefined) === rule.until &&
   (series.count ?? undefined) === rule.count;
 
-export function createEventUseCases(deps: {
-  repos: EventsRepos;
-  inTransaction: EventsTransaction;
-  time: ClubTime;
-  reminders: ReminderScheduler;
-  now: () => Date;
-}) {
+export function createEventUseCases(deps: EventsUseCaseDeps & { reminders: ReminderScheduler }) {
   const { repos, inTransaction, time, reminders } = deps;
 
   const views = async (filter: EventFilter, withAway: boolean): Promise<ClubEvent[]> =>

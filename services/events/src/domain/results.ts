@@ -6,7 +6,6 @@
  * goals and assists, and the team's record from the recorded results.
  */
 import {
-  EVENTS_MANAGE_FORBIDDEN,
   RESULT_GAMES_ONLY,
   TEAM_NOT_FOUND,
   RESULT_NOT_STARTED,
@@ -17,19 +16,11 @@ import {
   type Scorer,
   type TeamRecord,
 } from '@teamapp/contracts';
-import {
-  badRequest,
-  coachedTeams,
-  mayCoachTeam,
-  maySeeTeam,
-  notFound,
-  requireCoachOf,
-} from '@teamapp/service-kit';
+import { badRequest, coachedTeams, mayCoachTeam, maySeeTeam, notFound } from '@teamapp/service-kit';
 import type { EventFilter } from '../db/events.repo';
-import type { EventsRepos, EventsTransaction } from '../db/repos';
-import type { ClubTime } from './club-time';
+import type { EventsUseCaseDeps } from './use-case-deps';
 import { ATTENDED, invitedTo, loadEventList, toClubEvents } from './event-views';
-import { EVENT_NOT_FOUND, type Caller } from './events';
+import { eventToRecordOn, type Caller } from './events';
 import { scopesOfEvents } from './list-cache';
 
 export interface SeasonStats {
@@ -37,12 +28,7 @@ export interface SeasonStats {
   team: TeamRecord;
 }
 
-export function createResultUseCases(deps: {
-  repos: EventsRepos;
-  inTransaction: EventsTransaction;
-  time: ClubTime;
-  now: () => Date;
-}) {
+export function createResultUseCases(deps: EventsUseCaseDeps) {
   const { repos, time } = deps;
 
   /**
@@ -114,10 +100,7 @@ export function createResultUseCases(deps: {
       user: Caller,
     ): Promise<ClubEvent> {
       const recordedBy = user.id;
-      const event = await repos.events.find(eventId);
-      if (!event) throw notFound(EVENT_NOT_FOUND);
-      const caller = await repos.members.caller(user);
-      requireCoachOf(caller, event.teamId, EVENT_NOT_FOUND, EVENTS_MANAGE_FORBIDDEN);
+      const event = await eventToRecordOn(repos, user, eventId);
       if (event.type !== 'game') throw badRequest(RESULT_GAMES_ONLY, 'type');
       if (event.eventDate > deps.now()) throw badRequest(RESULT_NOT_STARTED, 'eventDate');
       const members = new Set((await repos.members.all()).map((m) => m.userId));

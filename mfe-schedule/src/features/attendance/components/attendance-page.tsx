@@ -37,21 +37,10 @@ import { FilterButtons } from '../../shared/filter-buttons';
 import { useEventRights } from '../../shared/event-rights';
 import { guardianName } from '../../shared/rsvp';
 import { EventHeading } from '../../shared/event-heading';
+import { clubDateTime } from '../../shared/club-time';
 
 const LOAD_FAILED = 'Failed to load attendance';
 const EXPORT_FAILED = 'Failed to export the report';
-
-function dateTimeFormat(timeZone: string) {
-  return new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  });
-}
 
 function SummaryCard({ label, value }: { label: string; value: string }) {
   return (
@@ -175,7 +164,7 @@ export function AttendancePage() {
     b.date.localeCompare(a.date),
   );
   const summary = summarise(events, players.data ?? 0);
-  const format = dateTimeFormat(query.data?.timeZone ?? 'UTC');
+  const timeZone = query.data?.timeZone ?? 'UTC';
   const now = Date.now();
 
   async function onExport() {
@@ -232,7 +221,7 @@ export function AttendancePage() {
           <EventCard
             key={event.id}
             event={event}
-            when={format.format(new Date(event.date))}
+            when={clubDateTime(event.date, timeZone)}
             started={new Date(event.date).getTime() <= now}
             canRecord={rights.canManage(event.teamId)}
             onRecord={() => {
