@@ -13,12 +13,11 @@ import {
   clubTasksEndpoints as api,
   type ClubTask,
   type ClubTasksResponse,
-  type ClubTaskWriteResponse,
   type TaskInput,
   type TaskStatus,
   type TaskUpdate,
 } from '@teamapp/contracts';
-import { membersQuery, useRequest } from '@teamapp/ui';
+import { membersQuery, useRequest, useWrite } from '@teamapp/ui';
 import { moveTask } from '../board';
 
 export const clubTasksQueryKey = ['club-tasks'] as const;
@@ -61,36 +60,28 @@ export function useRoster(enabled: boolean) {
   });
 }
 
-function useTasksMutation<V>(call: (variables: V) => Promise<ClubTaskWriteResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubTasksQueryKey }),
-  });
-}
+/** After an add, an edit, a status change or a delete: the board. */
+const REFRESH = [{ queryKey: clubTasksQueryKey }];
 
 /** Adds a task (`input.status` is the column whose add button was used) or edits one. */
-export function useSaveTask() {
-  const request = useRequest();
-  return useTasksMutation(({ id, input }: { id: string | null; input: TaskInput | TaskUpdate }) =>
-    id
-      ? clubTasksCalls.update(request, id, input as TaskUpdate)
-      : clubTasksCalls.create(request, input as TaskInput),
+export const useSaveTask = () =>
+  useWrite(
+    (request, { id, input }: { id: string | null; input: TaskInput | TaskUpdate }) =>
+      id
+        ? clubTasksCalls.update(request, id, input as TaskUpdate)
+        : clubTasksCalls.create(request, input as TaskInput),
+    REFRESH,
   );
-}
 
 /** The status selector of the details dialog: only the status is sent. */
-export function useChangeStatus() {
-  const request = useRequest();
-  return useTasksMutation(({ id, status }: { id: string; status: TaskStatus }) =>
-    clubTasksCalls.update(request, id, { status }),
+export const useChangeStatus = () =>
+  useWrite(
+    (request, { id, status }: { id: string; status: TaskStatus }) =>
+      clubTasksCalls.update(request, id, { status }),
+    REFRESH,
   );
-}
 
-export function useDeleteTask() {
-  const request = useRequest();
-  return useTasksMutation((id: string) => clubTasksCalls.remove(request, id));
-}
+export const useDeleteTask = () => useWrite(clubTasksCalls.remove, REFRESH);
 
 /**
  * A dragged card: shown at its new place at once, saved with PUT { status, position }, and put
