@@ -22,6 +22,7 @@ import {
   teamMembersQuery,
   teamsQuery,
   teamsQueryKey,
+  useRead,
   useRequest,
   useSettingsQuery,
   useWrite,
@@ -49,13 +50,8 @@ const REFRESH = [{ queryKey: ['users'] }, { queryKey: teamsQueryKey }];
 export const useAddChild = () => useWrite(familyCalls.addChild, REFRESH);
 
 /** A child's guardians, with the warning when nobody can answer for them. */
-export function useGuardians(childId: string) {
-  const request = useRequest();
-  return useQuery({
-    queryKey: guardiansQueryKey(childId),
-    queryFn: () => familyCalls.guardians(request, childId),
-  });
-}
+export const useGuardians = (childId: string) =>
+  useRead(guardiansQueryKey(childId), (request) => familyCalls.guardians(request, childId));
 
 export const useAddGuardian = (childId: string) =>
   useWrite(

@@ -16,7 +16,7 @@ import {
   type TeamUpdate,
   type User,
 } from '@teamapp/contracts';
-import { membersQuery, teamsQuery, teamsQueryKey, useRequest } from '@teamapp/ui';
+import { membersQuery, teamsQuery, teamsQueryKey, useRead, useRequest } from '@teamapp/ui';
 
 export const rosterQueryKey = (teamId: string) => [...teamsQueryKey, teamId, 'members'] as const;
 
@@ -41,13 +41,8 @@ export function useTeams() {
 }
 
 /** A team's roster and the team as the server sees it for the caller. */
-export function useRoster(teamId: string) {
-  const request = useRequest();
-  return useQuery({
-    queryKey: rosterQueryKey(teamId),
-    queryFn: () => teamsCalls.members(request, teamId),
-  });
-}
+export const useRoster = (teamId: string) =>
+  useRead(rosterQueryKey(teamId), (request) => teamsCalls.members(request, teamId));
 
 /** A club member one may add to a team. */
 export interface ClubMember {

@@ -24,7 +24,7 @@ import {
   type EndpointAnswer,
   type SendChatMessageInput,
 } from '@teamapp/contracts';
-import { membersQuery, useRequest, useWrite, type WaitingSend } from '@teamapp/ui';
+import { membersQuery, useRead, useRequest, useWrite, type WaitingSend } from '@teamapp/ui';
 
 export const roomsQueryKey = ['chat'] as const;
 export const messagesKey = (roomId: string) => ['chat', roomId, 'messages'] as const;
@@ -45,14 +45,8 @@ export const chatCalls = {
     call(request, api.removeRoom, { params: { id } }),
 };
 
-export function useRooms() {
-  const request = useRequest();
-  return useQuery({
-    queryKey: roomsQueryKey,
-    queryFn: () => chatCalls.rooms(request),
-    select: (answer) => answer.chatRooms,
-  });
-}
+export const useRooms = () =>
+  useRead(roomsQueryKey, chatCalls.rooms, { select: (answer) => answer.chatRooms });
 
 /** `shown` (oldest first) with the newer ones added: none twice, in the order they were sent. */
 export function mergeNewer(shown: ChatMessage[], newer: ChatMessage[]): ChatMessage[] {

@@ -17,7 +17,7 @@ import {
   type TaskStatus,
   type TaskUpdate,
 } from '@teamapp/contracts';
-import { membersQuery, useRequest, useWrite } from '@teamapp/ui';
+import { addOrEdit, membersQuery, useRead, useRequest, useWrite } from '@teamapp/ui';
 import { moveTask } from '../board';
 
 export const clubTasksQueryKey = ['club-tasks'] as const;
@@ -31,14 +31,8 @@ export const clubTasksCalls = {
   remove: (request: ApiRequest, id: string) => call(request, api.remove, { params: { id } }),
 };
 
-export function useClubTasks() {
-  const request = useRequest();
-  return useQuery({
-    queryKey: clubTasksQueryKey,
-    queryFn: () => clubTasksCalls.list(request),
-    select: (answer) => answer.tasks,
-  });
-}
+export const useClubTasks = () =>
+  useRead(clubTasksQueryKey, clubTasksCalls.list, { select: (answer) => answer.tasks });
 
 /** A member an admin may give a task to. */
 export interface RosterMember {
@@ -65,13 +59,7 @@ const REFRESH = [{ queryKey: clubTasksQueryKey }];
 
 /** Adds a task (`input.status` is the column whose add button was used) or edits one. */
 export const useSaveTask = () =>
-  useWrite(
-    (request, { id, input }: { id: string | null; input: TaskInput | TaskUpdate }) =>
-      id
-        ? clubTasksCalls.update(request, id, input as TaskUpdate)
-        : clubTasksCalls.create(request, input as TaskInput),
-    REFRESH,
-  );
+  useWrite(addOrEdit(clubTasksCalls.create, clubTasksCalls.update), REFRESH);
 
 /** The status selector of the details dialog: only the status is sent. */
 export const useChangeStatus = () =>

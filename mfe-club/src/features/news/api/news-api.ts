@@ -5,10 +5,9 @@
  * through its endpoint in packages/contracts (`newsEndpoints`); the plain fetchers in `newsCalls`
  * are what the hooks run and what the news Pact test (news.pact.test.ts) drives.
  */
-import { useQuery } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import { newsEndpoints as api, type NewsInput, type NewsUpdate } from '@teamapp/contracts';
-import { useRequest, useWrite } from '@teamapp/ui';
+import { addOrEdit, useRead, useWrite } from '@teamapp/ui';
 
 export const newsQueryKey = ['news'] as const;
 
@@ -24,23 +23,13 @@ export const newsCalls = {
   },
 };
 
-export function useNews() {
-  const request = useRequest();
-  return useQuery({ queryKey: newsQueryKey, queryFn: () => newsCalls.list(request) });
-}
+export const useNews = () => useRead(newsQueryKey, newsCalls.list);
 
 /** After a publish, an edit, a pin or a delete: the list. */
 const REFRESH = [{ queryKey: newsQueryKey }];
 
 /** Publishes a post (id null) or saves an edit. */
-export const useSaveNews = () =>
-  useWrite(
-    (request, { id, input }: { id: string | null; input: NewsInput | NewsUpdate }) =>
-      id
-        ? newsCalls.update(request, id, input as NewsUpdate)
-        : newsCalls.create(request, input as NewsInput),
-    REFRESH,
-  );
+export const useSaveNews = () => useWrite(addOrEdit(newsCalls.create, newsCalls.update), REFRESH);
 
 export const usePinNews = () =>
   useWrite(

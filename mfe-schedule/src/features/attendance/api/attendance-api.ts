@@ -9,7 +9,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import { attendanceEndpoints as api, type AttendanceInput } from '@teamapp/contracts';
-import { membersQuery, useRequest, useSession } from '@teamapp/ui';
+import { membersQuery, useRead, useRequest, useSession } from '@teamapp/ui';
 import type { EventTypeFilter } from '../../shared/filter-buttons';
 
 export const attendanceQueryKey = ['attendance'] as const;
@@ -23,13 +23,10 @@ export const attendanceCalls = {
 };
 
 /** The attendance of `teamId`'s events (null: of every event the member may see). */
-export function useAttendance(teamId: string | null) {
-  const request = useRequest();
-  return useQuery({
-    queryKey: [...attendanceQueryKey, teamId ?? 'all'],
-    queryFn: () => attendanceCalls.list(request, undefined, teamId),
-  });
-}
+export const useAttendance = (teamId: string | null) =>
+  useRead([...attendanceQueryKey, teamId ?? 'all'], (request) =>
+    attendanceCalls.list(request, undefined, teamId),
+  );
 
 /** Active members, from the directory every screen shares (['users','all']). */
 export function useActivePlayers() {
