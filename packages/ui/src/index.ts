@@ -39,10 +39,10 @@ export {
   eventsQueryKey,
   familyQuery,
   familyQueryKey,
-  membersQuery,
   membersQueryKey,
   teamsQuery,
   teamsQueryKey,
+  useMemberDirectory,
 } from './queries/shared-reads';
 export { TeamChoiceProvider, useTeamChoice, type TeamChoiceValue } from './teams/team-choice';
 export { teamMembersQuery, teamMembersQueryKey, useTeamMembers } from './teams/team-members';

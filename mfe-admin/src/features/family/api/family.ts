@@ -18,10 +18,10 @@ import {
   type User,
 } from '@teamapp/contracts';
 import {
-  membersQuery,
   teamMembersQuery,
   teamsQuery,
   teamsQueryKey,
+  useMemberDirectory,
   useRead,
   useRequest,
   useSettingsQuery,
@@ -95,10 +95,8 @@ const childrenOf = (users: User[]): ReadonlyMap<string, ChildFacts> =>
   );
 
 /** The club's young players by id (from the member directory), for a roster's badges and cards. */
-export function useChildren(enabled: boolean) {
-  const request = useRequest();
-  return useQuery({ ...membersQuery(request), enabled, select: childrenOf });
-}
+export const useChildren = (enabled: boolean) =>
+  useMemberDirectory({ enabled, select: childrenOf });
 
 /** A team the child plays in, with the coaches who may see the child's details. */
 export interface ChildTeam {
@@ -119,8 +117,7 @@ export function useChildAudience(childId: string, enabled: boolean) {
   const rosters = useQueries({
     queries: (enabled ? (teams.data ?? []) : []).map((t) => teamMembersQuery(request, t.id)),
   });
-  const admins = useQuery({
-    ...membersQuery(request),
+  const admins = useMemberDirectory({
     enabled,
     select: (users: User[]) =>
       users.filter((u) => u.role === 'admin' && u.is_active !== false).map((u) => u.name),

@@ -16,7 +16,7 @@ import {
   type TeamUpdate,
   type User,
 } from '@teamapp/contracts';
-import { membersQuery, teamsQuery, teamsQueryKey, useRead, useRequest } from '@teamapp/ui';
+import { teamsQuery, teamsQueryKey, useMemberDirectory, useRead, useRequest } from '@teamapp/ui';
 
 export const rosterQueryKey = (teamId: string) => [...teamsQueryKey, teamId, 'members'] as const;
 
@@ -58,10 +58,8 @@ const activeMembers = (users: User[]): ClubMember[] =>
     .sort((a, b) => a.name.localeCompare(b.name));
 
 /** The club's active members (the directory /users and /players share), for adding to a team. */
-export function useClubMembers(enabled: boolean) {
-  const request = useRequest();
-  return useQuery({ ...membersQuery(request), enabled, select: activeMembers });
-}
+export const useClubMembers = (enabled: boolean) =>
+  useMemberDirectory({ enabled, select: activeMembers });
 
 /** A write whose success refreshes the teams, their rosters and the member's team choice. */
 function useTeamsWrite<Input, Result>(run: (request: ApiRequest, input: Input) => Promise<Result>) {

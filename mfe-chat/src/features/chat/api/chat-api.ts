@@ -10,7 +10,6 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
@@ -24,7 +23,7 @@ import {
   type EndpointAnswer,
   type SendChatMessageInput,
 } from '@teamapp/contracts';
-import { membersQuery, useRead, useRequest, useWrite, type WaitingSend } from '@teamapp/ui';
+import { useMemberDirectory, useRead, useRequest, useWrite, type WaitingSend } from '@teamapp/ui';
 
 export const roomsQueryKey = ['chat'] as const;
 export const messagesKey = (roomId: string) => ['chat', roomId, 'messages'] as const;
@@ -156,10 +155,5 @@ export function waitingMessages(
 }
 
 /** Everyone a private room can be made for (the directory every screen shares). */
-export function useMembers() {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
-    select: (users) => users.filter((u) => u.is_active !== false),
-  });
-}
+export const useMembers = () =>
+  useMemberDirectory({ select: (users) => users.filter((u) => u.is_active !== false) });

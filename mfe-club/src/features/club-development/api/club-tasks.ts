@@ -7,7 +7,7 @@
  * (`clubTasksEndpoints`); the plain fetchers in `clubTasksCalls` are what the hooks run and what
  * the board's Pact test (club-tasks.pact.test.ts) drives.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import {
   clubTasksEndpoints as api,
@@ -17,7 +17,7 @@ import {
   type TaskStatus,
   type TaskUpdate,
 } from '@teamapp/contracts';
-import { addOrEdit, membersQuery, useRead, useRequest, useWrite } from '@teamapp/ui';
+import { addOrEdit, useMemberDirectory, useRead, useRequest, useWrite } from '@teamapp/ui';
 import { moveTask } from '../board';
 
 export const clubTasksQueryKey = ['club-tasks'] as const;
@@ -41,10 +41,8 @@ export interface RosterMember {
 }
 
 /** Active members by name (admins only: the form is theirs). */
-export function useRoster(enabled: boolean) {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
+export const useRoster = (enabled: boolean) =>
+  useMemberDirectory({
     enabled,
     select: (users): RosterMember[] =>
       users
@@ -52,7 +50,6 @@ export function useRoster(enabled: boolean) {
         .map((u) => ({ id: u.id, name: u.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),
   });
-}
 
 /** After an add, an edit, a status change or a delete: the board. */
 const REFRESH = [{ queryKey: clubTasksQueryKey }];

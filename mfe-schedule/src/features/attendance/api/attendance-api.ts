@@ -6,10 +6,10 @@
  * `attendanceCalls` are what the hooks run and what attendance.pact.test.ts drives. The report is
  * a file, not JSON, and is fetched as one.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import { attendanceEndpoints as api, type AttendanceInput } from '@teamapp/contracts';
-import { membersQuery, useRead, useRequest, useSession } from '@teamapp/ui';
+import { useMemberDirectory, useRead, useRequest, useSession } from '@teamapp/ui';
 import type { EventTypeFilter } from '../../shared/filter-buttons';
 
 export const attendanceQueryKey = ['attendance'] as const;
@@ -29,13 +29,10 @@ export const useAttendance = (teamId: string | null) =>
   );
 
 /** Active members, from the directory every screen shares (['users','all']). */
-export function useActivePlayers() {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
+export const useActivePlayers = () =>
+  useMemberDirectory({
     select: (users) => users.filter((u) => u.is_active !== false && u.role === 'player').length,
   });
-}
 
 export function useRecordAttendance() {
   const request = useRequest();

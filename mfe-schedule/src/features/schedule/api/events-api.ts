@@ -24,7 +24,7 @@ import {
   eventsQueryKey as sharedEventsQueryKey,
   familyQuery,
   familyQueryKey,
-  membersQuery,
+  useMemberDirectory,
   useRead,
   useRequest,
 } from '@teamapp/ui';
@@ -181,14 +181,8 @@ export function useRecordResult() {
 }
 
 /** Every member's name by id (the team directory), for scorers; fetched only when enabled. */
-export function useMemberNames(enabled: boolean) {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
-    enabled,
-    select: (users) => new Map(users.map((u) => [u.id, u.name])),
-  });
-}
+export const useMemberNames = (enabled: boolean) =>
+  useMemberDirectory({ enabled, select: (users) => new Map(users.map((u) => [u.id, u.name])) });
 
 /** A guardian's children's names by id (from GET /family), for the "For {name}" chips. */
 export function useFamilyNames(enabled: boolean) {
