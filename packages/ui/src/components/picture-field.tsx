@@ -11,7 +11,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@teamapp/ui';
 
 export interface PictureFieldProps {
   /** The current picture (or what stands for it); null shows no preview row. */
