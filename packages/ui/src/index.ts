@@ -39,10 +39,10 @@ export {
   eventsQueryKey,
   familyQuery,
   familyQueryKey,
-  membersQuery,
   membersQueryKey,
   teamsQuery,
   teamsQueryKey,
+  useMemberDirectory,
 } from './queries/shared-reads';
 export { TeamChoiceProvider, useTeamChoice, type TeamChoiceValue } from './teams/team-choice';
 export { teamMembersQuery, teamMembersQueryKey, useTeamMembers } from './teams/team-members';
@@ -68,7 +68,8 @@ export { useNotice, type Notice } from './components/notice';
 export { PageHeader } from './components/page-header';
 export { PlainList } from './components/plain-list';
 export { CardAction } from './components/card-action';
-export { useWrite } from './queries/use-write';
+export { addOrEdit, useWrite } from './queries/use-write';
+export { useRead } from './queries/use-read';
 export { useConfirmedDelete, type ConfirmedDeleteOptions } from './components/confirmed-delete';
 export { UserAvatar, initialsOf } from './components/user-avatar';
 export { NoLoginBadge, NO_LOGIN } from './components/no-login-badge';

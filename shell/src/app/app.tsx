@@ -2,7 +2,7 @@
  * The shell's routes: its own pages, the routes the deployed remotes publish in their manifests
  * (read at run time, see remote-registry.ts) and the guards around them.
  */
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { LoadingNotice, MainContent, useSession } from '@teamapp/ui';
 import { AppLayout } from '../layout/app-layout';
@@ -18,14 +18,22 @@ import {
   RequireSignedOut,
 } from './route-guards';
 
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const ChoosePasswordPage = lazy(() => import('../features/account/choose-password-page'));
-
-function Page({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingNotice />}>{children}</Suspense>;
+/** A shell page loaded on its first visit; the loading notice stands in meanwhile. */
+function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+  const Loaded = lazy(load);
+  return function LazyPage() {
+    return (
+      <Suspense fallback={<LoadingNotice />}>
+        <Loaded />
+      </Suspense>
+    );
+  };
 }
+
+const ResetPasswordPage = lazyPage(() => import('../features/auth/reset-password-page'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page'));
+const ChoosePasswordPage = lazyPage(() => import('../features/account/choose-password-page'));
 
 /**
  * A path nothing claims. While the manifests load it may still be a remote's: wait. When some
@@ -78,45 +86,17 @@ export function App() {
 
       <Route element={<RequireSignedOut />}>
         <Route path="/login" element={<LoginRoute />} />
-        <Route
-          path="/reset-password"
-          element={
-            <Page>
-              <ResetPasswordPage />
-            </Page>
-          }
-        />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
       </Route>
 
       <Route element={<RequirePasswordChange />}>
-        <Route
-          path={CHOOSE_PASSWORD_PATH}
-          element={
-            <Page>
-              <ChoosePasswordPage />
-            </Page>
-          }
-        />
+        <Route path={CHOOSE_PASSWORD_PATH} element={<ChoosePasswordPage />} />
       </Route>
 
       <Route element={<RequireSignedIn />}>
         <Route element={<AppLayout />}>
-          <Route
-            path="/dashboard"
-            element={
-              <Page>
-                <DashboardPage />
-              </Page>
-            }
-          />
-          <Route
-            path="/profile"
-            element={
-              <Page>
-                <ProfilePage />
-              </Page>
-            }
-          />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          <Route path="/profile" element={<ProfilePage />} />
           <Route path="/gallery" element={<PlaceholderPage text="Team Gallery - Coming soon" />} />
           <Route path="/documents" element={<PlaceholderPage text="Documents - Coming soon" />} />
           <Route

@@ -3,17 +3,8 @@
  * event's counts. Uncertain is pending plus maybe; the average rate is attending over invited,
  * rounded, and 0 when nobody was invited.
  */
-import type { AttendanceEvent, AttendeeStatus, EventType } from '@teamapp/contracts';
-
-export type TypeFilter = 'all' | EventType;
-
-export const TYPE_FILTERS: { value: TypeFilter; label: string }[] = [
-  { value: 'all', label: 'All Events' },
-  { value: 'game', label: 'Games' },
-  { value: 'training', label: 'Training' },
-  { value: 'meeting', label: 'Meetings' },
-  { value: 'social', label: 'Social' },
-];
+import type { AttendanceEvent, AttendeeStatus } from '@teamapp/contracts';
+import type { EventTypeFilter } from '../shared/filter-buttons';
 
 export const RESPONSE_LABELS: Record<AttendeeStatus, string> = {
   attending: 'Attending',
@@ -71,7 +62,7 @@ export function summarise(events: AttendanceEvent[], activePlayers: number): Att
   };
 }
 
-export const filterByType = (events: AttendanceEvent[], type: TypeFilter) =>
+export const filterByType = (events: AttendanceEvent[], type: EventTypeFilter) =>
   type === 'all' ? events : events.filter((e) => e.type === type);
 
 /** Whose answer a row shows: the name the server knows, or the reference's "Unknown Player". */

@@ -3,6 +3,7 @@
  * and pressed, and the row is a labelled group for screen readers.
  */
 import { Button, Group } from '@mantine/core';
+import type { EventType } from '@teamapp/contracts';
 
 export function FilterButtons<V extends string>({
   label,
@@ -31,4 +32,23 @@ export function FilterButtons<V extends string>({
       ))}
     </Group>
   );
+}
+
+/** What /schedule and /attendance show by event type: all events, or those of one type. */
+export type EventTypeFilter = 'all' | EventType;
+
+const EVENT_TYPE_FILTERS: readonly { value: EventTypeFilter; label: string }[] = [
+  { value: 'all', label: 'All Events' },
+  { value: 'game', label: 'Games' },
+  { value: 'training', label: 'Training' },
+  { value: 'meeting', label: 'Meetings' },
+  { value: 'social', label: 'Social' },
+];
+
+/** The event-type filter of /schedule and /attendance. */
+export function EventTypeFilterButtons(props: {
+  value: EventTypeFilter;
+  onChange: (value: EventTypeFilter) => void;
+}) {
+  return <FilterButtons label="Filter by event type" options={EVENT_TYPE_FILTERS} {...props} />;
 }

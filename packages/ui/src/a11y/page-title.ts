@@ -10,8 +10,8 @@ import { useEffect } from 'react';
 export const TITLE_SEPARATOR = ' · ';
 
 let appTitle = '';
-let pageName: string | null = null;
-let fallbackName: string | null = null;
+/** What a page named itself, and what its layout names while no page has. */
+const named: { page: string | null; fallback: string | null } = { page: null, fallback: null };
 
 /** "Schedule · TeamApp", or just the app title when nothing is named. */
 export function composeDocumentTitle(page: string | null, app: string): string {
@@ -20,7 +20,7 @@ export function composeDocumentTitle(page: string | null, app: string): string {
 
 function apply() {
   if (typeof document === 'undefined') return;
-  document.title = composeDocumentTitle(pageName ?? fallbackName, appTitle);
+  document.title = composeDocumentTitle(named.page ?? named.fallback, appTitle);
 }
 
 /** Called by the branding provider whenever the app title changes. */
@@ -29,26 +29,24 @@ export function setDocumentAppTitle(title: string): void {
   apply();
 }
 
-/** Names the current page in the document title while the calling component is shown. */
-export function usePageTitle(name: string): void {
+/** Puts `name` in its slot while the calling component is shown (unless another took it since). */
+function useNamed(slot: keyof typeof named, name: string | null): void {
   useEffect(() => {
-    pageName = name;
+    named[slot] = name;
     apply();
     return () => {
-      if (pageName === name) pageName = null;
+      if (named[slot] === name) named[slot] = null;
       apply();
     };
-  }, [name]);
+  }, [slot, name]);
+}
+
+/** Names the current page in the document title while the calling component is shown. */
+export function usePageTitle(name: string): void {
+  useNamed('page', name);
 }
 
 /** The name to use while no page has named itself; null names nothing. */
 export function useFallbackPageTitle(name: string | null): void {
-  useEffect(() => {
-    fallbackName = name;
-    apply();
-    return () => {
-      if (fallbackName === name) fallbackName = null;
-      apply();
-    };
-  }, [name]);
+  useNamed('fallback', name);
 }

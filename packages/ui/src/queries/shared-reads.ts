@@ -1,6 +1,7 @@
 /**
  * The reads more than one part of the app caches, defined once: their query key and their
- * `queryOptions`, so the shell and every remote share one cache entry and one fetcher.
+ * `queryOptions` (the directory: its hook), so the shell and every remote share one cache entry
+ * and one fetcher.
  * - The member directory (GET /user/all) under ['users', 'all'], cached as the answer's `data`:
  *   the dashboard, players, the board's assignees, chat, attendance and scorers read it; a write
  *   to a member invalidates ['users'].
@@ -15,23 +16,33 @@
  *   shows it and the header's team picker offers the children's teams from it; an RSVP or an
  *   absence for a child invalidates ['family'].
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import {
   eventsEndpoints,
   familyEndpoints,
   teamsEndpoints,
   usersEndpoints,
+  type User,
 } from '@teamapp/contracts';
+import { useRequest } from '../session/session-context';
 
 export const membersQueryKey = ['users', 'all'] as const;
 
-/** `useQuery({ ...membersQuery(request), select, enabled })`. */
-export const membersQuery = (request: ApiRequest) =>
-  queryOptions({
+/**
+ * The directory as a screen shows it: `select` picks from the shared entry what the screen needs
+ * (the active players, names by id...), and `enabled` false waits (e.g. admins only).
+ */
+export function useMemberDirectory<T = User[]>(
+  options: { select?: (users: User[]) => T; enabled?: boolean } = {},
+) {
+  const request = useRequest();
+  return useQuery({
     queryKey: membersQueryKey,
     queryFn: async () => (await call(request, usersEndpoints.all)).data,
+    ...options,
   });
+}
 
 export const eventsQueryKey = ['events'] as const;
 

@@ -17,3 +17,15 @@ export function useWrite<Input, Answer>(
     onSuccess: () => Promise.all(refresh.map((filters) => queryClient.invalidateQueries(filters))),
   });
 }
+
+/**
+ * A form's save as one write for useWrite: `{ id: null, input }` adds with `create`, and
+ * `{ id, input }` edits that one with `update` (the form sends the input or the changes).
+ */
+export function addOrEdit<Input, Changes, Added, Edited>(
+  create: (request: ApiRequest, input: Input) => Promise<Added>,
+  update: (request: ApiRequest, id: string, changes: Changes) => Promise<Edited>,
+) {
+  return (request: ApiRequest, { id, input }: { id: string | null; input: Input | Changes }) =>
+    id ? update(request, id, input as Changes) : create(request, input as Input);
+}

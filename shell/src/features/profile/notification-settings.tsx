@@ -47,6 +47,12 @@ const CHANNEL_LABELS: Record<NotificationChannel, string> = {
   push: 'Push',
 };
 
+/** The two times of the quiet hours, each its own time field. */
+const QUIET_BOUNDS = [
+  { bound: 'start', label: 'Quiet from' },
+  { bound: 'end', label: 'Quiet until' },
+] as const;
+
 const PUSH_TEXT: Record<PushDeviceState, string> = {
   unavailable: 'Push is unavailable on this device.',
   denied: 'Notifications are blocked for this site in your browser settings.',
@@ -179,26 +185,19 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
         />
         {quiet && (
           <Group grow wrap="wrap">
-            <TextInput
-              type="time"
-              label="Quiet from"
-              value={quiet.start}
-              required
-              onChange={(e) => {
-                const start = e.currentTarget.value;
-                setDraft((d) => ({ ...d, quietHours: { start, end: quiet.end } }));
-              }}
-            />
-            <TextInput
-              type="time"
-              label="Quiet until"
-              value={quiet.end}
-              required
-              onChange={(e) => {
-                const end = e.currentTarget.value;
-                setDraft((d) => ({ ...d, quietHours: { start: quiet.start, end } }));
-              }}
-            />
+            {QUIET_BOUNDS.map(({ bound, label }) => (
+              <TextInput
+                key={bound}
+                type="time"
+                label={label}
+                value={quiet[bound]}
+                required
+                onChange={(e) => {
+                  const time = e.currentTarget.value;
+                  setDraft((d) => ({ ...d, quietHours: { ...quiet, [bound]: time } }));
+                }}
+              />
+            ))}
           </Group>
         )}
         <Checkbox

@@ -5,8 +5,7 @@
  * and the user list without a reload: the session user and the ['users','all'] cache change.
  */
 import { useState } from 'react';
-import { Alert, Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Alert, Avatar, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { userMessage } from '@teamapp/api-client';
 import {
@@ -15,34 +14,21 @@ import {
   PICTURE_TOO_LARGE,
   pictureOfSize,
 } from '@teamapp/contracts';
-import { ConfirmDialog, initialsOf, LiveRegion, useRequest, useSession } from '@teamapp/ui';
+import { initialsOf, LiveRegion, useRequest, useSession } from '@teamapp/ui';
+import { PictureField } from '@teamapp/ui/src/components/picture-field';
 import { removePicture, uploadPicture } from '../account/account-api';
 
+/** Reference §5: JPEG, JPG, PNG or WebP, at most 5 MB. */
 const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const CONFIRM_REMOVE = 'Are you sure you want to remove your profile picture?';
 const UPLOAD_FAILED = 'Failed to upload profile picture.';
 const REMOVE_FAILED = 'Failed to remove profile picture.';
-
-/** Reference §5: JPEG, JPG, PNG or WebP, at most 5 MB; null when the file may go to the server. */
-export function pictureProblem(file: File): string | null {
-  if (!PICTURE_TYPES.includes(file.type)) return PICTURE_INVALID_TYPE;
-  if (file.size > PICTURE_MAX_BYTES) return PICTURE_TOO_LARGE;
-  return null;
-}
-
-function rejectionText(rejections: FileRejection[]): string {
-  const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
-  return codes.includes('file-too-large') && !codes.includes('file-invalid-type')
-    ? PICTURE_TOO_LARGE
-    : PICTURE_INVALID_TYPE;
-}
 
 export function ProfilePicture() {
   const { user, updateUser } = useSession();
   const request = useRequest();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   if (!user) return null;
@@ -63,73 +49,49 @@ export function ProfilePicture() {
     }
   }
 
-  function accept(files: File[]) {
-    const file = files[0];
-    if (!file) return;
-    const problem = pictureProblem(file);
-    if (problem) {
-      setSuccess(null);
-      return setError(problem);
-    }
-    void run('upload', () => uploadPicture(request, file));
-  }
-
   return (
     <Stack gap="sm">
       <LiveRegion urgent>{error && <Alert color="red">{error}</Alert>}</LiveRegion>
       <LiveRegion>{success && <Alert color="green">{success}</Alert>}</LiveRegion>
-      <Group gap="md" align="center">
-        <Avatar
-          src={user.profile_picture ? pictureOfSize(user.profile_picture, 512) : null}
-          alt={user.profile_picture ? `Profile picture of ${user.name}` : undefined}
-          size={96}
-          radius="50%"
-          variant="filled"
-          color="blue.8"
-        >
-          {initialsOf(user.name)}
-        </Avatar>
-        {user.profile_picture && (
-          <Button
-            variant="light"
-            color="red"
-            loading={busy === 'remove'}
-            onClick={() => setConfirming(true)}
+      <PictureField
+        preview={
+          <Avatar
+            src={user.profile_picture ? pictureOfSize(user.profile_picture, 512) : null}
+            alt={user.profile_picture ? `Profile picture of ${user.name}` : undefined}
+            size={96}
+            radius="50%"
+            variant="filled"
+            color="blue.8"
           >
-            Remove Picture
-          </Button>
-        )}
-      </Group>
-      <Dropzone
-        onDrop={accept}
-        onReject={(rejections) => {
+            {initialsOf(user.name)}
+          </Avatar>
+        }
+        removal={
+          user.profile_picture
+            ? {
+                button: 'Remove Picture',
+                title: 'Remove Profile Picture',
+                message: CONFIRM_REMOVE,
+                confirmLabel: 'Remove',
+                busy: busy === 'remove',
+                onConfirm: () => void run('remove', () => removePicture(request)),
+              }
+            : null
+        }
+        types={PICTURE_TYPES}
+        maxBytes={PICTURE_MAX_BYTES}
+        invalidType={PICTURE_INVALID_TYPE}
+        tooLarge={PICTURE_TOO_LARGE}
+        inputLabel="Upload profile picture"
+        prompt="Drag a picture here or click to select a file"
+        hint="JPEG, PNG or WebP, up to 5MB"
+        uploading={busy === 'upload'}
+        onFile={(file) => void run('upload', () => uploadPicture(request, file))}
+        onProblem={(problem) => {
           setSuccess(null);
-          setError(rejectionText(rejections));
+          setError(problem);
         }}
-        accept={PICTURE_TYPES}
-        maxSize={PICTURE_MAX_BYTES}
-        multiple={false}
-        loading={busy === 'upload'}
-        inputProps={{ 'aria-label': 'Upload profile picture' }}
-        data-testid="picture-dropzone"
-      >
-        <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
-          <Text fw={500}>Drag a picture here or click to select a file</Text>
-          <Text size="sm" c="dimmed">
-            JPEG, PNG or WebP, up to 5MB
-          </Text>
-        </Stack>
-      </Dropzone>
-      <ConfirmDialog
-        opened={confirming}
-        title="Remove Profile Picture"
-        message={CONFIRM_REMOVE}
-        confirmLabel="Remove"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          void run('remove', () => removePicture(request));
-        }}
+        testId="picture-dropzone"
       />
     </Stack>
   );

@@ -18,10 +18,11 @@ import {
   type User,
 } from '@teamapp/contracts';
 import {
-  membersQuery,
   teamMembersQuery,
   teamsQuery,
   teamsQueryKey,
+  useMemberDirectory,
+  useRead,
   useRequest,
   useSettingsQuery,
   useWrite,
@@ -49,13 +50,8 @@ const REFRESH = [{ queryKey: ['users'] }, { queryKey: teamsQueryKey }];
 export const useAddChild = () => useWrite(familyCalls.addChild, REFRESH);
 
 /** A child's guardians, with the warning when nobody can answer for them. */
-export function useGuardians(childId: string) {
-  const request = useRequest();
-  return useQuery({
-    queryKey: guardiansQueryKey(childId),
-    queryFn: () => familyCalls.guardians(request, childId),
-  });
-}
+export const useGuardians = (childId: string) =>
+  useRead(guardiansQueryKey(childId), (request) => familyCalls.guardians(request, childId));
 
 export const useAddGuardian = (childId: string) =>
   useWrite(
@@ -99,10 +95,8 @@ const childrenOf = (users: User[]): ReadonlyMap<string, ChildFacts> =>
   );
 
 /** The club's young players by id (from the member directory), for a roster's badges and cards. */
-export function useChildren(enabled: boolean) {
-  const request = useRequest();
-  return useQuery({ ...membersQuery(request), enabled, select: childrenOf });
-}
+export const useChildren = (enabled: boolean) =>
+  useMemberDirectory({ enabled, select: childrenOf });
 
 /** A team the child plays in, with the coaches who may see the child's details. */
 export interface ChildTeam {
@@ -123,8 +117,7 @@ export function useChildAudience(childId: string, enabled: boolean) {
   const rosters = useQueries({
     queries: (enabled ? (teams.data ?? []) : []).map((t) => teamMembersQuery(request, t.id)),
   });
-  const admins = useQuery({
-    ...membersQuery(request),
+  const admins = useMemberDirectory({
     enabled,
     select: (users: User[]) =>
       users.filter((u) => u.role === 'admin' && u.is_active !== false).map((u) => u.name),

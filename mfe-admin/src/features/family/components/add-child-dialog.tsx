@@ -5,7 +5,8 @@
  * team then fixed to it). Checked with the contract's schema; success and failure are announced
  * as the other dialogs' are, and the dialog closes itself after the reference's 3 s.
  */
-import { Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Text, TextInput } from '@mantine/core';
 import { errorText } from '@teamapp/api-client';
 import { CHILD_ADDED, childInputSchema } from '@teamapp/contracts';
 import {
@@ -90,5 +91,18 @@ export function AddChildDialog({
         submit={api.pending ? 'Adding...' : 'Add player'}
       />
     </SuccessDialogModal>
+  );
+}
+
+/** The "Add young player" button of /users and of a roster, with the dialog it opens. */
+export function AddChildButton({ teamId }: { teamId?: string }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button variant="light" onClick={() => setOpened(true)}>
+        Add young player
+      </Button>
+      <AddChildDialog opened={opened} onClose={() => setOpened(false)} teamId={teamId} />
+    </>
   );
 }

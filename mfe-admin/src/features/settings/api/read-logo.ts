@@ -1,22 +1,8 @@
 /**
- * Client-side logo checks and reading (reference §5 Logo): a PNG, JPEG or WebP picture under 2 MB (the
- * kinds the server keeps), as a data URL.
+ * Reading the logo (reference §5 Logo) the member picked, once its kind and size passed the
+ * checks, as the data URL the settings carry.
  */
-import {
-  INVALID_LOGO_TYPE,
-  LOGO_FILE_TYPES,
-  LOGO_MAX_BYTES,
-  LOGO_TOO_LARGE,
-} from '@teamapp/contracts';
-
 export const READ_FAILED = 'Failed to read the image file.';
-
-/** The documented message for a file that may not be uploaded, or null when it may. */
-export function logoFileProblem(file: File): string | null {
-  if (!LOGO_FILE_TYPES.includes(file.type)) return INVALID_LOGO_TYPE;
-  if (file.size > LOGO_MAX_BYTES) return LOGO_TOO_LARGE;
-  return null;
-}
 
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
  * Each call goes through its endpoint in packages/contracts (`showcaseEndpoints`); the editor's
  * Pact test (showcase-editor.pact.test.ts) drives `showcaseCalls`.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   showcaseEndpoints as api,
   type ShowcaseData,
@@ -12,7 +12,7 @@ import {
   type ShowcaseEditableInput,
 } from '@teamapp/contracts';
 import { call, type ApiRequest } from '@teamapp/api-client';
-import { useRequest } from '@teamapp/ui';
+import { useRead, useRequest } from '@teamapp/ui';
 
 export const showcaseQueryKey = ['showcase'] as const;
 
@@ -37,24 +37,14 @@ export function toEditable(data: ShowcaseData): ShowcaseEditable {
   };
 }
 
-export function useShowcaseEditable() {
-  const request = useRequest();
-  return useQuery({
-    queryKey: showcaseQueryKey,
-    queryFn: () => showcaseCalls.get(request),
-    select: toEditable,
-  });
-}
+export const useShowcaseEditable = () =>
+  useRead(showcaseQueryKey, showcaseCalls.get, { select: toEditable });
 
 /** The teams with a tab on the public page (several teams in the club), whose positions are set. */
-export function useShowcaseTeams() {
-  const request = useRequest();
-  return useQuery({
-    queryKey: showcaseQueryKey,
-    queryFn: () => showcaseCalls.get(request),
-    select: (data: ShowcaseData) => (data.teams ?? []).map(({ id, name }) => ({ id, name })),
+export const useShowcaseTeams = () =>
+  useRead(showcaseQueryKey, showcaseCalls.get, {
+    select: (data) => (data.teams ?? []).map(({ id, name }) => ({ id, name })),
   });
-}
 
 export function useSaveShowcase() {
   const request = useRequest();

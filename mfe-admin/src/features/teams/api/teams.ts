@@ -16,7 +16,7 @@ import {
   type TeamUpdate,
   type User,
 } from '@teamapp/contracts';
-import { membersQuery, teamsQuery, teamsQueryKey, useRequest } from '@teamapp/ui';
+import { teamsQuery, teamsQueryKey, useMemberDirectory, useRead, useRequest } from '@teamapp/ui';
 
 export const rosterQueryKey = (teamId: string) => [...teamsQueryKey, teamId, 'members'] as const;
 
@@ -41,13 +41,8 @@ export function useTeams() {
 }
 
 /** A team's roster and the team as the server sees it for the caller. */
-export function useRoster(teamId: string) {
-  const request = useRequest();
-  return useQuery({
-    queryKey: rosterQueryKey(teamId),
-    queryFn: () => teamsCalls.members(request, teamId),
-  });
-}
+export const useRoster = (teamId: string) =>
+  useRead(rosterQueryKey(teamId), (request) => teamsCalls.members(request, teamId));
 
 /** A club member one may add to a team. */
 export interface ClubMember {
@@ -63,10 +58,8 @@ const activeMembers = (users: User[]): ClubMember[] =>
     .sort((a, b) => a.name.localeCompare(b.name));
 
 /** The club's active members (the directory /users and /players share), for adding to a team. */
-export function useClubMembers(enabled: boolean) {
-  const request = useRequest();
-  return useQuery({ ...membersQuery(request), enabled, select: activeMembers });
-}
+export const useClubMembers = (enabled: boolean) =>
+  useMemberDirectory({ enabled, select: activeMembers });
 
 /** A write whose success refreshes the teams, their rosters and the member's team choice. */
 function useTeamsWrite<Input, Result>(run: (request: ApiRequest, input: Input) => Promise<Result>) {

@@ -36,7 +36,7 @@ import { AddMemberForm } from './add-member-form';
 import { memberCountText, TEAM_ROLE_OPTIONS, teamRoleLabel } from './team-card';
 import { TeamSwatch } from './team-colour';
 import { useChildren, type ChildFacts } from '../../family/api/family';
-import { AddChildDialog } from '../../family/components/add-child-dialog';
+import { AddChildButton } from '../../family/components/add-child-dialog';
 import { ChildCardDialog } from '../../family/components/child-card-dialog';
 
 /** Coaches first, then by name. */
@@ -55,7 +55,6 @@ export function TeamRoster({
   const showMessage = useNotice();
   const [inviting, setInviting] = useState(false);
   const removing = useDialogTarget<TeamRosterEntry>();
-  const [addingChild, setAddingChild] = useState(false);
   const childCard = useDialogTarget<ChildFacts>();
   const put = usePutTeamMember();
   const remove = useRemoveTeamMember();
@@ -102,9 +101,7 @@ export function TeamRoster({
         </Group>
         {canManage && (
           <Group gap="sm" wrap="wrap">
-            <Button variant="light" onClick={() => setAddingChild(true)}>
-              Add young player
-            </Button>
+            <AddChildButton teamId={teamId} />
             {InviteDialog && <Button onClick={() => setInviting(true)}>Invite to Team</Button>}
           </Group>
         )}
@@ -181,13 +178,6 @@ export function TeamRoster({
           )}
           {canManage && InviteDialog && (
             <InviteDialog opened={inviting} onClose={() => setInviting(false)} teamId={team.id} />
-          )}
-          {canManage && (
-            <AddChildDialog
-              opened={addingChild}
-              onClose={() => setAddingChild(false)}
-              teamId={team.id}
-            />
           )}
           {canManage && childCard.target && (
             <ChildCardDialog key={childCard.key} child={childCard.target} {...childCard.dialog} />

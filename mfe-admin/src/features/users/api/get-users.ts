@@ -5,14 +5,13 @@
  * `data`, so the shell's dashboard and /players, reading the same endpoint under the same key,
  * share one cache entry of one shape; each screen maps the data to what it shows with `select`.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { InvitationStatus, Role, User } from '@teamapp/contracts';
-import { membersQuery, membersQueryKey, useRequest } from '@teamapp/ui';
+import { membersQueryKey, useMemberDirectory } from '@teamapp/ui';
 
 export const usersQueryKeys = {
   /** Every query on the user lists; what a write invalidates. */
   root: ['users'] as const,
-  /** The directory, defined once in @teamapp/ui (membersQuery). */
+  /** The directory, defined once in @teamapp/ui (useMemberDirectory). */
   all: membersQueryKey,
 };
 
@@ -51,10 +50,4 @@ export const toUserRows = (users: User[]): UserRow[] =>
     }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
-export function useUserRows() {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
-    select: toUserRows,
-  });
-}
+export const useUserRows = () => useMemberDirectory({ select: toUserRows });

@@ -27,7 +27,7 @@ import { DeleteUserDialog } from './delete-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { InviteUserDialog } from './invite-user-dialog';
 import { UserCard, type UserActions } from './user-card';
-import { AddChildDialog } from '../../family/components/add-child-dialog';
+import { AddChildButton } from '../../family/components/add-child-dialog';
 import { ChildCardDialog } from '../../family/components/child-card-dialog';
 
 const matches = (row: UserRow, needle: string) =>
@@ -42,7 +42,6 @@ export function UsersPage() {
   const { appTitle } = useBranding();
   const [search, setSearch] = useState('');
   const [inviting, setInviting] = useState(false);
-  const [addingChild, setAddingChild] = useState(false);
   const childCard = useDialogTarget<UserRow>();
   const editing = useDialogTarget<UserRow>();
   const deleting = useDialogTarget<UserRow>();
@@ -78,9 +77,7 @@ export function UsersPage() {
         </Title>
         {isAdmin && (
           <Group gap="sm" wrap="wrap">
-            <Button variant="light" onClick={() => setAddingChild(true)}>
-              Add young player
-            </Button>
+            <AddChildButton />
             <Button onClick={() => setInviting(true)}>Invite User</Button>
           </Group>
         )}
@@ -114,7 +111,6 @@ export function UsersPage() {
       {isAdmin && (
         <>
           <InviteUserDialog opened={inviting} onClose={() => setInviting(false)} />
-          <AddChildDialog opened={addingChild} onClose={() => setAddingChild(false)} />
           {childCard.target && (
             <ChildCardDialog key={childCard.key} child={childCard.target} {...childCard.dialog} />
           )}

@@ -10,7 +10,6 @@
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
@@ -24,7 +23,7 @@ import {
   type EndpointAnswer,
   type SendChatMessageInput,
 } from '@teamapp/contracts';
-import { membersQuery, useRequest, useWrite, type WaitingSend } from '@teamapp/ui';
+import { useMemberDirectory, useRead, useRequest, useWrite, type WaitingSend } from '@teamapp/ui';
 
 export const roomsQueryKey = ['chat'] as const;
 export const messagesKey = (roomId: string) => ['chat', roomId, 'messages'] as const;
@@ -45,14 +44,8 @@ export const chatCalls = {
     call(request, api.removeRoom, { params: { id } }),
 };
 
-export function useRooms() {
-  const request = useRequest();
-  return useQuery({
-    queryKey: roomsQueryKey,
-    queryFn: () => chatCalls.rooms(request),
-    select: (answer) => answer.chatRooms,
-  });
-}
+export const useRooms = () =>
+  useRead(roomsQueryKey, chatCalls.rooms, { select: (answer) => answer.chatRooms });
 
 /** `shown` (oldest first) with the newer ones added: none twice, in the order they were sent. */
 export function mergeNewer(shown: ChatMessage[], newer: ChatMessage[]): ChatMessage[] {
@@ -162,10 +155,5 @@ export function waitingMessages(
 }
 
 /** Everyone a private room can be made for (the directory every screen shares). */
-export function useMembers() {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
-    select: (users) => users.filter((u) => u.is_active !== false),
-  });
-}
+export const useMembers = () =>
+  useMemberDirectory({ select: (users) => users.filter((u) => u.is_active !== false) });

@@ -7,18 +7,17 @@
  * (`clubTasksEndpoints`); the plain fetchers in `clubTasksCalls` are what the hooks run and what
  * the board's Pact test (club-tasks.pact.test.ts) drives.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import {
   clubTasksEndpoints as api,
   type ClubTask,
   type ClubTasksResponse,
-  type ClubTaskWriteResponse,
   type TaskInput,
   type TaskStatus,
   type TaskUpdate,
 } from '@teamapp/contracts';
-import { membersQuery, useRequest } from '@teamapp/ui';
+import { addOrEdit, useMemberDirectory, useRead, useRequest, useWrite } from '@teamapp/ui';
 import { moveTask } from '../board';
 
 export const clubTasksQueryKey = ['club-tasks'] as const;
@@ -32,14 +31,8 @@ export const clubTasksCalls = {
   remove: (request: ApiRequest, id: string) => call(request, api.remove, { params: { id } }),
 };
 
-export function useClubTasks() {
-  const request = useRequest();
-  return useQuery({
-    queryKey: clubTasksQueryKey,
-    queryFn: () => clubTasksCalls.list(request),
-    select: (answer) => answer.tasks,
-  });
-}
+export const useClubTasks = () =>
+  useRead(clubTasksQueryKey, clubTasksCalls.list, { select: (answer) => answer.tasks });
 
 /** A member an admin may give a task to. */
 export interface RosterMember {
@@ -48,10 +41,8 @@ export interface RosterMember {
 }
 
 /** Active members by name (admins only: the form is theirs). */
-export function useRoster(enabled: boolean) {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
+export const useRoster = (enabled: boolean) =>
+  useMemberDirectory({
     enabled,
     select: (users): RosterMember[] =>
       users
@@ -59,38 +50,23 @@ export function useRoster(enabled: boolean) {
         .map((u) => ({ id: u.id, name: u.name }))
         .sort((a, b) => a.name.localeCompare(b.name)),
   });
-}
 
-function useTasksMutation<V>(call: (variables: V) => Promise<ClubTaskWriteResponse>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clubTasksQueryKey }),
-  });
-}
+/** After an add, an edit, a status change or a delete: the board. */
+const REFRESH = [{ queryKey: clubTasksQueryKey }];
 
 /** Adds a task (`input.status` is the column whose add button was used) or edits one. */
-export function useSaveTask() {
-  const request = useRequest();
-  return useTasksMutation(({ id, input }: { id: string | null; input: TaskInput | TaskUpdate }) =>
-    id
-      ? clubTasksCalls.update(request, id, input as TaskUpdate)
-      : clubTasksCalls.create(request, input as TaskInput),
-  );
-}
+export const useSaveTask = () =>
+  useWrite(addOrEdit(clubTasksCalls.create, clubTasksCalls.update), REFRESH);
 
 /** The status selector of the details dialog: only the status is sent. */
-export function useChangeStatus() {
-  const request = useRequest();
-  return useTasksMutation(({ id, status }: { id: string; status: TaskStatus }) =>
-    clubTasksCalls.update(request, id, { status }),
+export const useChangeStatus = () =>
+  useWrite(
+    (request, { id, status }: { id: string; status: TaskStatus }) =>
+      clubTasksCalls.update(request, id, { status }),
+    REFRESH,
   );
-}
 
-export function useDeleteTask() {
-  const request = useRequest();
-  return useTasksMutation((id: string) => clubTasksCalls.remove(request, id));
-}
+export const useDeleteTask = () => useWrite(clubTasksCalls.remove, REFRESH);
 
 /**
  * A dragged card: shown at its new place at once, saved with PUT { status, position }, and put

@@ -5,15 +5,9 @@
  * through its endpoint in packages/contracts (`newsEndpoints`); the plain fetchers in `newsCalls`
  * are what the hooks run and what the news Pact test (news.pact.test.ts) drives.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
-import {
-  newsEndpoints as api,
-  type NewsInput,
-  type NewsPost,
-  type NewsUpdate,
-} from '@teamapp/contracts';
-import { useRequest } from '@teamapp/ui';
+import { newsEndpoints as api, type NewsInput, type NewsUpdate } from '@teamapp/contracts';
+import { addOrEdit, useRead, useWrite } from '@teamapp/ui';
 
 export const newsQueryKey = ['news'] as const;
 
@@ -29,36 +23,19 @@ export const newsCalls = {
   },
 };
 
-export function useNews() {
-  const request = useRequest();
-  return useQuery({ queryKey: newsQueryKey, queryFn: () => newsCalls.list(request) });
-}
+export const useNews = () => useRead(newsQueryKey, newsCalls.list);
 
-function useNewsMutation<V>(call: (request: ApiRequest, variables: V) => Promise<NewsPost | void>) {
-  const request = useRequest();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: V) => call(request, variables),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsQueryKey }),
-  });
-}
+/** After a publish, an edit, a pin or a delete: the list. */
+const REFRESH = [{ queryKey: newsQueryKey }];
 
 /** Publishes a post (id null) or saves an edit. */
-export function useSaveNews() {
-  return useNewsMutation(
-    (request, { id, input }: { id: string | null; input: NewsInput | NewsUpdate }) =>
-      id
-        ? newsCalls.update(request, id, input as NewsUpdate)
-        : newsCalls.create(request, input as NewsInput),
-  );
-}
+export const useSaveNews = () => useWrite(addOrEdit(newsCalls.create, newsCalls.update), REFRESH);
 
-export function usePinNews() {
-  return useNewsMutation((request, { id, isPinned }: { id: string; isPinned: boolean }) =>
-    newsCalls.update(request, id, { isPinned }),
+export const usePinNews = () =>
+  useWrite(
+    (request, { id, isPinned }: { id: string; isPinned: boolean }) =>
+      newsCalls.update(request, id, { isPinned }),
+    REFRESH,
   );
-}
 
-export function useDeleteNews() {
-  return useNewsMutation((request, id: string) => newsCalls.remove(request, id));
-}
+export const useDeleteNews = () => useWrite(newsCalls.remove, REFRESH);

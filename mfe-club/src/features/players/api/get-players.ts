@@ -4,11 +4,10 @@
  * the endpoint and its cache holds that endpoint's `data` as is (the shell's dashboard and the
  * admin remote read the same key); this screen maps it to cards with `select`.
  */
-import { useQuery } from '@tanstack/react-query';
 import type { User } from '@teamapp/contracts';
-import { membersQuery, membersQueryKey, useRequest } from '@teamapp/ui';
+import { membersQueryKey, useMemberDirectory } from '@teamapp/ui';
 
-/** The directory's key, defined once in @teamapp/ui (membersQuery). */
+/** The directory's key, defined once in @teamapp/ui (useMemberDirectory). */
 export const playersQueryKey = membersQueryKey;
 
 /** What a player card shows. */
@@ -53,10 +52,4 @@ export function toPlayerCards(users: User[]): PlayerCard[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export function usePlayers() {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
-    select: toPlayerCards,
-  });
-}
+export const usePlayers = () => useMemberDirectory({ select: toPlayerCards });

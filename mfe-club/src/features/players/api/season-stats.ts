@@ -7,7 +7,6 @@
  * its `data` as is; recording a result on /schedule invalidates ['events', ...], so the figures
  * follow.
  */
-import { useQuery } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import {
   resultsEndpoints,
@@ -15,7 +14,7 @@ import {
   type MemberStats,
   type TeamRecord,
 } from '@teamapp/contracts';
-import { useRequest } from '@teamapp/ui';
+import { useRead } from '@teamapp/ui';
 
 /** The figures of `teamId`, or the club's (null). */
 export const seasonStatsQueryKey = (teamId: string | null) =>
@@ -49,10 +48,8 @@ export function toSeasonStats(data: SeasonStatsData | undefined): SeasonStats {
 }
 
 /** The season of `teamId` (null: the club's). */
-export function useSeasonStats(teamId: string | null) {
-  const request = useRequest();
-  return useQuery({
-    queryKey: seasonStatsQueryKey(teamId),
-    queryFn: async () => (await fetchSeasonStats(request, teamId)).data,
-  });
-}
+export const useSeasonStats = (teamId: string | null) =>
+  useRead(
+    seasonStatsQueryKey(teamId),
+    async (request) => (await fetchSeasonStats(request, teamId)).data,
+  );

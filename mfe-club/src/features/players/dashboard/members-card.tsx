@@ -6,12 +6,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '@teamapp/api-client';
 import { usersEndpoints } from '@teamapp/contracts';
-import { countFigure, membersQuery, QueryStatCard, useRequest, useSession } from '@teamapp/ui';
+import {
+  countFigure,
+  QueryStatCard,
+  useMemberDirectory,
+  useRequest,
+  useSession,
+} from '@teamapp/ui';
 
 export function MembersCard() {
   const { user, isAdmin } = useSession();
   const request = useRequest();
-  const all = useQuery({ ...membersQuery(request), enabled: !!user && isAdmin });
+  const all = useMemberDirectory({ enabled: !!user && isAdmin });
   const team = useQuery({
     queryKey: ['users', 'team'],
     queryFn: async () => (await call(request, usersEndpoints.team)).data,

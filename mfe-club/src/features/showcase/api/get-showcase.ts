@@ -5,10 +5,9 @@
  * goes through `showcaseEndpoints.get` in packages/contracts; the showcase Pact test
  * (showcase.pact.test.ts) drives `getShowcase`.
  */
-import { useQuery } from '@tanstack/react-query';
 import { showcaseEndpoints } from '@teamapp/contracts';
 import { call, type ApiRequest } from '@teamapp/api-client';
-import { useRequest } from '@teamapp/ui';
+import { useRead } from '@teamapp/ui';
 
 export const showcaseQueryKey = ['showcase'] as const;
 
@@ -19,7 +18,4 @@ export const showcaseQueryKey = ['showcase'] as const;
 export const getShowcase = async (request: ApiRequest) =>
   (await call(request, showcaseEndpoints.get)).data ?? null;
 
-export function useShowcase() {
-  const request = useRequest();
-  return useQuery({ queryKey: showcaseQueryKey, queryFn: () => getShowcase(request) });
-}
+export const useShowcase = () => useRead(showcaseQueryKey, getShowcase);

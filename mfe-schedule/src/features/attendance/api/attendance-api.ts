@@ -6,39 +6,33 @@
  * `attendanceCalls` are what the hooks run and what attendance.pact.test.ts drives. The report is
  * a file, not JSON, and is fetched as one.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import { attendanceEndpoints as api, type AttendanceInput } from '@teamapp/contracts';
-import { membersQuery, useRequest, useSession } from '@teamapp/ui';
-import type { TypeFilter } from '../attendance-stats';
+import { useMemberDirectory, useRead, useRequest, useSession } from '@teamapp/ui';
+import type { EventTypeFilter } from '../../shared/filter-buttons';
 
 export const attendanceQueryKey = ['attendance'] as const;
 
 /** The attendance fetchers on a request function. */
 export const attendanceCalls = {
-  list: (request: ApiRequest, type?: TypeFilter, teamId: string | null = null) =>
+  list: (request: ApiRequest, type?: EventTypeFilter, teamId: string | null = null) =>
     call(request, api.list, { query: { type, ...(teamId ? { teamId } : {}) } }),
   record: (request: ApiRequest, eventId: string, records: AttendanceInput['records']) =>
     call(request, api.record, { params: { eventId }, body: { records } }),
 };
 
 /** The attendance of `teamId`'s events (null: of every event the member may see). */
-export function useAttendance(teamId: string | null) {
-  const request = useRequest();
-  return useQuery({
-    queryKey: [...attendanceQueryKey, teamId ?? 'all'],
-    queryFn: () => attendanceCalls.list(request, undefined, teamId),
-  });
-}
+export const useAttendance = (teamId: string | null) =>
+  useRead([...attendanceQueryKey, teamId ?? 'all'], (request) =>
+    attendanceCalls.list(request, undefined, teamId),
+  );
 
 /** Active members, from the directory every screen shares (['users','all']). */
-export function useActivePlayers() {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
+export const useActivePlayers = () =>
+  useMemberDirectory({
     select: (users) => users.filter((u) => u.is_active !== false && u.role === 'player').length,
   });
-}
 
 export function useRecordAttendance() {
   const request = useRequest();
@@ -64,7 +58,7 @@ const EXPORT_FAILED = 'Failed to export the report';
  */
 export async function fetchReport(
   token: string | null,
-  type: TypeFilter,
+  type: EventTypeFilter,
   origin = '',
   teamId: string | null = null,
 ) {
@@ -85,7 +79,7 @@ export async function fetchReport(
 /** Downloads the CSV of the filtered events, handed to the browser as a file. */
 export function useExportReport() {
   const { token } = useSession();
-  return async (type: TypeFilter, teamId: string | null) => {
+  return async (type: EventTypeFilter, teamId: string | null) => {
     const { name, file } = await fetchReport(token, type, '', teamId);
     const url = URL.createObjectURL(file);
     const link = document.createElement('a');

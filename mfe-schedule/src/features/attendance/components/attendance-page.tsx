@@ -29,11 +29,9 @@ import {
   filterByType,
   RESPONSE_LABELS,
   summarise,
-  TYPE_FILTERS,
-  type TypeFilter,
 } from '../attendance-stats';
 import { RecordAttendanceDialog } from './record-attendance-dialog';
-import { FilterButtons } from '../../shared/filter-buttons';
+import { EventTypeFilterButtons, type EventTypeFilter } from '../../shared/filter-buttons';
 import { useEventRights } from '../../shared/event-rights';
 import { guardianName } from '../../shared/rsvp';
 import { EventHeading } from '../../shared/event-heading';
@@ -155,7 +153,7 @@ export function AttendancePage() {
   const canExport = isAdmin || (!!teamId && rights.canManage(teamId));
   const players = useActivePlayers();
   const exportReport = useExportReport();
-  const [type, setType] = useState<TypeFilter>('all');
+  const [type, setType] = useState<EventTypeFilter>('all');
   const [recording, setRecording] = useState<AttendanceEvent | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -195,12 +193,7 @@ export function AttendancePage() {
           {coachedNames}).
         </Text>
       )}
-      <FilterButtons
-        label="Filter by event type"
-        options={TYPE_FILTERS}
-        value={type}
-        onChange={setType}
-      />
+      <EventTypeFilterButtons value={type} onChange={setType} />
       <OutcomeRegion message={message} />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
         <SummaryCard label="Total Events" value={String(summary.totalEvents)} />

@@ -4,10 +4,9 @@
  * its endpoint in packages/contracts (`availabilityEndpoints`); the plain fetchers in
  * `availabilityCalls` are what the hooks run and what availability.pact.test.ts drives.
  */
-import { useQuery } from '@tanstack/react-query';
 import { call, type ApiRequest } from '@teamapp/api-client';
 import { availabilityEndpoints as api, type AvailabilityInput } from '@teamapp/contracts';
-import { familyQueryKey, useRequest, useWrite } from '@teamapp/ui';
+import { familyQueryKey, useRead, useWrite } from '@teamapp/ui';
 
 export const availabilityQueryKey = ['availability'] as const;
 
@@ -20,14 +19,8 @@ export const availabilityCalls = {
   remove: (request: ApiRequest, id: string) => call(request, api.remove, { params: { id } }),
 };
 
-export function useAvailability() {
-  const request = useRequest();
-  return useQuery({
-    queryKey: availabilityQueryKey,
-    queryFn: () => availabilityCalls.list(request),
-    select: (answer) => answer.data,
-  });
-}
+export const useAvailability = () =>
+  useRead(availabilityQueryKey, availabilityCalls.list, { select: (answer) => answer.data });
 
 /** After a change: the entries, and the events whose answers an absence may have given. */
 const REFRESH = [

@@ -24,7 +24,8 @@ import {
   eventsQueryKey as sharedEventsQueryKey,
   familyQuery,
   familyQueryKey,
-  membersQuery,
+  useMemberDirectory,
+  useRead,
   useRequest,
 } from '@teamapp/ui';
 
@@ -118,15 +119,15 @@ export function useDeleteEvent() {
 }
 
 /** Who is away on each of `dates` (admins only); only the dates someone is away on. */
-export function useConflicts(dates: string[], enabled: boolean) {
-  const request = useRequest();
-  return useQuery({
-    queryKey: ['events', 'conflicts', dates],
-    queryFn: async () => (await eventsCalls.conflicts(request, dates)).data,
-    enabled: enabled && dates.length > 0,
-    select: (days) => days.filter((d) => d.away.length > 0),
-  });
-}
+export const useConflicts = (dates: string[], enabled: boolean) =>
+  useRead(
+    ['events', 'conflicts', dates],
+    async (request) => (await eventsCalls.conflicts(request, dates)).data,
+    {
+      enabled: enabled && dates.length > 0,
+      select: (days) => days.filter((d) => d.away.length > 0),
+    },
+  );
 
 /**
  * The calendar feeds' fetchers (`calendarEndpoints`), the member's own and each team's, which
@@ -145,16 +146,12 @@ export const calendarCalls = {
 const feedKey = (teamId: string | null) =>
   teamId ? ([...feedQueryKey, 'team', teamId] as const) : feedQueryKey;
 
-export function useCalendarFeed(teamId: string | null = null) {
-  const request = useRequest();
-  return useQuery({
-    queryKey: feedKey(teamId),
-    queryFn: () =>
-      (teamId ? calendarCalls.teamFeed(request, teamId) : calendarCalls.feed(request)).then(
-        (answer) => answer.data,
-      ),
-  });
-}
+export const useCalendarFeed = (teamId: string | null = null) =>
+  useRead(feedKey(teamId), (request) =>
+    (teamId ? calendarCalls.teamFeed(request, teamId) : calendarCalls.feed(request)).then(
+      (answer) => answer.data,
+    ),
+  );
 
 export function useRegenerateFeed(teamId: string | null = null) {
   const request = useRequest();
@@ -184,14 +181,8 @@ export function useRecordResult() {
 }
 
 /** Every member's name by id (the team directory), for scorers; fetched only when enabled. */
-export function useMemberNames(enabled: boolean) {
-  const request = useRequest();
-  return useQuery({
-    ...membersQuery(request),
-    enabled,
-    select: (users) => new Map(users.map((u) => [u.id, u.name])),
-  });
-}
+export const useMemberNames = (enabled: boolean) =>
+  useMemberDirectory({ enabled, select: (users) => new Map(users.map((u) => [u.id, u.name])) });
 
 /** A guardian's children's names by id (from GET /family), for the "For {name}" chips. */
 export function useFamilyNames(enabled: boolean) {

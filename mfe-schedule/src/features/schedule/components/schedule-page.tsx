@@ -16,7 +16,6 @@ import {
   EVENT_DELETED,
   type ClubEvent,
   type EventScope,
-  type EventType,
   type RsvpStatus,
 } from '@teamapp/contracts';
 import {
@@ -47,7 +46,7 @@ import { EventCard } from './event-card';
 import { EventForm } from './event-form';
 import { SCOPE_CHOICES } from '../../shared/event-labels';
 import { RecordResultDialog } from './record-result-dialog';
-import { FilterButtons } from '../../shared/filter-buttons';
+import { EventTypeFilterButtons, type EventTypeFilter } from '../../shared/filter-buttons';
 import { useEventRights } from '../../shared/event-rights';
 import { childEntriesOf, ownAnswer, ownEntriesOf } from '../../shared/own-answer';
 
@@ -56,15 +55,6 @@ export const CONFIRM_DELETE =
 const LOAD_FAILED = 'Failed to fetch events';
 const RSVP_FAILED = 'Failed to update RSVP';
 const DELETE_FAILED = 'Failed to delete event';
-
-type Filter = 'all' | EventType;
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All Events' },
-  { value: 'game', label: 'Games' },
-  { value: 'training', label: 'Training' },
-  { value: 'meeting', label: 'Meetings' },
-  { value: 'social', label: 'Social' },
-];
 
 /** The list's events and the older pages loaded after it, each event once. */
 function allEvents(first: ClubEvent[] = [], pages: { events: ClubEvent[] }[] = []) {
@@ -97,7 +87,7 @@ export function SchedulePage() {
   const older = useOlderEvents(teamId, cursor, olderWanted);
   const rsvp = useRsvp();
   const remove = useDeleteEvent();
-  const [filter, setFilter] = useState<Filter>('all');
+  const [filter, setFilter] = useState<EventTypeFilter>('all');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<ClubEvent | 'new' | null>(null);
   const [recording, setRecording] = useState<ClubEvent | null>(null);
@@ -210,12 +200,7 @@ export function SchedulePage() {
         value={search}
         onChange={setSearch}
       />
-      <FilterButtons
-        label="Filter by event type"
-        options={FILTERS}
-        value={filter}
-        onChange={setFilter}
-      />
+      <EventTypeFilterButtons value={filter} onChange={setFilter} />
       <OutcomeRegion message={message} />
       <LoadingOrError query={query} loading="Loading events..." failed={LOAD_FAILED} />
       {query.isSuccess && (
