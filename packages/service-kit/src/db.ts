@@ -161,14 +161,7 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
       await migratePg(db, migrationConfig);
       await createSharedTables(db, options.schema);
     });
-    return {
-      db: db as unknown as Database<TSchema>,
-      kind: 'postgres',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      close: () => pool.end(),
-    };
+    return handleOf<TSchema>(db, 'postgres', () => pool.end());
   }
   if (options.dataDir !== 'memory://') {
     mkdirSync(options.dataDir, { recursive: true });
@@ -184,12 +177,21 @@ export async function openDatabase<TSchema extends Record<string, unknown>>(
   const db = drizzlePglite(client, { schema: options.schema });
   await migratePglite(db, migrationConfig);
   await createSharedTables(db, options.schema);
+  return handleOf<TSchema>(db, 'pglite', () => client.close());
+}
+
+/** The handle of an opened database: pinged with `select 1`, closed as given. */
+function handleOf<TSchema extends Record<string, unknown>>(
+  db: { execute: (query: ReturnType<typeof sql>) => Promise<unknown> },
+  kind: DatabaseHandle<TSchema>['kind'],
+  close: () => Promise<void>,
+): DatabaseHandle<TSchema> {
   return {
     db: db as unknown as Database<TSchema>,
-    kind: 'pglite',
+    kind,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close,
   };
 }
